@@ -1,0 +1,77 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// MARK: - engine (Foundation-free, compiled natively and with Embedded Swift to wasm32)
+
+let coreSettings: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
+
+var products: [Product] = [
+  .library(name: "KineticWeb", type: .static, targets: ["WebBridge"])
+]
+
+var targets: [Target] = [
+  .target(name: "Geometry", swiftSettings: coreSettings),
+  .target(
+    name: "Dynamics", dependencies: ["Geometry"],
+    swiftSettings: coreSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+  .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings),
+  .target(name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"], swiftSettings: coreSettings),
+  .target(name: "Games", dependencies: ["Geometry", "Dynamics", "Motion", "Stage"], swiftSettings: coreSettings),
+  .target(name: "WebBridge", dependencies: ["Games"], swiftSettings: coreSettings),
+]
+
+var dependencies: [Package.Dependency] = []
+
+// MARK: - native: server, command line, tests (skipped when building the wasm module)
+
+if Context.environment["KINETIC_WASM"] == nil {
+  dependencies += [
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
+  ]
+  products += [.executable(name: "kinetic", targets: ["kinetic"])]
+  targets += [
+    .target(
+      name: "Server",
+      dependencies: [
+        "Games",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(name: "Replay", dependencies: ["Games"]),
+    .target(name: "Scenes", dependencies: ["Dynamics", "Geometry"]),
+    .executableTarget(
+      name: "kinetic",
+      dependencies: [
+        "Server", "Games", "Replay", "Scenes",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "StageTests", dependencies: ["Stage"]),
+    .testTarget(name: "GamesTests", dependencies: ["Games", "Replay"]),
+    .testTarget(
+      name: "ServerTests",
+      dependencies: [
+        "Server",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+  ]
+}
+
+let package = Package(
+  name: "Kinetic",
+  platforms: [.macOS(.v15)],
+  products: products,
+  dependencies: dependencies,
+  targets: targets
+)

@@ -1,0 +1,71 @@
+/// Frame time for everything that animates: advanced by the host with the time it is given, never
+/// by a wall clock, so every animation and timer replays exactly.
+///
+///     let clock = Clock()
+///     clock.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in tick() }
+///     clock.advance(to: 0.016)
+public final class Clock {
+  /// The current time, in seconds.
+  public private(set) var now: Double = 0
+  /// Seconds between the previous advance and the current one.
+  public private(set) var lastDelta: Double = 0
+  /// True while paused: `advance(to:)` moves nothing and the paused span never counts.
+  public private(set) var isPaused = false
+
+  private var timers: [Timer] = []
+  private var lastHostTime: Double?
+
+  /// Creates a clock at time 0.
+  public init() {}
+
+  /// Moves time forward to match the host time `hostTime` (seconds, monotonic), firing due timers
+  /// in time order. Host time that goes backward or jumps more than `maximumDelta` counts as
+  /// `maximumDelta`, so a hidden tab does not fast-forward the game.
+  public func advance(to hostTime: Double, maximumDelta: Double = 0.25) {
+    guard hostTime.isFinite else { return }
+    defer { lastHostTime = hostTime }
+    guard let last = lastHostTime, !isPaused else {
+      lastDelta = 0
+      return
+    }
+    let delta = min(max(0, hostTime - last), maximumDelta)
+    advance(by: delta)
+  }
+
+  /// Moves time forward by `delta` seconds, firing due timers in time order.
+  public func advance(by delta: Double) {
+    guard delta.isFinite, delta >= 0 else { return }
+    let target = now + delta
+    while let next = nextDueTimer(before: target) {
+      now = max(now, next.fireTime)
+      next.fire()
+    }
+    now = target
+    lastDelta = delta
+    timers.removeAll { !$0.isValid }
+  }
+
+  /// Stops time; timers and animations hold still until `resume()`.
+  public func pause() { isPaused = true }
+
+  /// Lets time run again from where it stopped.
+  public func resume() { isPaused = false }
+
+  /// Starts a timer that calls `block` after `interval` seconds, and again every `interval` when `repeats`.
+  @discardableResult
+  public func scheduledTimer(withTimeInterval interval: Double, repeats: Bool, block: @escaping (Timer) -> Void)
+    -> Timer
+  {
+    let timer = Timer(fireTime: now + max(interval, 0), interval: max(interval, 1e-3), repeats: repeats, block: block)
+    timers.append(timer)
+    return timer
+  }
+
+  private func nextDueTimer(before target: Double) -> Timer? {
+    var best: Timer?
+    for t in timers where t.isValid && t.fireTime <= target {
+      if best == nil || t.fireTime < best!.fireTime { best = t }
+    }
+    return best
+  }
+}

@@ -1,0 +1,59 @@
+import Geometry
+import Testing
+
+@testable import Stage
+
+@Suite struct ViewTests {
+  @Test func convertsThroughTransformsBothWays() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let card = View(frame: Rect(x: 100, y: 100, width: 100, height: 50))
+    card.transform = AffineTransform(rotationAngle: Trig.pi / 2)
+    root.addSubview(card)
+    let p = card.convert(Point(x: 100, y: 25), to: root)
+    #expect(abs(p.x - 150) < 1e-9 && abs(p.y - 175) < 1e-9)
+    let back = card.convert(p, from: root)
+    #expect(abs(back.x - 100) < 1e-9 && abs(back.y - 25) < 1e-9)
+  }
+
+  @Test func hitTestSkipsHiddenAndTransparentViewsAndPrefersFront() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    let back = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let front = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+    root.addSubview(back)
+    root.addSubview(front)
+    #expect(root.hitTest(Point(x: 60, y: 60)) === front)
+    front.isHidden = true
+    #expect(root.hitTest(Point(x: 60, y: 60)) === back)
+    front.isHidden = false
+    front.alpha = 0
+    #expect(root.hitTest(Point(x: 60, y: 60)) === back)
+    #expect(root.hitTest(Point(x: 250, y: 250)) === root)
+    #expect(root.hitTest(Point(x: 350, y: 10)) == nil)
+  }
+
+  @Test func hitTestFollowsRotation() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    let bar = View(frame: Rect(x: 100, y: 140, width: 100, height: 20))
+    bar.transform = AffineTransform(rotationAngle: Trig.pi / 2)
+    root.addSubview(bar)
+    #expect(root.hitTest(Point(x: 150, y: 110)) === bar)
+    #expect(root.hitTest(Point(x: 110, y: 150)) === root)
+  }
+
+  @Test func layoutRunsWhenTheSizeChanges() {
+    final class Counting: View {
+      var layouts = 0
+      override func layoutSubviews() { layouts += 1 }
+    }
+    let v = Counting(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    v.layoutIfNeeded()
+    v.layoutIfNeeded()
+    #expect(v.layouts == 1)
+    v.center = Point(x: 40, y: 40)
+    v.layoutIfNeeded()
+    #expect(v.layouts == 1)
+    v.bounds = Rect(x: 0, y: 0, width: 20, height: 10)
+    v.layoutIfNeeded()
+    #expect(v.layouts == 2)
+  }
+}
