@@ -1,0 +1,86 @@
+import Geometry
+
+/// Whether a push acts once or all the time (UIKit's `UIPushBehavior.Mode`).
+public enum PushMode: Sendable {
+  /// A force applied every step while active.
+  case continuous
+  /// A one-time change of velocity; the push deactivates itself after applying it.
+  case instantaneous
+}
+
+/// Pushes its items (UIKit's `UIPushBehavior`).
+///
+/// Magnitude 1.0 accelerates a 100 × 100 point item of density 1 at 100 pt/s² (continuous) or
+/// changes its velocity by 100 pt/s (instantaneous); heavier items move proportionally less.
+public final class PushBehavior: DynamicBehavior {
+  /// The pushed items.
+  public private(set) var items: [any DynamicItem]
+  /// Continuous or instantaneous.
+  public let mode: PushMode
+  /// Whether the push acts. An instantaneous push acts on the next step, then becomes inactive.
+  public var active = true
+  /// The push as a vector; its length is the magnitude.
+  public var pushDirection = Vector.zero
+  /// Where on each item the push acts, relative to its centre, in points; off-centre pushes turn the item.
+  public var targetOffset = Vector.zero
+
+  /// Mass·points/s² per unit of magnitude: 100 × 100 pt² × density 1 × 100 pt/s².
+  static let forceUnit = 1_000_000.0
+
+  /// Creates a push for `items`.
+  public init(items: [any DynamicItem] = [], mode: PushMode) {
+    self.items = items
+    self.mode = mode
+  }
+
+  /// The strength of the push (the length of `pushDirection`).
+  public var magnitude: Double {
+    get { pushDirection.length }
+    set { pushDirection = Vector(angle: angle) * (newValue.isFinite ? newValue : 0) }
+  }
+
+  /// The direction of the push, in radians clockwise from the positive x axis.
+  public var angle: Double {
+    get { pushDirection.angle }
+    set { pushDirection = Vector(angle: newValue.isFinite ? newValue : 0) * magnitude }
+  }
+
+  /// Sets angle (radians) and magnitude together.
+  public func setAngle(_ angle: Double, magnitude: Double) {
+    guard angle.isFinite, magnitude.isFinite else { return }
+    pushDirection = Vector(angle: angle) * magnitude
+  }
+
+  /// Adds an item.
+  public func addItem(_ item: any DynamicItem) {
+    items.append(item)
+    dynamicAnimator?.behaviorsChanged()
+  }
+
+  /// Removes an item.
+  public func removeItem(_ item: any DynamicItem) {
+    items.removeAll { $0 === item }
+    dynamicAnimator?.behaviorsChanged()
+  }
+
+  /// The pushed items.
+  override public var dynamicItems: [any DynamicItem] { items }
+
+  override func applyForces(in world: World, dt: Double) {
+    guard active, pushDirection.isValid else { return }
+    let force = pushDirection * PushBehavior.forceUnit
+    for item in items {
+      guard let i = world.existingIndex(of: item), world.bodies[i].isDynamic else { continue }
+      let arm = targetOffset
+      switch mode {
+      case .continuous:
+        world.bodies[i].force += force
+        world.bodies[i].torque += arm.cross(force)
+      case .instantaneous:
+        world.bodies[i].linearVelocity += force * world.bodies[i].invMass
+        world.bodies[i].angularVelocity += world.bodies[i].invInertia * arm.cross(force)
+      }
+    }
+    if mode == .instantaneous { active = false }
+  }
+}

@@ -1,0 +1,248 @@
+import Geometry
+
+// The soft-step contact solver (Box2D v3, "Solver2D"), per contact point with anchors rA, rB from
+// each body's centre of mass and normal n from A to B:
+//
+//   separation   s  = (Δp_B + Δq_B·r_B − Δp_A − Δq_A·r_A)·n + s₀ − (r_B − r_A)·n
+//   normal speed vₙ = (v_B + ω_B × r_B − v_A − ω_A × r_A)·n
+//   s > 0 (speculative):  allow approach up to s/h, so the bodies meet exactly at the sub-step's end
+//   s ≤ 0 with bias:      push apart at rate max(biasRate·s, −maxPush), softened by massScale/impulseScale
+//   impulse  λ = −mₙ·massScale·(vₙ + bias) − impulseScale·λ_acc,  accumulated λ_acc ≥ 0
+//   friction |λₜ| ≤ μ·λ_acc;  restitution afterwards sets vₙ = −e·vₙ(before) where the contact was hit.
+
+/// One point of a contact constraint.
+struct ContactPoint {
+  var anchorA = Vector.zero
+  var anchorB = Vector.zero
+  var adjustedSeparation = 0.0
+  var relativeVelocity = 0.0
+  var normalImpulse = 0.0
+  var tangentImpulse = 0.0
+  var maxNormalImpulse = 0.0
+  var normalMass = 0.0
+  var tangentMass = 0.0
+  var id: UInt16 = 0
+}
+
+/// A contact between two bodies, ready to solve (Box2D's `b2ContactConstraint`).
+struct ContactConstraint {
+  var bodyA: Int32
+  var bodyB: Int32
+  var shapeA: Int32
+  var shapeB: Int32
+  var normal = Vector.zero
+  var friction = 0.0
+  var restitution = 0.0
+  var softness = Softness(hertz: 0, zeta: 0, h: 1)
+  var invMassA = 0.0
+  var invInertiaA = 0.0
+  var invMassB = 0.0
+  var invInertiaB = 0.0
+  var count = 0
+  var p0 = ContactPoint()
+  var p1 = ContactPoint()
+  /// The smallest separation found by the narrow phase, in points.
+  var minSeparation = 0.0
+}
+
+/// The solver stages over all contacts; bodies are read and written through `states`/`sims`.
+enum ContactSolver {
+  /// Computes masses and anchors, and carries impulses over from the last step.
+  static func prepare(
+    _ c: inout ContactConstraint, manifold m: Manifold, sims: UnsafeMutableBufferPointer<BodySim>,
+    states: UnsafeMutableBufferPointer<BodyState>, softness: Softness, staticSoftness: Softness
+  ) {
+    let simA = sims[Int(c.bodyA)]
+    let simB = sims[Int(c.bodyB)]
+    let mA = simA.invMass
+    let iA = simA.invInertia
+    let mB = simB.invMass
+    let iB = simB.invInertia
+    c.softness = (mA == 0 || mB == 0) ? staticSoftness : softness
+    c.invMassA = mA
+    c.invInertiaA = iA
+    c.invMassB = mB
+    c.invInertiaB = iB
+    c.normal = m.normal
+    c.count = m.count
+    let n = m.normal
+    let t = Vector(dx: n.dy, dy: -n.dx)
+    let vA = states[Int(c.bodyA)].v
+    let wA = states[Int(c.bodyA)].w
+    let vB = states[Int(c.bodyB)].v
+    let wB = states[Int(c.bodyB)].w
+    func setUp(_ cp: inout ContactPoint, _ mp: ManifoldPoint) {
+      let rA = mp.point - simA.center
+      let rB = mp.point - simB.center
+      cp.anchorA = rA
+      cp.anchorB = rB
+      cp.id = mp.id
+      cp.adjustedSeparation = mp.separation - (rB - rA).dot(n)
+      let rnA = rA.cross(n)
+      let rnB = rB.cross(n)
+      let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+      cp.normalMass = kNormal > 0 ? 1 / kNormal : 0
+      let rtA = rA.cross(t)
+      let rtB = rB.cross(t)
+      let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+      cp.tangentMass = kTangent > 0 ? 1 / kTangent : 0
+      let dv = (vB + Vector(dx: -wB * rB.dy, dy: wB * rB.dx)) - (vA + Vector(dx: -wA * rA.dy, dy: wA * rA.dx))
+      cp.relativeVelocity = n.dot(dv)
+      cp.maxNormalImpulse = 0
+    }
+    setUp(&c.p0, m.point0)
+    c.minSeparation = m.point0.separation
+    if m.count > 1 {
+      setUp(&c.p1, m.point1)
+      c.minSeparation = min(c.minSeparation, m.point1.separation)
+    }
+  }
+
+  /// The velocities of a contact's two bodies while a stage works on it.
+  private struct Pair {
+    var vA: Vector
+    var wA: Double
+    var vB: Vector
+    var wB: Double
+    let mA: Double
+    let iA: Double
+    let mB: Double
+    let iB: Double
+
+    @inline(__always)
+    init(_ c: ContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>) {
+      let a = Int(c.bodyA)
+      let b = Int(c.bodyB)
+      vA = states[a].v
+      wA = states[a].w
+      vB = states[b].v
+      wB = states[b].w
+      mA = c.invMassA
+      iA = c.invInertiaA
+      mB = c.invMassB
+      iB = c.invInertiaB
+    }
+
+    /// Relative velocity of B's contact point with respect to A's.
+    @inline(__always)
+    func relativeVelocity(_ rA: Vector, _ rB: Vector) -> Vector {
+      Vector(dx: vB.dx - wB * rB.dy - vA.dx + wA * rA.dy, dy: vB.dy + wB * rB.dx - vA.dy - wA * rA.dx)
+    }
+
+    /// Applies impulse `p` to B and its opposite to A, at the anchors.
+    @inline(__always)
+    mutating func apply(_ p: Vector, _ rA: Vector, _ rB: Vector) {
+      vA.dx -= p.dx * mA
+      vA.dy -= p.dy * mA
+      wA -= iA * rA.cross(p)
+      vB.dx += p.dx * mB
+      vB.dy += p.dy * mB
+      wB += iB * rB.cross(p)
+    }
+
+    /// Writes the velocities back to the bodies that can move.
+    @inline(__always)
+    func store(_ c: ContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>) {
+      if mA > 0 || iA > 0 {
+        states[Int(c.bodyA)].v = vA
+        states[Int(c.bodyA)].w = wA
+      }
+      if mB > 0 || iB > 0 {
+        states[Int(c.bodyB)].v = vB
+        states[Int(c.bodyB)].w = wB
+      }
+    }
+  }
+
+  /// Applies the accumulated impulses of the last sub-step again.
+  static func warmStart(
+    _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>,
+    sims: UnsafeMutableBufferPointer<BodySim>
+  ) {
+    var pair = Pair(c, states)
+    let n = c.normal
+    let t = Vector(dx: n.dy, dy: -n.dx)
+    pair.apply(n * c.p0.normalImpulse + t * c.p0.tangentImpulse, c.p0.anchorA, c.p0.anchorB)
+    if c.count > 1 { pair.apply(n * c.p1.normalImpulse + t * c.p1.tangentImpulse, c.p1.anchorA, c.p1.anchorB) }
+    pair.store(c, states)
+  }
+
+  /// One pass of the normal and friction constraints.
+  static func solve(
+    _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>,
+    sims: UnsafeMutableBufferPointer<BodySim>,
+    inverseH: Double, useBias: Bool, maxPush: Double
+  ) {
+    var pair = Pair(c, states)
+    let sA = states[Int(c.bodyA)]
+    let sB = states[Int(c.bodyB)]
+    let dp = sB.dp - sA.dp
+    let n = c.normal
+    let softness = c.softness
+    @inline(__always)
+    func normal(_ cp: inout ContactPoint) {
+      let rA = cp.anchorA
+      let rB = cp.anchorB
+      let d = dp + sB.dq.apply(rB) - sA.dq.apply(rA)
+      let s = d.dot(n) + cp.adjustedSeparation
+      var bias = 0.0
+      var massScale = 1.0
+      var impulseScale = 0.0
+      if s > 0 {
+        bias = s * inverseH
+      } else if useBias {
+        bias = max(softness.biasRate * s, -maxPush)
+        massScale = softness.massScale
+        impulseScale = softness.impulseScale
+      }
+      let vn = pair.relativeVelocity(rA, rB).dot(n)
+      var impulse = -cp.normalMass * massScale * (vn + bias) - impulseScale * cp.normalImpulse
+      let newImpulse = max(cp.normalImpulse + impulse, 0)
+      impulse = newImpulse - cp.normalImpulse
+      cp.normalImpulse = newImpulse
+      cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
+      pair.apply(n * impulse, rA, rB)
+    }
+    let t = Vector(dx: n.dy, dy: -n.dx)
+    let friction = c.friction
+    @inline(__always)
+    func tangent(_ cp: inout ContactPoint) {
+      let vt = pair.relativeVelocity(cp.anchorA, cp.anchorB).dot(t)
+      let maxFriction = friction * cp.normalImpulse
+      let newImpulse = max(-maxFriction, min(cp.tangentImpulse - cp.tangentMass * vt, maxFriction))
+      let impulse = newImpulse - cp.tangentImpulse
+      cp.tangentImpulse = newImpulse
+      pair.apply(t * impulse, cp.anchorA, cp.anchorB)
+    }
+    normal(&c.p0)
+    if c.count > 1 { normal(&c.p1) }
+    tangent(&c.p0)
+    if c.count > 1 { tangent(&c.p1) }
+    pair.store(c, states)
+  }
+
+  /// Bounces contacts that were hit faster than `threshold`: vₙ becomes −e·vₙ(before the step).
+  static func applyRestitution(
+    _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>,
+    sims: UnsafeMutableBufferPointer<BodySim>,
+    threshold: Double
+  ) {
+    guard c.restitution > 0 else { return }
+    var pair = Pair(c, states)
+    let n = c.normal
+    let e = c.restitution
+    @inline(__always)
+    func bounce(_ cp: inout ContactPoint) {
+      guard cp.relativeVelocity < -threshold, cp.maxNormalImpulse > 0 else { return }
+      let vn = pair.relativeVelocity(cp.anchorA, cp.anchorB).dot(n)
+      let newImpulse = max(cp.normalImpulse - cp.normalMass * (vn + e * cp.relativeVelocity), 0)
+      let impulse = newImpulse - cp.normalImpulse
+      cp.normalImpulse = newImpulse
+      cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
+      pair.apply(n * impulse, cp.anchorA, cp.anchorB)
+    }
+    bounce(&c.p0)
+    if c.count > 1 { bounce(&c.p1) }
+    pair.store(c, states)
+  }
+}

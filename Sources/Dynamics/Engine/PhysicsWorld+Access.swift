@@ -1,0 +1,90 @@
+import Geometry
+
+extension PhysicsWorld {
+  /// The body origin, in points.
+  public func position(of id: BodyID) -> Point { sims[Int(id.index)].xf.p }
+  /// The rotation, in radians.
+  public func angle(of id: BodyID) -> Double { sims[Int(id.index)].xf.q.angle }
+  /// The centre of mass in the world, in points.
+  public func centerOfMass(of id: BodyID) -> Point { sims[Int(id.index)].center }
+  /// The velocity of the centre of mass, in points/s.
+  public func linearVelocity(of id: BodyID) -> Vector { states[Int(id.index)].v }
+  /// The angular velocity, in radians/s.
+  public func angularVelocity(of id: BodyID) -> Double { states[Int(id.index)].w }
+  /// The mass (density × area, summed over shapes); 0 for static and kinematic bodies.
+  public func mass(of id: BodyID) -> Double { infos[Int(id.index)].type == .dynamic ? sims[Int(id.index)].mass : 0 }
+  /// The kind of body.
+  public func type(of id: BodyID) -> BodyType { infos[Int(id.index)].type }
+
+  /// Sets the velocity of the centre of mass (ignored for static bodies and non-finite values).
+  public func setLinearVelocity(_ v: Vector, of id: BodyID) {
+    guard isValid(id), v.isValid, infos[Int(id.index)].type != .static else { return }
+    states[Int(id.index)].v = v
+  }
+
+  /// Sets the angular velocity (ignored for static or fixed-rotation bodies).
+  public func setAngularVelocity(_ w: Double, of id: BodyID) {
+    guard isValid(id), w.isFinite, infos[Int(id.index)].type != .static, !infos[Int(id.index)].fixedRotation else {
+      return
+    }
+    states[Int(id.index)].w = w
+  }
+
+  /// Adds a force at the centre of mass for the next step, in mass·points/s².
+  public func applyForce(_ f: Vector, to id: BodyID) {
+    guard isValid(id), f.isValid else { return }
+    sims[Int(id.index)].force += f
+  }
+
+  /// Adds a force at a world point for the next step (it also turns the body).
+  public func applyForce(_ f: Vector, at point: Point, to id: BodyID) {
+    guard isValid(id), f.isValid, point.isValid else { return }
+    sims[Int(id.index)].force += f
+    sims[Int(id.index)].torque += (point - sims[Int(id.index)].center).cross(f)
+  }
+
+  /// Adds a torque for the next step, in mass·points²/s².
+  public func applyTorque(_ torque: Double, to id: BodyID) {
+    guard isValid(id), torque.isFinite else { return }
+    sims[Int(id.index)].torque += torque
+  }
+
+  /// Changes velocity at once by `impulse / mass` (and spin, when applied off-centre at `point`).
+  public func applyLinearImpulse(_ impulse: Vector, at point: Point? = nil, to id: BodyID) {
+    guard isValid(id), impulse.isValid, infos[Int(id.index)].type == .dynamic else { return }
+    let i = Int(id.index)
+    states[i].v += impulse * sims[i].invMass
+    if let point, point.isValid { states[i].w += sims[i].invInertia * (point - sims[i].center).cross(impulse) }
+  }
+
+  /// Moves a body at once (dynamic bodies keep their velocity; static shapes move too).
+  public func setTransform(of id: BodyID, position: Point, angle: Double) {
+    guard isValid(id), position.isValid, angle.isFinite else { return }
+    let i = Int(id.index)
+    sims[i].xf = Transform(p: position, q: Rotation(angle: angle))
+    sims[i].center = sims[i].xf.apply(sims[i].localCenter)
+    infos[i].kinematicTarget = nil
+    if infos[i].type == .static { staticsChanged = true }
+  }
+
+  /// Makes a kinematic body glide to `position` and `angle` over the next step, so contacts see it move.
+  public func moveKinematic(_ id: BodyID, to position: Point, angle: Double) {
+    guard isValid(id), position.isValid, angle.isFinite, infos[Int(id.index)].type == .kinematic else { return }
+    infos[Int(id.index)].kinematicTarget = Transform(p: position, q: Rotation(angle: angle))
+  }
+
+  /// Changes damping and gravity scale.
+  public func setDamping(of id: BodyID, linear: Double, angular: Double, gravityScale: Double = 1) {
+    guard isValid(id) else { return }
+    sims[Int(id.index)].linearDamping = linear.isFinite ? max(0, linear) : 0
+    sims[Int(id.index)].angularDamping = angular.isFinite ? max(0, angular) : 0
+    sims[Int(id.index)].gravityScale = gravityScale.isFinite ? gravityScale : 1
+  }
+
+  /// The index of the body a shape belongs to.
+  public func body(ofShape shape: Int32) -> Int32 { shapes[Int(shape)].body }
+  /// The owner's number stored with a shape.
+  public func userData(ofShape shape: Int32) -> UInt64 { shapes[Int(shape)].userData }
+  /// Number of contact constraints in the last step.
+  public var contactCount: Int { contacts.count }
+}

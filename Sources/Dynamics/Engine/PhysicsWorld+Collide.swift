@@ -1,0 +1,182 @@
+import Geometry
+
+extension PhysicsWorld {
+  /// Refreshes one shape's world vertices, normals and bounds from its body's transform.
+  func updateShapeCache(_ s: Int) {
+    let xf = sims[Int(shapes[s].body)].xf
+    let shape = shapes[s]
+    if shape.kind == .circle {
+      let p = xf.apply(shape.center)
+      let r = shape.radius
+      shapes[s].aabb = AABB(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
+      return
+    }
+    var box = AABB.empty
+    let start = Int(shape.polygonStart)
+    for k in start..<(start + Int(shape.polygonCount)) {
+      let p = xf.apply(localPoints[k])
+      polygonPoints[k] = p
+      polygonNormals[k] = xf.q.apply(localNormals[k])
+      box = AABB(minX: min(box.minX, p.x), minY: min(box.minY, p.y), maxX: max(box.maxX, p.x), maxY: max(box.maxY, p.y))
+    }
+    shapes[s].aabb = box
+  }
+
+  /// Refreshes the caches of moving shapes, and of static ones when they changed.
+  func updateShapeCaches() {
+    for b in movingBodies {
+      for s in infos[Int(b)].shapes { updateShapeCache(Int(s)) }
+    }
+    guard staticsChanged else { return }
+    staticsChanged = false
+    var count = 0
+    var extent = 0.0
+    for s in shapes.indices where shapes[s].isAlive && shapes[s].isStatic {
+      updateShapeCache(s)
+      count += 1
+      extent += max(shapes[s].aabb.width, shapes[s].aabb.height)
+    }
+    staticHash.reset(cellSize: max(16, min(256, count > 0 ? extent / Double(count) : 64)), expectedEntries: count * 4)
+    for s in shapes.indices where shapes[s].isAlive && shapes[s].isStatic {
+      staticHash.insert(Int32(s), shapes[s].aabb)
+    }
+  }
+
+  /// Finds touching and nearly touching shape pairs and turns them into contact constraints.
+  func collide(dt: Double) {
+    contacts.removeAll(keepingCapacity: true)
+    manifolds.removeAll(keepingCapacity: true)
+    proxies.removeAll(keepingCapacity: true)
+    if proxyBoxes.count < shapes.count { proxyBoxes = [AABB](repeating: .empty, count: shapes.count) }
+    var extent = 0.0
+    for b in movingBodies {
+      let v = states[Int(b)].v * dt
+      for s in infos[Int(b)].shapes {
+        let box = shapes[Int(s)].aabb.swept(by: v).expanded(by: speculativeDistance)
+        proxyBoxes[Int(s)] = box
+        proxies.append(s)
+        extent += max(box.width, box.height)
+      }
+    }
+    let cell = proxies.isEmpty ? 1 : max(1, 1.5 * extent / Double(proxies.count))
+    dynamicHash.reset(cellSize: cell, expectedEntries: proxies.count * 4)
+    for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
+    dynamicHash.forEachPair(boxOf: { proxyBoxes[Int($0)] }, body: { a, b in consider(a, b, dt: dt) })
+    for large in dynamicHash.large {
+      for s in proxies where s != large && (!dynamicHash.large.contains(s) || s > large) {
+        if proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]) { consider(large, s, dt: dt) }
+      }
+    }
+    for s in proxies {
+      let box = proxyBoxes[Int(s)]
+      stamp &+= 1
+      staticHash.forEachItem(touching: box) { t in
+        guard shapeStamp[Int(t)] != stamp else { return }
+        shapeStamp[Int(t)] = stamp
+        if shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
+      }
+      for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
+    }
+  }
+
+  /// Runs the narrow phase on one candidate pair and keeps it as a contact when it has points.
+  private func consider(_ x: Int32, _ y: Int32, dt: Double) {
+    let (sa, sb) = x < y ? (x, y) : (y, x)
+    let shapeA = shapes[Int(sa)]
+    let shapeB = shapes[Int(sb)]
+    guard shapeA.body != shapeB.body, shapeA.isAlive, shapeB.isAlive else { return }
+    let typeA = infos[Int(shapeA.body)].type
+    let typeB = infos[Int(shapeB.body)].type
+    guard typeA == .dynamic || typeB == .dynamic else { return }
+    guard shapeA.filter.categoryBits & shapeB.filter.maskBits != 0,
+      shapeB.filter.categoryBits & shapeA.filter.maskBits != 0
+    else { return }
+    let stateA = states[Int(shapeA.body)]
+    let stateB = states[Int(shapeB.body)]
+    let approach =
+      (stateA.v - stateB.v).length + abs(stateA.w) * shapeRadius(shapeA) + abs(stateB.w) * shapeRadius(shapeB)
+    let speculative = speculativeDistance + approach * dt
+    let m = manifold(shapeA, shapeB, speculative: speculative)
+    guard m.count > 0 else { return }
+    var c = ContactConstraint(bodyA: shapeA.body, bodyB: shapeB.body, shapeA: sa, shapeB: sb)
+    c.friction = (shapeA.friction * shapeB.friction).squareRoot()
+    c.restitution = max(shapeA.restitution, shapeB.restitution)
+    if let old = previousImpulses[UInt64(UInt32(bitPattern: sa)) << 32 | UInt64(UInt32(bitPattern: sb))] {
+      func carry(_ cp: inout ContactPoint, _ id: UInt16) {
+        if old.0 == id {
+          cp.normalImpulse = old.1
+          cp.tangentImpulse = old.2
+        } else if old.3 == id {
+          cp.normalImpulse = old.4
+          cp.tangentImpulse = old.5
+        }
+      }
+      carry(&c.p0, m.point0.id)
+      if m.count > 1 { carry(&c.p1, m.point1.id) }
+    }
+    contacts.append(c)
+    manifolds.append(m)
+  }
+
+  private func shapeRadius(_ s: ShapeRecord) -> Double {
+    let box = s.aabb
+    return 0.5 * max(box.width, box.height)
+  }
+
+  /// The contact manifold of two shapes, normal from A to B.
+  private func manifold(_ a: ShapeRecord, _ b: ShapeRecord, speculative: Double) -> Manifold {
+    switch (a.kind, b.kind) {
+    case (.circle, .circle):
+      let ca = sims[Int(a.body)].xf.apply(a.center)
+      let cb = sims[Int(b.body)].xf.apply(b.center)
+      return Collide.circles(ca, a.radius, cb, b.radius, speculative: speculative)
+    case (.circle, _):
+      return polygonCircle(b, sims[Int(a.body)].xf.apply(a.center), a.radius, speculative).flipped
+    case (_, .circle):
+      return polygonCircle(a, sims[Int(b.body)].xf.apply(b.center), b.radius, speculative)
+    case (.segment, .segment):
+      return Manifold()
+    default:
+      return polygonPair(a, b, speculative)
+    }
+  }
+
+  private func polygonCircle(_ p: ShapeRecord, _ c: Point, _ r: Double, _ speculative: Double) -> Manifold {
+    let start = Int(p.polygonStart)
+    if p.kind == .segment {
+      return Collide.segmentCircle(polygonPoints[start], polygonPoints[start + 1], c, r, speculative: speculative)
+    }
+    return polygonPoints.withUnsafeBufferPointer { pts in
+      polygonNormals.withUnsafeBufferPointer { nrm in
+        Collide.polygonCircle(
+          UnsafeBufferPointer(rebasing: pts[start..<(start + Int(p.polygonCount))]),
+          UnsafeBufferPointer(rebasing: nrm[start..<(start + Int(p.polygonCount))]), c, r, speculative: speculative)
+      }
+    }
+  }
+
+  private func polygonPair(_ a: ShapeRecord, _ b: ShapeRecord, _ speculative: Double) -> Manifold {
+    polygonPoints.withUnsafeBufferPointer { pts in
+      polygonNormals.withUnsafeBufferPointer { nrm in
+        let ra = Int(a.polygonStart)..<Int(a.polygonStart + a.polygonCount)
+        let rb = Int(b.polygonStart)..<Int(b.polygonStart + b.polygonCount)
+        return Collide.polygons(
+          UnsafeBufferPointer(rebasing: pts[ra]), UnsafeBufferPointer(rebasing: nrm[ra]),
+          UnsafeBufferPointer(rebasing: pts[rb]), UnsafeBufferPointer(rebasing: nrm[rb]),
+          speculative: speculative, slop: linearSlop)
+      }
+    }
+  }
+
+  /// Remembers this step's impulses for warm starting the next.
+  func storeImpulses() {
+    previousImpulses.removeAll(keepingCapacity: true)
+    for c in contacts {
+      let key = UInt64(UInt32(bitPattern: c.shapeA)) << 32 | UInt64(UInt32(bitPattern: c.shapeB))
+      previousImpulses[key] = (
+        c.p0.id, c.p0.normalImpulse, c.p0.tangentImpulse,
+        c.count > 1 ? c.p1.id : 0xFFFF, c.p1.normalImpulse, c.p1.tangentImpulse
+      )
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Geometry
+
+extension PhysicsWorld {
+  /// Stops fast circles at the first static shape their motion this step would have crossed
+  /// (Box2D v3's continuous collision against static geometry); the next step's contact bounces them.
+  /// A circle that began the step already overlapping a shape is still stopped before its centre
+  /// enters the shape (a sweep of the centre alone), so other bodies cannot shove it through a wall.
+  func solveContinuous() {
+    for b in movingBodies where infos[Int(b)].type == .dynamic {
+      let i = Int(b)
+      guard infos[i].shapes.count == 1, shapes[Int(infos[i].shapes[0])].kind == .circle else { continue }
+      let local = shapes[Int(infos[i].shapes[0])].center
+      let r = shapes[Int(infos[i].shapes[0])].radius
+      let start = sims[i].center0 + sims[i].q0.apply(local - sims[i].localCenter)
+      let end = sims[i].xf.apply(local)
+      let motion = end - start
+      guard motion.length > 0.5 * r else { continue }
+      let box = AABB(minX: start.x - r, minY: start.y - r, maxX: start.x + r, maxY: start.y + r).swept(by: motion)
+      var best = 1.0
+      stamp &+= 1
+      let filter = shapes[Int(infos[i].shapes[0])].filter
+      func test(_ t: Int32) {
+        let shape = shapes[Int(t)]
+        guard shapeStamp[Int(t)] != stamp, shape.aabb.overlaps(box) else { return }
+        shapeStamp[Int(t)] = stamp
+        guard shape.filter.categoryBits & filter.maskBits != 0, filter.categoryBits & shape.filter.maskBits != 0 else {
+          return
+        }
+        best = min(best, sweep(start, r, motion, against: shape) ?? 1, sweep(start, 0, motion, against: shape) ?? 1)
+      }
+      staticHash.forEachItem(touching: box, test)
+      for t in staticHash.large { test(t) }
+      guard best < 1 else { continue }
+      let backoff = min(best, linearSlop / motion.length)
+      let center = start + motion * (best - backoff)
+      let shift = center - end
+      sims[i].center = sims[i].center + shift
+      sims[i].xf.p = sims[i].xf.p + shift
+      updateShapeCache(Int(infos[i].shapes[0]))
+    }
+  }
+
+  /// The fraction of `motion` at which a circle first touches `shape`, if it does.
+  private func sweep(_ start: Point, _ r: Double, _ motion: Vector, against shape: ShapeRecord) -> Double? {
+    let hit: SweepHit?
+    let first = Int(shape.polygonStart)
+    switch shape.kind {
+    case .circle:
+      hit = Sweep.circle(
+        at: start, radius: r, moving: motion, circleAt: sims[Int(shape.body)].xf.apply(shape.center),
+        radius: shape.radius)
+    case .segment:
+      hit = Sweep.circle(
+        at: start, radius: r, moving: motion, segmentFrom: polygonPoints[first], to: polygonPoints[first + 1])
+    case .polygon:
+      hit = polygonPoints.withUnsafeBufferPointer {
+        Sweep.circle(
+          at: start, radius: r, moving: motion,
+          polygon: UnsafeBufferPointer(rebasing: $0[first..<(first + Int(shape.polygonCount))]))
+      }
+    }
+    return hit?.fraction
+  }
+
+  /// Compares touching pairs with the last step's and records began and ended events.
+  func updateTouching() {
+    contactEvents.removeAll(keepingCapacity: true)
+    var now: [UInt64] = []
+    var points: [UInt64: Point] = [:]
+    for c in contacts where reportingShapes[Int(c.shapeA)] || reportingShapes[Int(c.shapeB)] {
+      let hit = c.p0.maxNormalImpulse > 0 || (c.count > 1 && c.p1.maxNormalImpulse > 0)
+      guard hit || c.minSeparation < linearSlop else { continue }
+      let key = UInt64(UInt32(bitPattern: c.shapeA)) << 32 | UInt64(UInt32(bitPattern: c.shapeB))
+      now.append(key)
+      points[key] = sims[Int(c.bodyA)].center + c.p0.anchorA
+    }
+    now.sort()
+    var a = 0
+    var b = 0
+    while a < touching.count || b < now.count {
+      if b == now.count || (a < touching.count && touching[a] < now[b]) {
+        contactEvents.append(event(touching[a], began: false, at: nil))
+        a += 1
+      } else if a == touching.count || now[b] < touching[a] {
+        contactEvents.append(event(now[b], began: true, at: points[now[b]]))
+        b += 1
+      } else {
+        a += 1
+        b += 1
+      }
+    }
+    touching = now
+  }
+
+  private func event(_ key: UInt64, began: Bool, at point: Point?) -> ShapeContactEvent {
+    let sa = Int32(bitPattern: UInt32(truncatingIfNeeded: key >> 32))
+    let sb = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
+    let ca = sims[Int(shapes[Int(sa)].body)].center
+    let cb = sims[Int(shapes[Int(sb)].body)].center
+    return ShapeContactEvent(
+      began: began, shapeA: sa, shapeB: sb, point: point ?? Point(x: 0.5 * (ca.x + cb.x), y: 0.5 * (ca.y + cb.y)))
+  }
+}

@@ -1,0 +1,129 @@
+import Geometry
+
+extension PhysicsWorld {
+  /// Advances the world by `dt` seconds: collide, solve in sub-steps, bounce, then move fast
+  /// circles back from any static shape they would have crossed.
+  public func step(dt: Double) {
+    guard dt > 0, dt.isFinite else { return }
+    let subSteps = max(1, self.subSteps)
+    let h = dt / Double(subSteps)
+    let inverseH = 1 / h
+    if bodiesChanged { rebuildMovingList() }
+    prepareKinematics(dt: dt)
+    updateShapeCaches()
+    collide(dt: dt)
+    let hertz = min(contactHertz, 0.25 / h)
+    let soft = Softness(hertz: hertz, zeta: contactDampingRatio, h: h)
+    let staticSoft = Softness(hertz: 2 * hertz, zeta: contactDampingRatio, h: h)
+    let maxPush = contactPushMaxVelocity
+    let threshold = restitutionThreshold
+    let g = gravity
+    sims.withUnsafeMutableBufferPointer { simsP in
+      states.withUnsafeMutableBufferPointer { statesP in
+        contacts.withUnsafeMutableBufferPointer { cs in
+          for k in cs.indices {
+            let m = manifolds[k]
+            ContactSolver.prepare(
+              &cs[k], manifold: m, sims: simsP, states: statesP, softness: soft, staticSoftness: staticSoft)
+          }
+          for b in movingBodies {
+            let i = Int(b)
+            simsP[i].center0 = simsP[i].center
+            simsP[i].q0 = simsP[i].xf.q
+            statesP[i].dp = .zero
+            statesP[i].dq = .identity
+          }
+          for _ in 0..<subSteps {
+            integrateVelocities(simsP, statesP, h: h, gravity: g)
+            for k in cs.indices { ContactSolver.warmStart(&cs[k], states: statesP, sims: simsP) }
+            for k in cs.indices {
+              ContactSolver.solve(
+                &cs[k], states: statesP, sims: simsP, inverseH: inverseH, useBias: true, maxPush: maxPush)
+            }
+            integratePositions(statesP, h: h)
+            for k in cs.indices {
+              ContactSolver.solve(
+                &cs[k], states: statesP, sims: simsP, inverseH: inverseH, useBias: false, maxPush: maxPush)
+            }
+          }
+          for k in cs.indices {
+            ContactSolver.applyRestitution(&cs[k], states: statesP, sims: simsP, threshold: threshold)
+          }
+          finalizeBodies(simsP, statesP)
+        }
+      }
+    }
+    storeImpulses()
+    solveContinuous()
+    updateTouching()
+  }
+
+  /// Lists the bodies that move (dynamic and kinematic), in index order.
+  private func rebuildMovingList() {
+    movingBodies = infos.indices.filter { infos[$0].isAlive && infos[$0].type != .static }.map { Int32($0) }
+    bodiesChanged = false
+  }
+
+  /// Turns kinematic targets into velocities for this step.
+  private func prepareKinematics(dt: Double) {
+    for b in movingBodies where infos[Int(b)].type == .kinematic {
+      let i = Int(b)
+      guard let target = infos[i].kinematicTarget else {
+        states[i].v = .zero
+        states[i].w = 0
+        continue
+      }
+      states[i].v = (target.p - sims[i].xf.p) / dt
+      states[i].w = sims[i].xf.q.relative(to: target.q).angle / dt
+    }
+  }
+
+  private func integrateVelocities(
+    _ simsP: UnsafeMutableBufferPointer<BodySim>, _ statesP: UnsafeMutableBufferPointer<BodyState>, h: Double,
+    gravity: Vector
+  ) {
+    for b in movingBodies {
+      let i = Int(b)
+      let sim = simsP[i]
+      guard sim.invMass > 0 else { continue }
+      let linearDamping = 1 / (1 + h * sim.linearDamping)
+      let angularDamping = 1 / (1 + h * sim.angularDamping)
+      let dv = (gravity * (sim.gravityScale) + sim.force * sim.invMass) * h
+      let dw = h * sim.invInertia * sim.torque
+      statesP[i].v = dv + statesP[i].v * linearDamping
+      statesP[i].w = dw + statesP[i].w * angularDamping
+    }
+  }
+
+  private func integratePositions(_ statesP: UnsafeMutableBufferPointer<BodyState>, h: Double) {
+    for b in movingBodies {
+      let i = Int(b)
+      var s = statesP[i]
+      s.dp += s.v * h
+      if s.w != 0 { s.dq = s.dq.integrated(by: h * s.w) }
+      statesP[i] = s
+    }
+  }
+
+  /// Writes the sub-stepped motion into the bodies' transforms and clears forces.
+  private func finalizeBodies(
+    _ simsP: UnsafeMutableBufferPointer<BodySim>, _ statesP: UnsafeMutableBufferPointer<BodyState>
+  ) {
+    for b in movingBodies {
+      let i = Int(b)
+      var sim = simsP[i]
+      let s = statesP[i]
+      sim.center = sim.center0 + s.dp
+      let q = sim.q0.then(s.dq)
+      sim.xf = Transform(p: sim.center - q.apply(sim.localCenter), q: q)
+      sim.force = .zero
+      sim.torque = 0
+      simsP[i] = sim
+      if let target = infos[i].kinematicTarget {
+        simsP[i].xf = target
+        simsP[i].center = target.apply(sim.localCenter)
+        infos[i].kinematicTarget = nil
+      }
+    }
+  }
+}

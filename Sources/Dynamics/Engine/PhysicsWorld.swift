@@ -1,0 +1,224 @@
+import Geometry
+
+/// A 2D rigid-body world in points: bodies with circle, polygon and segment shapes, stepped by a
+/// soft-step solver with sub-steps, warm starting, speculative contacts and restitution, after
+/// Box2D v3. `DynamicAnimator` is built on it; benchmarks and headless scenes use it directly.
+///
+///     let world = PhysicsWorld(gravity: Vector(dx: 0, dy: 1000))
+///     var ground = BodyDefinition()
+///     ground.type = .static
+///     world.addShape(ShapeDefinition(geometry: .box(width: 1000, height: 20)), to: world.createBody(ground))
+///     var ball = BodyDefinition()
+///     ball.position = Point(x: 0, y: -200)
+///     world.addShape(ShapeDefinition(geometry: .circle(center: .zero, radius: 10)), to: world.createBody(ball))
+///     world.step(dt: 1.0 / 60)
+public final class PhysicsWorld {
+  // MARK: Settings
+
+  /// Acceleration applied to every dynamic body (times its gravity scale), in points/s².
+  public var gravity: Vector
+  /// Solver sub-steps per step (Box2D v3's default is 4).
+  public var subSteps = 4
+  /// Stiffness of contacts, in hertz (capped at a quarter of the sub-step rate).
+  public var contactHertz = 30.0
+  /// Damping ratio of contacts, non-dimensional.
+  public var contactDampingRatio = 10.0
+  /// Fastest speed at which overlapping shapes are pushed apart, in points/s.
+  public var contactPushMaxVelocity = 150.0
+  /// Contacts hit slower than this do not bounce, in points/s.
+  public var restitutionThreshold = 50.0
+  /// Allowed overlap that keeps resting contacts steady, in points.
+  public var linearSlop = 0.25
+  /// Contacts are created this far (plus the bodies' approach in one step) before shapes touch, in points.
+  public var speculativeDistance = 1.0
+
+  // MARK: Storage
+
+  var sims: [BodySim] = []
+  var states: [BodyState] = []
+  var infos: [BodyInfo] = []
+  var shapes: [ShapeRecord] = []
+  var freeBodies: [Int32] = []
+  var movingBodies: [Int32] = []
+  /// Mass properties of each shape, kept for when a body's mass is recomputed.
+  var shapeMass: [(geometry: CollisionGeometry, density: Double)] = []
+  /// Polygon and segment vertices and normals in their body's frame, then in the world.
+  var localPoints: [Vector] = []
+  var localNormals: [Vector] = []
+  var polygonPoints: [Point] = []
+  var polygonNormals: [Vector] = []
+  var contacts: [ContactConstraint] = []
+  var manifolds: [Manifold] = []
+  var proxies: [Int32] = []
+  var proxyBoxes: [AABB] = []
+  /// Shapes whose contacts are reported in `contactEvents`.
+  var reportingShapes: [Bool] = []
+  let staticHash = SpatialHash()
+  let dynamicHash = SpatialHash()
+  var staticsChanged = true
+  var bodiesChanged = true
+  /// Impulses of last step's contact points, by pair key, for warm starting.
+  var previousImpulses: [UInt64: (UInt16, Double, Double, UInt16, Double, Double)] = [:]
+  /// Touching pairs after the last step, sorted.
+  var touching: [UInt64] = []
+  /// Contact changes of the last step.
+  public internal(set) var contactEvents: [ShapeContactEvent] = []
+  var shapeStamp: [UInt32] = []
+  var stamp: UInt32 = 0
+
+  // MARK: Initialization
+
+  /// Creates an empty world with `gravity` in points/s².
+  public init(gravity: Vector = .zero) {
+    self.gravity = gravity
+  }
+
+  // MARK: Bodies
+
+  /// Creates a body; add shapes to give it extent and mass.
+  @discardableResult
+  public func createBody(_ def: BodyDefinition) -> BodyID {
+    precondition(
+      def.position.isValid && def.angle.isFinite && def.linearVelocity.isValid, "body definition must be finite")
+    var sim = BodySim()
+    sim.xf = Transform(p: def.position, q: Rotation(angle: def.angle))
+    sim.center = def.position
+    sim.linearDamping = max(0, def.linearDamping)
+    sim.angularDamping = max(0, def.angularDamping)
+    sim.gravityScale = def.gravityScale
+    var state = BodyState()
+    if def.type != .static {
+      state.v = def.linearVelocity
+      state.w = def.fixedRotation ? 0 : def.angularVelocity
+    }
+    var info = BodyInfo()
+    info.type = def.type
+    info.fixedRotation = def.fixedRotation
+    info.solidBalls = def.solidBalls
+    let index: Int32
+    if let reused = freeBodies.popLast() {
+      index = reused
+      info.generation = infos[Int(index)].generation &+ 1
+      sims[Int(index)] = sim
+      states[Int(index)] = state
+      infos[Int(index)] = info
+    } else {
+      index = Int32(sims.count)
+      sims.append(sim)
+      states.append(state)
+      infos.append(info)
+    }
+    bodiesChanged = true
+    if def.type == .static { staticsChanged = true }
+    return BodyID(index: index, generation: info.generation)
+  }
+
+  /// Destroys a body and its shapes; stale ids are ignored.
+  public func destroyBody(_ id: BodyID) {
+    guard isValid(id) else { return }
+    let i = Int(id.index)
+    for s in infos[i].shapes { shapes[Int(s)].isAlive = false }
+    if infos[i].type == .static { staticsChanged = true }
+    infos[i].shapes = []
+    infos[i].isAlive = false
+    states[i] = BodyState()
+    sims[i].invMass = 0
+    sims[i].invInertia = 0
+    freeBodies.append(id.index)
+    bodiesChanged = true
+  }
+
+  /// True when `id` names a living body.
+  public func isValid(_ id: BodyID) -> Bool {
+    id.index >= 0 && Int(id.index) < infos.count && infos[Int(id.index)].isAlive
+      && infos[Int(id.index)].generation == id.generation
+  }
+
+  /// Adds a shape to a body and updates the body's mass; returns the shape's index.
+  @discardableResult
+  public func addShape(_ def: ShapeDefinition, to id: BodyID) -> Int32 {
+    precondition(isValid(id), "addShape on a destroyed body")
+    let geometry = CollisionGeometry(def.geometry)
+    var record = ShapeRecord(
+      body: id.index, kind: .circle, density: max(0, def.density), friction: max(0, def.friction),
+      restitution: min(1, max(0, def.restitution)), filter: def.filter, userData: def.userData)
+    record.isStatic = infos[Int(id.index)].type == .static
+    record.polygonStart = Int32(polygonPoints.count)
+    switch geometry {
+    case .circle(let center, let radius):
+      record.center = center
+      record.radius = radius
+    case .polygon(let poly):
+      record.kind = .polygon
+      localPoints += poly.vertices
+      localNormals += poly.normals
+    case .segment(let a, let b):
+      record.kind = .segment
+      let e = (b - a).normalized
+      localPoints += [a, b]
+      localNormals += [Vector(dx: e.dy, dy: -e.dx), Vector(dx: -e.dy, dy: e.dx)]
+    }
+    record.polygonCount = Int32(localPoints.count) - record.polygonStart
+    polygonPoints += [Point](repeating: .zero, count: Int(record.polygonCount))
+    polygonNormals += [Vector](repeating: .zero, count: Int(record.polygonCount))
+    let index = Int32(shapes.count)
+    shapes.append(record)
+    shapeMass.append((geometry, record.density))
+    reportingShapes.append(def.reportsContacts)
+    shapeStamp.append(0)
+    updateShapeCache(Int(index))
+    infos[Int(id.index)].shapes.append(index)
+    if record.isStatic { staticsChanged = true }
+    updateMass(Int(id.index))
+    return index
+  }
+
+  /// Removes every shape of a body.
+  public func removeShapes(of id: BodyID) {
+    guard isValid(id) else { return }
+    for s in infos[Int(id.index)].shapes { shapes[Int(s)].isAlive = false }
+    if infos[Int(id.index)].type == .static { staticsChanged = true }
+    infos[Int(id.index)].shapes = []
+    updateMass(Int(id.index))
+  }
+
+  /// Recomputes a body's mass, centre of mass and inertia from its shapes.
+  func updateMass(_ i: Int) {
+    var sim = sims[i]
+    let info = infos[i]
+    guard info.type == .dynamic else {
+      sim.mass = 0
+      sim.invMass = 0
+      sim.invInertia = 0
+      sim.localCenter = .zero
+      sim.center = sim.xf.p
+      sims[i] = sim
+      return
+    }
+    var mass = 0.0
+    var weighted = Vector.zero
+    var inertia = 0.0
+    for s in info.shapes {
+      let md = shapeMass[Int(s)].geometry.massData(
+        density: shapeMass[Int(s)].density, solidBallInertia: info.solidBalls)
+      mass += md.mass
+      weighted += md.center * md.mass
+      inertia += md.inertia
+    }
+    if mass > 0 {
+      let local = weighted / mass
+      sim.mass = mass
+      sim.invMass = 1 / mass
+      sim.localCenter = local
+      let centralInertia = inertia - mass * local.lengthSquared
+      sim.invInertia = info.fixedRotation || centralInertia <= 0 ? 0 : 1 / centralInertia
+    } else {
+      sim.mass = 1
+      sim.invMass = 1
+      sim.localCenter = .zero
+      sim.invInertia = 0
+    }
+    sim.center = sim.xf.apply(sim.localCenter)
+    sims[i] = sim
+  }
+}

@@ -1,0 +1,152 @@
+import Geometry
+
+/// A uniform grid over the plane, hashed into a table, for finding which boxes may overlap.
+///
+/// Each item is entered in every cell its box touches (items touching too many cells go to a list
+/// checked against everything). A pair that shares several cells is reported once, by the cell that
+/// holds the lower corner of the two boxes' intersection.
+final class SpatialHash {
+  private(set) var cellSize = 1.0
+  private var inverseCell = 1.0
+  private var slotKeys: [UInt64] = []
+  private var slotHeads: [Int32] = []
+  private var entryItem: [Int32] = []
+  private var entryNext: [Int32] = []
+  private var mask = 0
+  /// Items whose boxes span more than `maxCellsPerItem` cells.
+  private(set) var large: [Int32] = []
+  static let maxCellsPerItem = 64
+
+  /// Empties the grid and sets its cell size, sizing the table for about `expectedEntries` entries.
+  func reset(cellSize: Double, expectedEntries: Int) {
+    self.cellSize = max(cellSize, 1e-3)
+    inverseCell = 1 / self.cellSize
+    var capacity = 64
+    while capacity < expectedEntries * 2 { capacity <<= 1 }
+    if slotKeys.count != capacity {
+      slotKeys = [UInt64](repeating: 0, count: capacity)
+      slotHeads = [Int32](repeating: -1, count: capacity)
+    } else {
+      for i in 0..<capacity { slotHeads[i] = -1 }
+    }
+    mask = capacity - 1
+    entryItem.removeAll(keepingCapacity: true)
+    entryNext.removeAll(keepingCapacity: true)
+    large.removeAll(keepingCapacity: true)
+  }
+
+  /// The cell range a box covers.
+  func cells(_ box: AABB) -> (Int32, Int32, Int32, Int32) {
+    (cell(box.minX), cell(box.minY), cell(box.maxX), cell(box.maxY))
+  }
+
+  private func cell(_ x: Double) -> Int32 {
+    let c = (x * inverseCell).rounded(.down)
+    return Int32(max(-1e9, min(1e9, c)))
+  }
+
+  /// Enters `item` in every cell its box touches.
+  func insert(_ item: Int32, _ box: AABB) {
+    let (x0, y0, x1, y1) = cells(box)
+    let count = (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1)
+    if count > SpatialHash.maxCellsPerItem {
+      large.append(item)
+      return
+    }
+    for ix in x0...x1 {
+      for iy in y0...y1 {
+        let slot = findOrCreateSlot(key(ix, iy))
+        entryItem.append(item)
+        entryNext.append(slotHeads[slot])
+        slotHeads[slot] = Int32(entryItem.count - 1)
+      }
+    }
+    if entryItem.count * 2 > slotKeys.count { grow() }
+  }
+
+  /// Calls `body` for each item entered in a cell that `box` touches (an item may come more than once).
+  func forEachItem(touching box: AABB, _ body: (Int32) -> Void) {
+    let (x0, y0, x1, y1) = cells(box)
+    guard (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) <= 4096 else {
+      var seen = Set<Int32>()
+      for e in entryItem where seen.insert(e).inserted { body(e) }
+      return
+    }
+    for ix in x0...x1 {
+      for iy in y0...y1 {
+        guard let slot = findSlot(key(ix, iy)) else { continue }
+        var e = slotHeads[slot]
+        while e >= 0 {
+          body(entryItem[Int(e)])
+          e = entryNext[Int(e)]
+        }
+      }
+    }
+  }
+
+  /// Calls `body` once for every pair of items sharing a cell whose boxes (from `boxOf`) overlap.
+  func forEachPair(boxOf: (Int32) -> AABB, body: (Int32, Int32) -> Void) {
+    for slot in slotHeads.indices {
+      var e = slotHeads[slot]
+      guard e >= 0 else { continue }
+      let k = slotKeys[slot]
+      let cx = Int32(bitPattern: UInt32(truncatingIfNeeded: k >> 32))
+      let cy = Int32(bitPattern: UInt32(truncatingIfNeeded: k))
+      while e >= 0 {
+        let a = entryItem[Int(e)]
+        let boxA = boxOf(a)
+        var f = entryNext[Int(e)]
+        while f >= 0 {
+          let b = entryItem[Int(f)]
+          let boxB = boxOf(b)
+          if boxA.overlaps(boxB) && cell(max(boxA.minX, boxB.minX)) == cx && cell(max(boxA.minY, boxB.minY)) == cy {
+            body(a, b)
+          }
+          f = entryNext[Int(f)]
+        }
+        e = entryNext[Int(e)]
+      }
+    }
+  }
+
+  private func key(_ ix: Int32, _ iy: Int32) -> UInt64 {
+    UInt64(UInt32(bitPattern: ix)) << 32 | UInt64(UInt32(bitPattern: iy))
+  }
+
+  private func hash(_ k: UInt64) -> Int {
+    Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> 33) & mask
+  }
+
+  private func findSlot(_ k: UInt64) -> Int? {
+    var s = hash(k)
+    while slotHeads[s] >= 0 {
+      if slotKeys[s] == k { return s }
+      s = (s + 1) & mask
+    }
+    return nil
+  }
+
+  private func findOrCreateSlot(_ k: UInt64) -> Int {
+    var s = hash(k)
+    while slotHeads[s] >= 0 {
+      if slotKeys[s] == k { return s }
+      s = (s + 1) & mask
+    }
+    slotKeys[s] = k
+    return s
+  }
+
+  /// Doubles the table, re-entering every occupied slot.
+  private func grow() {
+    let oldKeys = slotKeys
+    let oldHeads = slotHeads
+    let capacity = slotKeys.count * 2
+    slotKeys = [UInt64](repeating: 0, count: capacity)
+    slotHeads = [Int32](repeating: -1, count: capacity)
+    mask = capacity - 1
+    for i in oldKeys.indices where oldHeads[i] >= 0 {
+      let s = findOrCreateSlot(oldKeys[i])
+      slotHeads[s] = oldHeads[i]
+    }
+  }
+}
