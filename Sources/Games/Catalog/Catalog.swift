@@ -1,0 +1,27 @@
+/// One game of the app: its id (used in URLs, the API and `kinetic.open`), title and score limits.
+public struct GameInfo: Sendable {
+  /// Lowercase identifier, e.g. `pong`.
+  public let id: String
+  /// The name shown in the tab bar.
+  public let title: String
+  /// Whether the game is playable in this build (only playable games get a tab).
+  public let isPlayable: Bool
+  /// The highest score one game can award; the score server refuses anything above it.
+  public let maximumScore: Int64
+}
+
+/// The games Kinetic knows, in tab-bar order.
+public enum Catalog {
+  /// Every game, playable or still to come.
+  public static let games: [GameInfo] = [
+    GameInfo(id: "pong", title: "Pong", isPlayable: true, maximumScore: PongRules.winningScore),
+    GameInfo(id: "breakout", title: "Breakout", isPlayable: false, maximumScore: 1_000_000),
+    GameInfo(id: "set", title: "Set", isPlayable: false, maximumScore: 10_000),
+    GameInfo(id: "concentration", title: "Concentration", isPlayable: false, maximumScore: 10_000),
+    GameInfo(id: "bubblepop", title: "BubblePop", isPlayable: false, maximumScore: 100_000),
+    GameInfo(id: "incline", title: "Incline", isPlayable: false, maximumScore: 0),
+  ]
+
+  /// The game with `id`, if Kinetic knows it.
+  public static func game(_ id: String) -> GameInfo? { games.first { $0.id == id } }
+}

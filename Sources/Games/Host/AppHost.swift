@@ -1,0 +1,129 @@
+import Geometry
+import Motion
+import Stage
+
+/// The whole app as the browser (or a replay) drives it: one clock, the open game, pointer
+/// routing, the display list and the event queue.
+///
+/// WebBridge and the native `kinetic simulate` make the same calls in the same order, so a seed
+/// plus an input log gives bit-identical states in both builds.
+public final class AppHost {
+  /// The frame clock.
+  public let clock = Clock()
+  /// The open game, if any.
+  public private(set) var scene: (any GameScene)?
+  /// The canvas size, in points.
+  public private(set) var size = Size(width: 390, height: 700)
+  /// The display's pixels per point.
+  public private(set) var scale = 1.0
+  /// The last rendered frame.
+  public private(set) var displayList = DisplayList()
+
+  private var seed: UInt64
+  private let router = PointerRouter()
+  private var pendingEvents: [GameEvent] = []
+
+  /// Creates the app with a seed for its games' randomness.
+  public init(seed: UInt64) {
+    self.seed = seed
+  }
+
+  /// Opens the game with `gameID`; returns false (and changes nothing) for an unknown or unplayable id.
+  @discardableResult
+  public func open(_ gameID: String) -> Bool {
+    guard let scene = AppHost.makeScene(gameID, seed: seed, size: size) else { return false }
+    router.cancelAll(time: clock.now)
+    self.scene = scene
+    return true
+  }
+
+  /// Restarts the open game with a new seed.
+  public func reseed(_ newSeed: UInt64) {
+    seed = newSeed
+    if let id = scene?.gameID { open(id) }
+  }
+
+  /// The canvas changed size; non-finite or negative sizes are ignored.
+  public func resize(width: Double, height: Double, scale: Double) {
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+    size = Size(width: width, height: height)
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    scene?.resize(to: size)
+  }
+
+  /// Advances to `timeMs` (monotonic milliseconds), updates the game and renders it.
+  public func frame(timeMs: Double) {
+    clock.advance(to: timeMs / 1000)
+    if let scene {
+      scene.update(dt: clock.lastDelta)
+      pendingEvents += scene.takeEvents()
+      scene.rootView.layoutIfNeeded()
+    }
+    displayList.removeAll()
+    scene?.rootView.render(into: &displayList)
+  }
+
+  /// A pointer event from the canvas, in points.
+  public func pointer(phase: PointerEvent.Phase, id: Int32, x: Double, y: Double, timeMs: Double) {
+    guard let scene, x.isFinite, y.isFinite else { return }
+    router.handle(
+      PointerEvent(phase: phase, id: id, location: Point(x: x, y: y), time: timeMs / 1000), in: scene.rootView)
+  }
+
+  /// A key went down or up.
+  public func key(_ key: Key, isDown: Bool) {
+    scene?.key(key, isDown: isDown)
+  }
+
+  /// Runs a named action: `pause` and `resume` stop and restart the clock; others go to the game.
+  @discardableResult
+  public func perform(_ action: String) -> Bool {
+    switch action {
+    case "pause":
+      clock.pause()
+      return true
+    case "resume":
+      clock.resume()
+      return true
+    default:
+      return scene?.perform(action) ?? false
+    }
+  }
+
+  /// The open game's model as JSON (`{}` when none is open).
+  public func stateJSON() -> String {
+    var json = JSONWriter()
+    if let scene { scene.writeState(to: &json) } else { json.object { _ in } }
+    return json.text
+  }
+
+  /// The events raised since the last call; the queue is emptied.
+  public func takeEvents() -> [GameEvent] {
+    defer { pendingEvents.removeAll() }
+    return pendingEvents
+  }
+
+  /// The events raised since the last call, as a JSON array; the queue is emptied.
+  public func takeEventsJSON() -> String {
+    var json = JSONWriter()
+    json.array { list in
+      for event in takeEvents() { list.element { event.write(to: &$0) } }
+    }
+    return json.text
+  }
+
+  /// A checksum of the open game's simulation state and the clock, as 16 hex digits.
+  public func checksum() -> String {
+    var hasher = StateHasher()
+    hasher.combine(clock.now)
+    scene?.hashState(into: &hasher)
+    return hasher.hex
+  }
+
+  private static func makeScene(_ id: String, seed: UInt64, size: Size) -> (any GameScene)? {
+    switch id {
+    case "pong": return PongScene(seed: seed, size: size)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// One of the two Pong players: the person (bottom paddle) or the computer (top paddle).
+public enum PongSide: String, Sendable {
+  /// The person, at the bottom.
+  case player
+  /// The computer, at the top.
+  case opponent
+
+  /// The other side.
+  public var other: PongSide { self == .player ? .opponent : .player }
+}
+
+/// What the match is doing.
+public enum PongPhase: Equatable, Sendable {
+  /// The ball waits in front of the server's paddle for `remaining` seconds.
+  case serving(by: PongSide, remaining: Double)
+  /// The ball is in play.
+  case playing
+  /// Someone reached the winning score.
+  case over(winner: PongSide)
+}
+
+/// The rules of a Pong match: scoring, serving, winning, and how a rally speeds the ball up.
+public enum PongRules {
+  /// Points needed to win.
+  public static let winningScore: Int64 = 7
+  /// Seconds the ball waits in front of the paddle before a serve.
+  public static let serveDelay = 0.8
+  /// Speed gained per paddle hit in a rally, as a fraction of the serve speed.
+  public static let speedGainPerHit = 0.04
+  /// The fastest a rally gets, as a multiple of the serve speed.
+  public static let maximumSpeedFactor = 1.8
+  /// Largest angle from straight up or down that a paddle sends the ball off at, in radians (55°).
+  public static let maximumBounceAngle = 0.9599310885968813
+
+  /// Ball speed after `hits` paddle hits, as a multiple of the serve speed.
+  public static func speedFactor(afterHits hits: Int64) -> Double {
+    min(maximumSpeedFactor, 1 + speedGainPerHit * Double(hits))
+  }
+}
+
+/// The state of a match, as plain values: scores, phase and rally length.
+public struct PongMatch: Equatable, Sendable {
+  /// The person's points.
+  public private(set) var playerScore: Int64 = 0
+  /// The computer's points.
+  public private(set) var opponentScore: Int64 = 0
+  /// What the match is doing.
+  public private(set) var phase = PongPhase.serving(by: .player, remaining: PongRules.serveDelay)
+  /// Paddle hits since the last serve.
+  public private(set) var rally: Int64 = 0
+
+  /// A new match; the person serves first.
+  public init() {}
+
+  /// The side that won, once the match is over.
+  public var winner: PongSide? {
+    if case .over(let w) = phase { return w }
+    return nil
+  }
+
+  /// The score of `side`.
+  public func score(of side: PongSide) -> Int64 { side == .player ? playerScore : opponentScore }
+
+  /// Counts down a pending serve; returns true at the moment the ball must be served.
+  public mutating func tick(dt: Double) -> Bool {
+    guard case .serving(let server, let remaining) = phase else { return false }
+    let left = remaining - dt
+    if left <= 0 {
+      phase = .playing
+      rally = 0
+      return true
+    }
+    phase = .serving(by: server, remaining: left)
+    return false
+  }
+
+  /// The ball got past the other side's paddle: `side` scores, and the other side serves next
+  /// unless the match is won.
+  public mutating func pointScored(by side: PongSide) {
+    guard phase == .playing else { return }
+    if side == .player { playerScore += 1 } else { opponentScore += 1 }
+    if score(of: side) >= PongRules.winningScore {
+      phase = .over(winner: side)
+    } else {
+      phase = .serving(by: side.other, remaining: PongRules.serveDelay)
+    }
+  }
+
+  /// A paddle returned the ball.
+  public mutating func paddleHit() {
+    guard phase == .playing else { return }
+    rally += 1
+  }
+}

@@ -1,0 +1,336 @@
+import Dynamics
+import Geometry
+import Stage
+
+/// Pong on our `DynamicAnimator`, as in the UIKit Pong blog (seed 001): an instantaneous push
+/// serves the ball; it bounces off the side walls and both paddles with elasticity 1, friction 0,
+/// resistance 0 and no rotation; the person's paddle (bottom) follows a finger, the mouse or the
+/// arrow keys, and the computer drives the top one.
+public final class PongScene: GameScene, CollisionBehaviorDelegate {
+  /// The catalog id.
+  public let gameID = "pong"
+  /// The court: every other view is its subview.
+  public let rootView = View()
+  /// When true the computer also plays the bottom paddle (for headless simulations and demos).
+  public var playerAutopilot = false
+
+  let ball = View()
+  let playerPaddle = View()
+  let opponentPaddle = View()
+  private let centerLine = View()
+  private let playerScoreLabel = View()
+  private let opponentScoreLabel = View()
+  private let hintLabel = View()
+
+  let animator = DynamicAnimator(referenceBounds: .zero)
+  private let collision = CollisionBehavior()
+  let ballBehavior = DynamicItemBehavior()
+  private let paddleBehavior = DynamicItemBehavior()
+  private let serve = PushBehavior(mode: .instantaneous)
+
+  private(set) var match = PongMatch()
+  private var random: SeededRandom
+  private var computer = PongComputerPlayer()
+  private var autopilot = PongComputerPlayer()
+  private var events: [GameEvent] = []
+  private var playerTargetX: Double?
+  private var leftKeyDown = false
+  private var rightKeyDown = false
+  private var hasMoved = false
+  private(set) var serveSpeed = 600.0
+
+  /// Creates a match seeded with `seed`, laid out for `size` points.
+  public init(seed: UInt64, size: Size = Size(width: 390, height: 700)) {
+    random = SeededRandom(seed: seed)
+    buildViews()
+    buildBehaviors()
+    resize(to: size)
+    computer.newRally(paddleWidth: opponentPaddle.bounds.width, random: &random)
+    autopilot.newRally(paddleWidth: playerPaddle.bounds.width, random: &random)
+    updateLabels()
+  }
+
+  private func buildViews() {
+    rootView.backgroundColor = PongStyle.court
+    rootView.clipsToBounds = true
+    centerLine.isUserInteractionEnabled = false
+    for label in [playerScoreLabel, opponentScoreLabel, hintLabel] {
+      label.isUserInteractionEnabled = false
+      rootView.addSubview(label)
+    }
+    rootView.insertSubview(centerLine, at: 0)
+    playerPaddle.backgroundColor = PongStyle.player
+    opponentPaddle.backgroundColor = PongStyle.opponent
+    for paddle in [playerPaddle, opponentPaddle] {
+      paddle.shadow = Shadow(offset: .zero, blur: 14, color: paddle.backgroundColor!.withAlpha(0.6))
+      rootView.addSubview(paddle)
+    }
+    ball.backgroundColor = PongStyle.ball
+    ball.collisionBounds = .ellipse
+    ball.shadow = Shadow(offset: .zero, blur: 12, color: PongStyle.ball.withAlpha(0.8))
+    rootView.addSubview(ball)
+    let pan = PanGestureRecognizer { [unowned(unsafe) self] recognizer in
+      self.panned(recognizer)
+    }
+    pan.minimumDistance = 0
+    rootView.addGestureRecognizer(pan)
+  }
+
+  private func buildBehaviors() {
+    ballBehavior.addItem(ball)
+    ballBehavior.elasticity = 1
+    ballBehavior.friction = 0
+    ballBehavior.resistance = 0
+    ballBehavior.allowsRotation = false
+    paddleBehavior.addItem(playerPaddle)
+    paddleBehavior.addItem(opponentPaddle)
+    paddleBehavior.isAnchored = true
+    paddleBehavior.allowsRotation = false
+    for item in [ball, playerPaddle, opponentPaddle] { collision.addItem(item) }
+    collision.collisionDelegate = self
+    serve.addItem(ball)
+    serve.active = false
+    for behavior in [collision, ballBehavior, paddleBehavior, serve] as [DynamicBehavior] {
+      animator.addBehavior(behavior)
+    }
+  }
+
+  // MARK: GameScene
+
+  /// Lays the court out for `size`, keeping paddles and ball at the same relative places.
+  public func resize(to size: Size) {
+    let w = max(size.width, 120)
+    let h = max(size.height, 160)
+    let old = rootView.bounds.size
+    let sx = old.width > 0 ? w / old.width : 1
+    let sy = old.height > 0 ? h / old.height : 1
+    rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
+    animator.referenceBounds = rootView.bounds
+
+    let paddleWidth = min(max(w * 0.22, 64), 150)
+    let paddleHeight = min(max(h * 0.018, 10), 16)
+    let inset = min(max(h * 0.06, 26), 64)
+    let ballSize = min(max(min(w, h) * 0.04, 12), 22)
+    playerPaddle.bounds = Rect(x: 0, y: 0, width: paddleWidth, height: paddleHeight)
+    opponentPaddle.bounds = playerPaddle.bounds
+    for paddle in [playerPaddle, opponentPaddle] { paddle.cornerRadius = paddleHeight / 2 }
+    playerPaddle.center = Point(x: clampPaddleX(playerPaddle.center.x * sx, old.width == 0 ? w / 2 : nil), y: h - inset)
+    opponentPaddle.center = Point(x: clampPaddleX(opponentPaddle.center.x * sx, old.width == 0 ? w / 2 : nil), y: inset)
+    ball.bounds = Rect(x: 0, y: 0, width: ballSize, height: ballSize)
+    ball.cornerRadius = ballSize / 2
+    if old.width > 0 { ball.center = Point(x: ball.center.x * sx, y: ball.center.y * sy) }
+    for item in [playerPaddle, opponentPaddle, ball] { animator.updateItem(usingCurrentState: item) }
+
+    collision.addBoundary(withIdentifier: "left", from: Point(x: 0, y: -h), to: Point(x: 0, y: 2 * h))
+    collision.addBoundary(withIdentifier: "right", from: Point(x: w, y: -h), to: Point(x: w, y: 2 * h))
+    serveSpeed = max(340, 0.8 * h)
+    layoutDecorations()
+    if case .serving = match.phase { holdBallForServe() }
+  }
+
+  /// Advances the match by `dt` seconds.
+  public func update(dt: Double) {
+    guard dt > 0 else { return }
+    if case .serving = match.phase {
+      if match.tick(dt: dt) { serveBall() } else { holdBallForServe() }
+    }
+    movePlayerPaddle(dt: dt)
+    moveOpponentPaddle(dt: dt)
+    animator.advance(by: dt)
+    checkForPoint()
+  }
+
+  /// Arrow keys move the person's paddle.
+  public func key(_ key: Key, isDown: Bool) {
+    switch key {
+    case .left: leftKeyDown = isDown
+    case .right: rightKeyDown = isDown
+    default: break
+    }
+    if isDown { hasMoved = true }
+  }
+
+  /// `newGame` starts a new match.
+  public func perform(_ action: String) -> Bool {
+    guard action == "newGame" else { return false }
+    newMatch()
+    return true
+  }
+
+  /// The events raised since the last call.
+  public func takeEvents() -> [GameEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  // MARK: CollisionBehaviorDelegate
+
+  /// A paddle hit sends the ball off at an angle set by where it struck, faster as the rally grows.
+  public func collisionBehavior(_ behavior: CollisionBehavior, contact: ContactEvent) {
+    guard contact.began, contact.item === ball, case .item(let other) = contact.partner else { return }
+    let side: PongSide
+    if other === playerPaddle {
+      side = .player
+    } else if other === opponentPaddle {
+      side = .opponent
+    } else {
+      return
+    }
+    let paddle = side == .player ? playerPaddle : opponentPaddle
+    let inFront = side == .player ? ball.center.y < paddle.center.y : ball.center.y > paddle.center.y
+    guard inFront, match.phase == .playing else { return }
+    match.paddleHit()
+    let reach = paddle.bounds.width / 2 + ball.bounds.width / 2
+    let offset = max(-1, min(1, (ball.center.x - paddle.center.x) / reach))
+    let angle = offset * PongRules.maximumBounceAngle
+    let speed = serveSpeed * PongRules.speedFactor(afterHits: match.rally)
+    let up = side == .player ? -1.0 : 1.0
+    let velocity = Vector(dx: speed * Trig.sin(angle), dy: up * speed * Trig.cos(angle))
+    ballBehavior.addLinearVelocity(velocity - ballBehavior.linearVelocity(for: ball), for: ball)
+    if side == .player {
+      computer.newRally(paddleWidth: opponentPaddle.bounds.width, random: &random)
+    } else {
+      autopilot.newRally(paddleWidth: playerPaddle.bounds.width, random: &random)
+    }
+  }
+
+  // MARK: Match flow
+
+  private func serveBall() {
+    guard case .playing = match.phase else { return }
+    let server: PongSide = ball.center.y > rootView.bounds.midY ? .player : .opponent
+    let spread = 0.25 + 0.35 * random.nextDouble()
+    let sign = random.nextDouble() < 0.5 ? -1.0 : 1.0
+    let base = server == .player ? -Trig.pi / 2 : Trig.pi / 2
+    let radius = ball.bounds.width / 2
+    let mass = Trig.pi * radius * radius * ballBehavior.density
+    serve.setAngle(base + sign * spread, magnitude: serveSpeed * mass / 1_000_000)
+    serve.active = true
+  }
+
+  private func holdBallForServe() {
+    guard case .serving(let server, _) = match.phase else { return }
+    let paddle = server == .player ? playerPaddle : opponentPaddle
+    let gap = paddle.bounds.height / 2 + ball.bounds.height / 2 + 6
+    ball.center = Point(x: paddle.center.x, y: paddle.center.y + (server == .player ? -gap : gap))
+    animator.updateItem(usingCurrentState: ball)
+    let v = ballBehavior.linearVelocity(for: ball)
+    if v != .zero { ballBehavior.addLinearVelocity(-v, for: ball) }
+  }
+
+  private func checkForPoint() {
+    guard match.phase == .playing else { return }
+    let margin = ball.bounds.height
+    if ball.center.y < -margin {
+      point(for: .player)
+    } else if ball.center.y > rootView.bounds.height + margin {
+      point(for: .opponent)
+    }
+  }
+
+  private func point(for side: PongSide) {
+    match.pointScored(by: side)
+    updateLabels()
+    if let winner = match.winner {
+      let v = ballBehavior.linearVelocity(for: ball)
+      ballBehavior.addLinearVelocity(-v, for: ball)
+      ball.center = rootView.bounds.center
+      animator.updateItem(usingCurrentState: ball)
+      let title = winner == .player ? "You win!" : "The computer wins"
+      let message = "\(match.playerScore) – \(match.opponentScore)"
+      events.append(
+        .alert(title: title, message: message, actions: [AlertAction(title: "New game", action: "newGame")]))
+      events.append(.score(game: gameID, value: match.playerScore))
+    } else {
+      holdBallForServe()
+    }
+  }
+
+  private func newMatch() {
+    match = PongMatch()
+    hasMoved = false
+    serve.active = false
+    updateLabels()
+    holdBallForServe()
+  }
+
+  // MARK: Paddles
+
+  private func panned(_ recognizer: GestureRecognizer) {
+    switch recognizer.state {
+    case .began, .changed:
+      playerTargetX = recognizer.location(in: rootView).x
+      hasMoved = true
+    default:
+      playerTargetX = nil
+    }
+  }
+
+  private func movePlayerPaddle(dt: Double) {
+    var x = playerPaddle.center.x
+    if playerAutopilot {
+      x = autopilot.nextX(
+        current: x, ball: ball.center, velocity: ballBehavior.linearVelocity(for: ball),
+        lineY: playerPaddle.center.y, courtWidth: rootView.bounds.width,
+        ballRadius: ball.bounds.width / 2, dt: dt)
+    } else if let target = playerTargetX {
+      x = target
+    } else if leftKeyDown != rightKeyDown {
+      x += (rightKeyDown ? 1 : -1) * PongStyle.keyboardSpeedFactor * rootView.bounds.width * dt
+    }
+    x = clampPaddleX(x, nil)
+    guard x != playerPaddle.center.x else { return }
+    playerPaddle.center.x = x
+    animator.updateItem(usingCurrentState: playerPaddle)
+  }
+
+  private func moveOpponentPaddle(dt: Double) {
+    let x = clampPaddleX(
+      computer.nextX(
+        current: opponentPaddle.center.x, ball: ball.center, velocity: ballBehavior.linearVelocity(for: ball),
+        lineY: opponentPaddle.center.y, courtWidth: rootView.bounds.width,
+        ballRadius: ball.bounds.width / 2, dt: dt), nil)
+    guard x != opponentPaddle.center.x else { return }
+    opponentPaddle.center.x = x
+    animator.updateItem(usingCurrentState: opponentPaddle)
+  }
+
+  private func clampPaddleX(_ x: Double, _ fallback: Double?) -> Double {
+    if let fallback { return fallback }
+    let half = playerPaddle.bounds.width / 2
+    let w = rootView.bounds.width
+    guard x.isFinite else { return w / 2 }
+    return min(max(x, half), w - half)
+  }
+
+  // MARK: Decorations
+
+  private func layoutDecorations() {
+    let b = rootView.bounds
+    centerLine.frame = Rect(x: 0, y: b.midY - 1, width: b.width, height: 2)
+    var dashes = Path()
+    var x = 6.0
+    while x < b.width {
+      dashes.move(to: Point(x: x, y: 1))
+      dashes.addLine(to: Point(x: min(x + 12, b.width), y: 1))
+      x += 24
+    }
+    centerLine.content = .path(dashes, fill: nil, stroke: PongStyle.line, lineWidth: 2)
+    let labelHeight = min(max(b.height * 0.12, 48), 110)
+    opponentScoreLabel.frame = Rect(x: 0, y: b.midY - labelHeight - 8, width: b.width, height: labelHeight)
+    playerScoreLabel.frame = Rect(x: 0, y: b.midY + 8, width: b.width, height: labelHeight)
+    hintLabel.frame = Rect(x: 0, y: b.midY + labelHeight + 12, width: b.width, height: 24)
+    updateLabels()
+  }
+
+  private func updateLabels() {
+    let size = min(max(rootView.bounds.height * 0.09, 40), 96)
+    opponentScoreLabel.content = .text(
+      Text(String(match.opponentScore), size: size, weight: 700, color: PongStyle.opponent.withAlpha(0.35)))
+    playerScoreLabel.content = .text(
+      Text(String(match.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(0.35)))
+    hintLabel.content = .text(
+      Text("Drag or use ← → · first to \(PongRules.winningScore)", size: 14, weight: 500, color: PongStyle.line))
+    hintLabel.isHidden = hasMoved || match.playerScore + match.opponentScore > 0
+  }
+}

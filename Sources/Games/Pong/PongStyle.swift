@@ -1,0 +1,12 @@
+import Stage
+
+/// Pong's colours and feel constants.
+enum PongStyle {
+  static let court = Color(hex: 0x0B1020)
+  static let line = Color(hex: 0x8A93B8, alpha: 0.45)
+  static let player = Color(hex: 0x0A84FF)
+  static let opponent = Color(hex: 0xFF375F)
+  static let ball = Color(hex: 0xF5F7FF)
+  /// Keyboard paddle speed, in court widths per second.
+  static let keyboardSpeedFactor = 1.3
+}

@@ -1,0 +1,29 @@
+import Geometry
+import Stage
+
+/// A playable game as the app host drives it: views to draw, time to advance, input to handle.
+///
+/// A scene builds its views and behaviors from its model and turns gestures and keys into model
+/// intents; the host owns the clock, routes pointers to the scene's views and renders them.
+public protocol GameScene: AnyObject {
+  /// The game's catalog id.
+  var gameID: String { get }
+  /// The root of the scene's views, sized to the canvas.
+  var rootView: View { get }
+  /// Lays the game out for a new canvas size, in points.
+  func resize(to size: Size)
+  /// Advances the game by `dt` seconds of frame time.
+  func update(dt: Double)
+  /// A key went down or up.
+  func key(_ key: Key, isDown: Bool)
+  /// Runs a named action (from an alert button or the chrome); returns false for unknown names.
+  func perform(_ action: String) -> Bool
+  /// Hands over the events raised since the last call.
+  func takeEvents() -> [GameEvent]
+  /// Writes the game's model as JSON.
+  func writeState(to json: inout JSONWriter)
+  /// One line a person reads: scores and how the game stands.
+  var summary: String { get }
+  /// Mixes the game's whole simulation state into `hasher`.
+  func hashState(into hasher: inout StateHasher)
+}

@@ -1,0 +1,95 @@
+import Games
+import Stage
+
+// The wasm module's exports (docs/web-bridge.md). Each parses its arguments and makes one call
+// into `AppHost`; buffers shared with JavaScript live in `Buffers`.
+
+nonisolated(unsafe) private var host: AppHost?
+
+/// Creates the app with `seed` (replacing any previous one).
+@_expose(wasm, "kinetic_start") @_cdecl("kinetic_start")
+public func kineticStart(seed: UInt32) {
+  host = AppHost(seed: UInt64(seed))
+}
+
+/// Restarts the open game with `seed`.
+@_expose(wasm, "kinetic_seed") @_cdecl("kinetic_seed")
+public func kineticSeed(seed: UInt32) {
+  host?.reseed(UInt64(seed))
+}
+
+/// A buffer of `length` bytes for JavaScript to write UTF-8 input into.
+@_expose(wasm, "kinetic_input_buffer") @_cdecl("kinetic_input_buffer")
+public func kineticInputBuffer(length: Int32) -> Int32 {
+  Buffers.input.reserve(Int(max(0, length)))
+}
+
+/// Opens the game whose id is in the input buffer; 1 when it opened, 0 for an unknown id.
+@_expose(wasm, "kinetic_open") @_cdecl("kinetic_open")
+public func kineticOpen(length: Int32) -> Int32 {
+  guard let host else { return 0 }
+  return host.open(Buffers.input.string(length: Int(length))) ? 1 : 0
+}
+
+/// Runs the named action in the input buffer.
+@_expose(wasm, "kinetic_action") @_cdecl("kinetic_action")
+public func kineticAction(length: Int32) {
+  host?.perform(Buffers.input.string(length: Int(length)))
+}
+
+/// The canvas is `width` × `height` CSS pixels at `scale` device pixels each.
+@_expose(wasm, "kinetic_resize") @_cdecl("kinetic_resize")
+public func kineticResize(width: Double, height: Double, scale: Double) {
+  host?.resize(width: width, height: height, scale: scale)
+}
+
+/// Advances to `timeMs` and renders; returns the display list's length in floats.
+@_expose(wasm, "kinetic_frame") @_cdecl("kinetic_frame")
+public func kineticFrame(timeMs: Double) -> Int32 {
+  guard let host else { return 0 }
+  host.frame(timeMs: timeMs)
+  Buffers.publish(host.displayList)
+  return Int32(host.displayList.floats.count)
+}
+
+/// Address of the display list's floats.
+@_expose(wasm, "kinetic_display_ptr") @_cdecl("kinetic_display_ptr")
+public func kineticDisplayPointer() -> Int32 { Buffers.display.address }
+
+/// Address of the display list's string table.
+@_expose(wasm, "kinetic_strings_ptr") @_cdecl("kinetic_strings_ptr")
+public func kineticStringsPointer() -> Int32 { Buffers.strings.address }
+
+/// Length of the display list's string table, in bytes.
+@_expose(wasm, "kinetic_strings_len") @_cdecl("kinetic_strings_len")
+public func kineticStringsLength() -> Int32 { Int32(host?.displayList.strings.count ?? 0) }
+
+/// A pointer event: phase 0 down, 1 move, 2 up, 3 cancel; coordinates in CSS pixels.
+@_expose(wasm, "kinetic_pointer") @_cdecl("kinetic_pointer")
+public func kineticPointer(phase: Int32, id: Int32, x: Double, y: Double, timeMs: Double) {
+  guard let phase = PointerEvent.Phase(rawValue: phase) else { return }
+  host?.pointer(phase: phase, id: id, x: x, y: y, timeMs: timeMs)
+}
+
+/// A key went down (1) or up (0); unknown codes are ignored.
+@_expose(wasm, "kinetic_key") @_cdecl("kinetic_key")
+public func kineticKey(code: Int32, down: Int32) {
+  guard let key = Key(rawValue: code) else { return }
+  host?.key(key, isDown: down != 0)
+}
+
+/// Writes the open game's state JSON to the output buffer; returns its length.
+@_expose(wasm, "kinetic_state") @_cdecl("kinetic_state")
+public func kineticState() -> Int32 { Buffers.output.write(host?.stateJSON() ?? "{}") }
+
+/// Writes and clears the pending events (a JSON array); returns the length.
+@_expose(wasm, "kinetic_events") @_cdecl("kinetic_events")
+public func kineticEvents() -> Int32 { Buffers.output.write(host?.takeEventsJSON() ?? "[]") }
+
+/// Writes the state checksum (16 hex digits); returns the length.
+@_expose(wasm, "kinetic_checksum") @_cdecl("kinetic_checksum")
+public func kineticChecksum() -> Int32 { Buffers.output.write(host?.checksum() ?? "") }
+
+/// Address of the output buffer.
+@_expose(wasm, "kinetic_output_ptr") @_cdecl("kinetic_output_ptr")
+public func kineticOutputPointer() -> Int32 { Buffers.output.address }

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import Games
+
+@Suite struct AppHostTests {
+  @Test func opensKnownGamesOnly() {
+    let host = AppHost(seed: 1)
+    #expect(host.open("pong"))
+    #expect(!host.open("nope"))
+    #expect(host.scene?.gameID == "pong")
+    #expect(host.stateJSON().hasPrefix("{\"game\":\"pong\""))
+  }
+
+  @Test func pauseFreezesTheGame() {
+    let host = AppHost(seed: 1)
+    host.open("pong")
+    host.resize(width: 390, height: 760, scale: 3)
+    for i in 0...120 { host.frame(timeMs: Double(i) * 16) }
+    let before = host.stateJSON()
+    host.perform("pause")
+    for i in 121...240 { host.frame(timeMs: Double(i) * 16) }
+    #expect(host.stateJSON() == before)
+    host.perform("resume")
+    host.frame(timeMs: 241 * 16)
+    host.frame(timeMs: 242 * 16)
+    #expect(host.stateJSON() != before)
+  }
+
+  @Test func framesRenderTheCourt() {
+    let host = AppHost(seed: 1)
+    host.open("pong")
+    host.resize(width: 390, height: 760, scale: 2)
+    host.frame(timeMs: 0)
+    #expect(host.displayList.floats.count > 50)
+    #expect(!host.displayList.strings.isEmpty)
+  }
+
+  @Test func badSizesAreIgnored() {
+    let host = AppHost(seed: 1)
+    host.open("pong")
+    host.resize(width: .nan, height: 100, scale: 1)
+    host.resize(width: -5, height: 100, scale: 1)
+    #expect(host.size.width == 390)
+  }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import Games
+
+@Suite struct PongMatchTests {
+  private func play(_ m: inout PongMatch) {
+    while !m.tick(dt: 0.1) {}
+  }
+
+  @Test func firstServeIsThePlayersAndTheLoserServesNext() {
+    var m = PongMatch()
+    #expect(m.phase == .serving(by: .player, remaining: PongRules.serveDelay))
+    let early = m.tick(dt: 0.5)
+    let due = m.tick(dt: 0.5)
+    #expect(!early)
+    #expect(due)
+    #expect(m.phase == .playing)
+    m.pointScored(by: .player)
+    #expect(m.playerScore == 1)
+    #expect(m.phase == .serving(by: .opponent, remaining: PongRules.serveDelay))
+  }
+
+  @Test func pointsCountOnlyDuringPlay() {
+    var m = PongMatch()
+    m.pointScored(by: .opponent)
+    #expect(m.opponentScore == 0)
+    m.paddleHit()
+    #expect(m.rally == 0)
+  }
+
+  @Test func firstToSevenWinsAndTheMatchStops() {
+    var m = PongMatch()
+    for i in 1...6 {
+      play(&m)
+      m.pointScored(by: .opponent)
+      #expect(m.opponentScore == Int64(i))
+      #expect(m.winner == nil)
+    }
+    play(&m)
+    m.pointScored(by: .player)
+    play(&m)
+    m.pointScored(by: .opponent)
+    #expect(m.winner == .opponent)
+    #expect(m.phase == .over(winner: .opponent))
+    let serveAfterWin = m.tick(dt: 10)
+    #expect(!serveAfterWin)
+    m.pointScored(by: .player)
+    #expect(m.playerScore == 1)
+  }
+
+  @Test func rallySpeedsUpUpToTheCap() {
+    var m = PongMatch()
+    play(&m)
+    for _ in 0..<5 { m.paddleHit() }
+    #expect(m.rally == 5)
+    #expect(abs(PongRules.speedFactor(afterHits: 5) - 1.2) < 1e-12)
+    #expect(PongRules.speedFactor(afterHits: 1000) == PongRules.maximumSpeedFactor)
+    m.pointScored(by: .player)
+    play(&m)
+    #expect(m.rally == 0)
+  }
+}

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import Games
+
+@Suite struct SimulationTests {
+  @Test func sameSeedSameChecksumOtherSeedOtherGame() throws {
+    let a = try #require(Simulation.run(gameID: "pong", seed: 11, seconds: 30))
+    let b = try #require(Simulation.run(gameID: "pong", seed: 11, seconds: 30))
+    let c = try #require(Simulation.run(gameID: "pong", seed: 12, seconds: 30))
+    #expect(a.checksum == b.checksum)
+    #expect(a.stateJSON == b.stateJSON)
+    #expect(a.checksum != c.checksum)
+  }
+
+  @Test func twoComputerPlayersRallyAndFinishAMatch() throws {
+    let r = try #require(Simulation.run(gameID: "pong", seed: 4, seconds: 600))
+    #expect(r.stateJSON.contains("\"phase\":\"over\""))
+    #expect(r.events.contains { if case .alert = $0 { true } else { false } })
+  }
+
+  @Test func unknownGameIsRefused() {
+    #expect(Simulation.run(gameID: "chess", seed: 1, seconds: 1) == nil)
+  }
+}
