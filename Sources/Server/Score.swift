@@ -1,0 +1,19 @@
+import Foundation
+import GRDB
+
+/// One player's best score in one game, as stored in the `score` table.
+public struct Score: Codable, Sendable, Equatable, FetchableRecord, TableRecord {
+  /// The row id, assigned by the database.
+  public var id: Int64?
+  /// The game's id from `Catalog`, e.g. `pong`.
+  public var game: String
+  /// The player's name as they typed it.
+  public var name: String
+  /// The score.
+  public var value: Int64
+  /// When this score was reached.
+  public var createdAt: Date
+
+  /// The table the scores live in.
+  public static let databaseTableName = "score"
+}

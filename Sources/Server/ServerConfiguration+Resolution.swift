@@ -1,0 +1,48 @@
+extension ServerConfiguration {
+  /// Combines the sources of settings: command-line flags win over environment variables
+  /// (`HOST`, `PORT`, `KINETIC_DB`, `KINETIC_WEB_ROOT`), which win over ``defaults``.
+  /// Empty environment variables count as unset; empty flags and bad ports are errors.
+  public static func resolve(
+    flags: ServerFlags, environment: [String: String]
+  ) throws(ConfigurationError) -> ServerConfiguration {
+    let host = try winningSetting(flag: flags.host, named: "--host", variable: "HOST", in: environment)
+    let port = try winningSetting(flag: flags.port, named: "--port", variable: "PORT", in: environment)
+    let databasePath = try winningSetting(
+      flag: flags.databasePath, named: "--db", variable: "KINETIC_DB", in: environment)
+    let webRoot = try winningSetting(
+      flag: flags.webRoot, named: "--web-root", variable: "KINETIC_WEB_ROOT", in: environment)
+
+    var configuration = defaults
+    if let host { configuration.host = host.value }
+    if let port { configuration.port = try parsePort(port) }
+    if let databasePath { configuration.databasePath = databasePath.value }
+    if let webRoot { configuration.webRoot = webRoot.value }
+    return configuration
+  }
+}
+
+/// One setting's winning value and where it came from, for error messages.
+private struct Setting {
+  let value: String
+  let source: String
+}
+
+private func winningSetting(
+  flag: String?, named flagName: String, variable: String, in environment: [String: String]
+) throws(ConfigurationError) -> Setting? {
+  if let flag {
+    guard !flag.isEmpty else { throw .emptyValue(source: flagName) }
+    return Setting(value: flag, source: flagName)
+  }
+  if let value = environment[variable], !value.isEmpty {
+    return Setting(value: value, source: variable)
+  }
+  return nil
+}
+
+private func parsePort(_ setting: Setting) throws(ConfigurationError) -> Int {
+  guard let port = Int(setting.value), (1...65_535).contains(port) else {
+    throw .invalidPort(value: setting.value, source: setting.source)
+  }
+  return port
+}

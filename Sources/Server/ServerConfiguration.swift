@@ -1,0 +1,29 @@
+/// Where the server listens and what it serves: the settings `kinetic serve` runs with.
+public struct ServerConfiguration: Sendable, Equatable {
+  /// The address to listen on, e.g. `127.0.0.1` or `0.0.0.0`.
+  public var host: String
+  /// The TCP port to listen on, 1–65535.
+  public var port: Int
+  /// The SQLite file that holds the scores; relative paths start at the working directory.
+  public var databasePath: String
+  /// The directory of the browser app (`index.html`, `app.js`, `kinetic.wasm`, …).
+  public var webRoot: String
+
+  /// Creates a configuration from explicit values.
+  public init(host: String, port: Int, databasePath: String, webRoot: String) {
+    self.host = host
+    self.port = port
+    self.databasePath = databasePath
+    self.webRoot = webRoot
+  }
+
+  /// The settings used when neither a flag nor an environment variable says otherwise.
+  public static let defaults = ServerConfiguration(
+    host: "127.0.0.1", port: 8080, databasePath: ".data/kinetic.sqlite", webRoot: "Web")
+
+  /// The address people open in a browser, e.g. `http://127.0.0.1:8080`.
+  public var url: String {
+    let printableHost = host.contains(":") ? "[\(host)]" : host
+    return "http://\(printableHost):\(port)"
+  }
+}

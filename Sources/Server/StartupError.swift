@@ -1,0 +1,17 @@
+/// Why the server could not start, in words for the person who started it.
+public enum StartupError: Error, CustomStringConvertible {
+  /// The web root is not a directory.
+  case missingWebRoot(path: String)
+  /// The database file could not be opened or migrated.
+  case databaseUnavailable(path: String, reason: String)
+
+  /// The message printed to the user.
+  public var description: String {
+    switch self {
+    case .missingWebRoot(let path):
+      "the web root '\(path)' is not a directory (run from the repository root or pass --web-root)"
+    case .databaseUnavailable(let path, let reason):
+      "cannot open the database '\(path)': \(reason)"
+    }
+  }
+}

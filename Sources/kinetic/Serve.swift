@@ -1,0 +1,33 @@
+import ArgumentParser
+import Server
+
+/// `kinetic serve`: serves the browser app and the score API until interrupted.
+struct Serve: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Serve the app and its API over HTTP.",
+    discussion: """
+      Flags win over the environment variables HOST, PORT, KINETIC_DB and KINETIC_WEB_ROOT, \
+      which win over the defaults.
+      """
+  )
+
+  @Option(help: "The address to listen on (default 127.0.0.1).")
+  var host: String?
+
+  @Option(help: "The port to listen on, 1–65535 (default 8080).")
+  var port: String?
+
+  @Option(
+    name: .customLong("db"),
+    help: ArgumentHelp("The SQLite file of scores (default .data/kinetic.sqlite).", valueName: "path"))
+  var databasePath: String?
+
+  @Option(
+    name: .customLong("web-root"),
+    help: ArgumentHelp("The directory of the browser app (default Web).", valueName: "directory"))
+  var webRoot: String?
+
+  func run() async throws {
+    try await KineticServer.serve(ServerFlags(host: host, port: port, databasePath: databasePath, webRoot: webRoot))
+  }
+}

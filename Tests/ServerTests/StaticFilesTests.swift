@@ -1,0 +1,89 @@
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import Server
+
+@Suite("Static files")
+struct StaticFilesTests {
+  @Test func rootServesIndexAsHTMLThatIsAlwaysRevalidated() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      try await client.execute(uri: "/", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentType] == "text/html")
+        #expect(response.headers[.cacheControl] == "no-cache")
+        #expect(response.text == "<!doctype html><title>Kinetic</title>")
+      }
+    }
+  }
+
+  @Test func wasmIsServedAsApplicationWasm() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      try await client.execute(uri: "/kinetic.wasm", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentType] == "application/wasm")
+        #expect(Array(response.body.readableBytesView) == wasmHeader)
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ("/index.html", "text/html"),
+    ("/app.js", "text/javascript"),
+    ("/module.mjs", "text/javascript"),
+    ("/sw.js", "text/javascript"),
+    ("/style.css", "text/css"),
+    ("/manifest.webmanifest", "application/manifest+json"),
+    ("/kinetic.wasm", "application/wasm"),
+  ])
+  func appFilesHaveTheirContentTypeAndAreRevalidated(path: String, contentType: String) async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      try await client.execute(uri: path, method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentType] == contentType)
+        #expect(response.headers[.cacheControl] == "no-cache")
+      }
+    }
+  }
+
+  @Test func imagesMayBeCachedForADay() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      try await client.execute(uri: "/icon.svg", method: .get) { response in
+        #expect(response.headers[.contentType] == "image/svg+xml")
+        #expect(response.headers[.cacheControl] == "public, max-age=86400")
+      }
+    }
+  }
+
+  @Test func unchangedFileRevalidatesWithNotModified() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      let eTag = try await client.execute(uri: "/app.js", method: .get) { $0.headers[.eTag] }
+      let tag = try #require(eTag)
+      try await client.execute(uri: "/app.js", method: .get, headers: [.ifNoneMatch: tag]) { response in
+        #expect(response.status == .notModified)
+      }
+    }
+  }
+
+  @Test func missingFileIsJSONNotFound() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      try await client.execute(uri: "/missing.png", method: .get) { response in
+        #expect(response.status == .notFound)
+        let body = try response.json(ErrorBody.self)
+        #expect(body == ErrorBody(error: "not found: /missing.png"))
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+
+@testable import Server
+
+/// The first bytes of every WebAssembly module: `\0asm` and version 1.
+let wasmHeader: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]
+
+/// A web root holding one small file of each kind the app serves.
+func makeWebRoot() throws -> TemporaryDirectory {
+  let webRoot = try TemporaryDirectory()
+  try webRoot.write("<!doctype html><title>Kinetic</title>", to: "index.html")
+  try webRoot.write("export const app = 1;", to: "app.js")
+  try webRoot.write("export const module = 1;", to: "module.mjs")
+  try webRoot.write("self.addEventListener('fetch', () => {});", to: "sw.js")
+  try webRoot.write("body { margin: 0; }", to: "style.css")
+  try webRoot.write(#"{"name": "Kinetic"}"#, to: "manifest.webmanifest")
+  try webRoot.write("<svg xmlns='http://www.w3.org/2000/svg'/>", to: "icon.svg")
+  try webRoot.write(wasmHeader, to: "kinetic.wasm")
+  return webRoot
+}
+
+/// Runs `body` against the app built on `webRoot` and `scores` (an empty in-memory database
+/// unless given), without opening a socket.
+func withTestApp<Value: Sendable>(
+  webRoot: TemporaryDirectory, scores: (any ScoreStore)? = nil,
+  _ body: @Sendable (any TestClientProtocol) async throws -> Value
+) async throws -> Value {
+  var configuration = ServerConfiguration.defaults
+  configuration.webRoot = webRoot.path
+  var quietLogger = Logger(label: "kinetic-tests")
+  quietLogger.logLevel = .critical
+  let store = try scores ?? ScoreDatabase.inMemory()
+  return try await buildApplication(configuration: configuration, scores: store, logger: quietLogger)
+    .test(.router, body)
+}
+
+/// A score store whose storage is down: every call throws.
+struct UnreachableScoreStore: ScoreStore {
+  struct Unreachable: Error {}
+
+  func ping() async throws { throw Unreachable() }
+
+  func best(game: String, limit: Int) async throws -> [Score] { throw Unreachable() }
+
+  func submit(game: String, name: String, value: Int64, at date: Date) async throws -> Score { throw Unreachable() }
+}
+
+extension TestResponse {
+  /// The body as UTF-8 text.
+  var text: String { String(decoding: body.readableBytesView, as: UTF8.self) }
+
+  /// The body decoded from JSON.
+  func json<Body: Decodable>(_ type: Body.Type) throws -> Body {
+    try JSONDecoder().decode(type, from: Data(body.readableBytesView))
+  }
+}
