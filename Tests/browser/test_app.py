@@ -1,0 +1,304 @@
+#!/usr/bin/env python3
+"""Browser test of the Kinetic web shell: loads the served app in headless Chromium through
+Selenium, plays Pong with real pointer and keyboard input, and saves screenshots at phone and
+tablet sizes.
+
+Usage: python3 Tests/browser/test_app.py --url http://127.0.0.1:PORT --out artifacts/screenshots
+"""
+
+import argparse
+import os
+import sys
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.common.keys import Keys
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+SCREEN_SIZES = [
+    ("phone-portrait", 390, 844, 3),
+    ("phone-landscape", 844, 390, 3),
+    ("tablet", 820, 1180, 2),
+]
+DRAG_DISTANCE = 100
+DRAG_STEPS = 10
+MIN_FOLLOW = 50
+MIN_CANVAS_SHARE = 0.7
+
+
+def pong(state):
+    """The parts of Pong's state JSON this test reads; adapt here if the shape changes."""
+    return {
+        "paddle_x": state["player"]["x"],
+        "paddle_y": state["player"]["y"],
+        "scores": (state["player"]["score"], state["opponent"]["score"]),
+        "ball_y": state["ball"]["y"],
+        "court_height": state["court"]["height"],
+        "phase": state["phase"],
+    }
+
+
+class Report:
+    """Prints TAP-like lines and counts the results."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, condition, detail=""):
+        if condition:
+            self.passed += 1
+            print(f"ok - {name}", flush=True)
+        else:
+            self.failed += 1
+            print(f"not ok - {name}" + (f": {detail}" if detail else ""), flush=True)
+        return condition
+
+    def run(self, name, test):
+        """Runs a test function; an exception counts as a failure named after the test."""
+        try:
+            test()
+        except Exception as error:  # noqa: BLE001 - every failure is reported, none stops the run
+            self.check(name, False, f"{type(error).__name__}: {error}")
+            traceback.print_exc(file=sys.stderr)
+
+
+class App:
+    """The browser and the page, with small helpers over window.kinetic."""
+
+    def __init__(self, url):
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                         "--window-size=1024,768", "--hide-scrollbars"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.driver.set_script_timeout(30)
+        self.url = url
+        self.console = []
+
+    def quit(self):
+        self.driver.quit()
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def wait_until_ready(self):
+        """Resolves window.kinetic.ready; returns None on success or the rejection's message."""
+        return self.driver.execute_async_script(
+            """
+            const done = arguments[arguments.length - 1];
+            const poll = () => window.kinetic
+              ? window.kinetic.ready.then(() => done(null), (error) => done(String(error)))
+              : setTimeout(poll, 50);
+            poll();
+            """
+        )
+
+    def next_frames(self, count=2):
+        """Waits for `count` animation frames so the page has drawn what the test changed."""
+        self.driver.execute_async_script(
+            """
+            const [count, done] = arguments;
+            let left = count;
+            const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
+            requestAnimationFrame(tick);
+            """,
+            count,
+        )
+
+    def pong(self):
+        return pong(self.js("return window.kinetic.state()"))
+
+    def canvas_rect(self):
+        return self.js("const r = document.getElementById('game').getBoundingClientRect();"
+                       "return {left: r.left, top: r.top, width: r.width, height: r.height};")
+
+    def severe_console_messages(self):
+        """Collects the browser log so far and returns every SEVERE message seen."""
+        self.console.extend(self.driver.get_log("browser"))
+        return [entry["message"] for entry in self.console if entry["level"] == "SEVERE"]
+
+    def emulate(self, width, height, scale):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": scale, "mobile": True,
+        })
+
+
+def drag(app, kind, x, y, distance, press, release):
+    """Moves a pointer from (x, y) by `distance` px in small steps, pressing and releasing if asked."""
+    source = PointerInput(kind, "finger" if kind == interaction.POINTER_TOUCH else "mouse")
+    actions = ActionBuilder(app.driver, mouse=source, duration=16)
+    if press:
+        actions.pointer_action.move_to_location(round(x), round(y))
+        actions.pointer_action.pointer_down()
+    for step in range(1, DRAG_STEPS + 1):
+        actions.pointer_action.move_to_location(round(x + distance * step / DRAG_STEPS), round(y))
+        actions.pointer_action.pause(0.02)
+    if release:
+        actions.pointer_action.pointer_up()
+    actions.perform()
+    app.next_frames(3)
+
+
+def test_drag(app, report, kind):
+    """Presses on the player's paddle, drags right then left, and checks the paddle follows.
+
+    A mouse stays pressed for both moves; chromedriver lifts a touch at the end of each
+    action sequence, so a finger presses again on the paddle for the second move."""
+    name = f"dragging the paddle with a {kind} pointer"
+    rect = app.canvas_rect()
+    start = app.pong()
+    x, y = rect["left"] + start["paddle_x"], rect["top"] + start["paddle_y"]
+    one_press = kind == interaction.POINTER_MOUSE
+
+    drag(app, kind, x, y, DRAG_DISTANCE, press=True, release=not one_press)
+    right = app.pong()["paddle_x"]
+    report.check(f"{name} +{DRAG_DISTANCE} px moves it right", right - start["paddle_x"] >= MIN_FOLLOW,
+                 f"x went from {start['paddle_x']:.1f} to {right:.1f}")
+
+    drag(app, kind, x + DRAG_DISTANCE if one_press else rect["left"] + right, y, -DRAG_DISTANCE,
+         press=not one_press, release=True)
+    left = app.pong()["paddle_x"]
+    report.check(f"{name} -{DRAG_DISTANCE} px moves it left", right - left >= MIN_FOLLOW,
+                 f"x went from {right:.1f} to {left:.1f}")
+
+
+def test_keyboard(app, report):
+    before = app.pong()["paddle_x"]
+    ActionChains(app.driver).key_down(Keys.ARROW_LEFT).pause(0.5).key_up(Keys.ARROW_LEFT).perform()
+    app.next_frames(2)
+    after = app.pong()["paddle_x"]
+    report.check("holding ArrowLeft for 0.5 s moves the paddle left", after < before - 5,
+                 f"x went from {before:.1f} to {after:.1f}")
+
+
+def test_simulated_minute(app, report):
+    before = app.pong()["scores"]
+    app.js("window.kinetic.advance(60000)")
+    after = app.pong()["scores"]
+    report.check("kinetic.advance(60000) changes the score", after != before,
+                 f"scores before {before}, after {after}")
+
+
+def advance_to_mid_court(app):
+    """Plays a fresh game a few simulated seconds until the ball is mid-court; False if it never is."""
+    app.js("window.kinetic.seed(20240601); window.kinetic.advance(2000)")
+    for _ in range(40):
+        state = app.pong()
+        if state["phase"] == "playing" and 0.3 < state["ball_y"] / state["court_height"] < 0.7:
+            return True
+        app.js("window.kinetic.advance(100)")
+    return False
+
+
+def layout_metrics(app):
+    return app.js(
+        """
+        const canvas = document.getElementById('game').getBoundingClientRect();
+        const bar = document.querySelector('.tab-bar').getBoundingClientRect();
+        const tab = document.querySelector('[role="tab"][data-game="pong"]');
+        const tabBox = tab.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          tabBox.left + tabBox.width / 2, tabBox.top + tabBox.height / 2);
+        return {
+          viewport: [innerWidth, innerHeight],
+          canvas: [canvas.width, canvas.height],
+          backing: [document.getElementById('game').width, document.getElementById('game').height],
+          dpr: devicePixelRatio,
+          bar: [bar.left, bar.top, bar.width, bar.height],
+          tabReachable: tab.contains(hit),
+        };
+        """
+    )
+
+
+def test_screen_size(app, report, out_dir, label, width, height, scale):
+    app.emulate(width, height, scale)
+    time.sleep(0.3)
+    app.next_frames(3)
+    report.check(f"{label}: the ball is in play mid-court", advance_to_mid_court(app))
+    app.next_frames(2)
+    path = os.path.join(out_dir, f"pong-{label}.png")
+    report.check(f"screenshot {label} saved", app.driver.save_screenshot(path), path)
+
+    metrics = layout_metrics(app)
+    viewport_area = metrics["viewport"][0] * metrics["viewport"][1]
+    share = metrics["canvas"][0] * metrics["canvas"][1] / viewport_area
+    report.check(f"{label}: viewport is {width}x{height}", metrics["viewport"] == [width, height],
+                 f"got {metrics['viewport']}")
+    report.check(f"{label}: canvas fills {share:.0%} of the viewport (at least 70%)",
+                 share >= MIN_CANVAS_SHARE, f"canvas {metrics['canvas']}")
+    expected_backing = [round(side * metrics["dpr"]) for side in metrics["canvas"]]
+    report.check(f"{label}: canvas backing store is CSS size x {metrics['dpr']}",
+                 metrics["backing"] == expected_backing,
+                 f"backing {metrics['backing']}, expected {expected_backing}")
+    bar_left, bar_top, bar_width, bar_height = metrics["bar"]
+    on_screen = (bar_width > 0 and bar_height > 0 and bar_left >= 0 and bar_top >= 0
+                 and bar_left + bar_width <= width + 0.5 and bar_top + bar_height <= height + 0.5)
+    report.check(f"{label}: tab bar is visible with the Pong tab",
+                 on_screen and metrics["tabReachable"], f"tab bar at {metrics['bar']}")
+
+
+def test_page_loads(app, report):
+    app.driver.get(app.url)
+    failure = app.wait_until_ready()
+    report.check("window.kinetic.ready resolves", failure is None, failure or "")
+    tabs = app.js("return [...document.querySelectorAll('[role=\"tab\"]')]"
+                  ".map((tab) => [tab.textContent.trim(), tab.getAttribute('aria-selected')])")
+    report.check("the tab bar shows Pong, selected", ["Pong", "true"] in tabs, f"tabs {tabs}")
+    report.check("the game is in the URL hash", app.js("return location.hash") == "#pong")
+    severe = app.severe_console_messages()
+    report.check("no SEVERE console messages after loading", not severe, "; ".join(severe))
+
+
+def test_open(app, report):
+    report.check("kinetic.open('pong') returns true", app.js("return window.kinetic.open('pong')") is True)
+    report.check("kinetic.open('nope') returns false", app.js("return window.kinetic.open('nope')") is False)
+    checksum = app.js("return window.kinetic.checksum()")
+    report.check("kinetic.checksum() is 16 hex digits",
+                 isinstance(checksum, str) and len(checksum) == 16
+                 and all(c in "0123456789abcdef" for c in checksum.lower()), repr(checksum))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", required=True, help="where the app is served")
+    parser.add_argument("--out", default="artifacts/screenshots", help="folder for screenshots")
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+
+    report = Report()
+    try:
+        app = App(args.url)
+    except Exception as error:  # noqa: BLE001 - reported as a failed check like any other
+        report.check("Chromium starts under chromedriver", False, f"{type(error).__name__}: {error}")
+        print(f"{report.passed} passed, {report.failed} failed")
+        return 1
+    try:
+        report.run("the page loads", lambda: test_page_loads(app, report))
+        report.run("kinetic.open", lambda: test_open(app, report))
+        for kind in (interaction.POINTER_MOUSE, interaction.POINTER_TOUCH):
+            report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
+        report.run("keyboard", lambda: test_keyboard(app, report))
+        report.run("a simulated minute", lambda: test_simulated_minute(app, report))
+        for size in SCREEN_SIZES:
+            report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, args.out, *size))
+        severe = app.severe_console_messages()
+        report.check("no SEVERE console messages at the end", not severe, "; ".join(severe))
+    finally:
+        app.quit()
+    print(f"{report.passed} passed, {report.failed} failed")
+    return 1 if report.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,699 @@
+// Kinetic browser shell: loads kinetic.wasm, draws its display list on the canvas, forwards
+// pointer and keyboard input, and hosts the HTML chrome (tab bar, alerts). The contract with
+// the wasm module is docs/web-bridge.md.
+
+// Every game, in tab-bar order. A game gets a tab once `playable` is true.
+const GAMES = [
+  {
+    id: 'pong',
+    title: 'Pong',
+    playable: true,
+    icon: 'M6 3h8a1.5 1.5 0 0 1 0 3H6a1.5 1.5 0 0 1 0-3zM10 18h8a1.5 1.5 0 0 1 0 3h-8a1.5 1.5 0 0 1 0-3z'
+      + 'M15 12a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
+  },
+  {
+    id: 'breakout',
+    title: 'Breakout',
+    playable: false,
+    icon: 'M3 3h5v3H3zM9.5 3h5v3h-5zM16 3h5v3h-5zM3 7.5h5v3H3zM9.5 7.5h5v3h-5zM16 7.5h5v3h-5z'
+      + 'M8 19h8a1.5 1.5 0 0 1 0 3H8a1.5 1.5 0 0 1 0-3zM15 15a2 2 0 1 1-4 0a2 2 0 1 1 4 0z',
+  },
+  {
+    id: 'set',
+    title: 'Set',
+    playable: false,
+    icon: 'M7 2.5h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5zM7 9.75h10a2.25 2.25 0 0 1 0 4.5H7'
+      + 'a2.25 2.25 0 0 1 0-4.5zM7 17h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5z',
+  },
+  {
+    id: 'concentration',
+    title: 'Concentration',
+    playable: false,
+    icon: 'M5 4h4.5a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
+      + 'M14.5 4H19a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4.5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+  },
+  {
+    id: 'bubblepop',
+    title: 'BubblePop',
+    playable: false,
+    icon: 'M13 9a5 5 0 1 1-10 0a5 5 0 1 1 10 0zM21 14a4 4 0 1 1-8 0a4 4 0 1 1 8 0z'
+      + 'M12 18a3 3 0 1 1-6 0a3 3 0 1 1 6 0z',
+  },
+  {
+    id: 'incline',
+    title: 'Incline',
+    playable: false,
+    icon: 'M2.5 20.5h19V8zM10.7 12.6a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
+  },
+];
+const PLAYABLE_GAMES = GAMES.filter((game) => game.playable);
+
+const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const FRAME_MS = 1000 / 60;
+const EVENT_HISTORY = 50;
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const textDecoder = new TextDecoder();
+const POINTER_PHASE = { down: 0, move: 1, up: 2, cancel: 3 };
+const KEY_CODES = {
+  ArrowLeft: 1, KeyA: 1,
+  ArrowRight: 2, KeyD: 2,
+  ArrowUp: 3, KeyW: 3,
+  ArrowDown: 4, KeyS: 4,
+  Space: 5,
+  Enter: 6,
+  Escape: 7,
+};
+const REQUIRED_EXPORTS = [
+  'memory', 'kinetic_start', 'kinetic_seed', 'kinetic_input_buffer', 'kinetic_open',
+  'kinetic_action', 'kinetic_resize', 'kinetic_frame', 'kinetic_display_ptr',
+  'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
+  'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
+];
+
+const canvas = document.getElementById('game');
+const tabBar = document.getElementById('tabs');
+const statusBox = document.getElementById('status');
+const alertDialog = document.getElementById('alert');
+
+const clock = { last: 0, offset: 0 };
+const view = { width: 0, height: 0, dpr: 0 };
+const eventLog = [];
+const alertQueue = [];
+const heldKeys = new Map();
+const activePointers = new Set();
+let bridge = null;
+let currentGame = null;
+let frameErrorReported = false;
+
+// MARK: The wasm bridge
+
+/** Instantiates kinetic.wasm and wraps its exports in small JS-friendly functions. */
+async function loadBridge() {
+  const response = await fetch('kinetic.wasm');
+  if (!response.ok) {
+    throw new Error(`The game engine (kinetic.wasm) could not be downloaded: HTTP ${response.status}.`);
+  }
+  let memory = null;
+  const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {
+    env: createImports(() => memory),
+  });
+  const api = instance.exports;
+  const missing = REQUIRED_EXPORTS.filter((name) => !(name in api));
+  if (missing.length > 0) throw new Error(`kinetic.wasm lacks exports: ${missing.join(', ')}`);
+  memory = api.memory;
+  if (typeof api._initialize === 'function') api._initialize();
+  return createBridge(api);
+}
+
+/** The `env` imports of the contract; `getMemory` returns the module's memory once known. */
+function createImports(getMemory) {
+  const decoder = new TextDecoder();
+  let pendingLine = '';
+  return {
+    write_stdout(ptr, len) {
+      const chunk = new Uint8Array(getMemory().buffer, ptr, len);
+      const text = pendingLine + decoder.decode(chunk, { stream: true });
+      const lines = text.split('\n');
+      pendingLine = lines.pop();
+      for (const line of lines) console.log(line);
+    },
+    random_fill(ptr, len) {
+      for (let start = 0; start < len; start += 65536) {
+        const size = Math.min(65536, len - start);
+        crypto.getRandomValues(new Uint8Array(getMemory().buffer, ptr + start, size));
+      }
+    },
+  };
+}
+
+/** Wraps the raw exports; views over memory are made after each call since it may grow. */
+function createBridge(api) {
+  const encoder = new TextEncoder();
+  const bytes = (ptr, len) => new Uint8Array(api.memory.buffer, ptr, len);
+  const writeInput = (text) => {
+    const data = encoder.encode(text);
+    bytes(api.kinetic_input_buffer(data.length), data.length).set(data);
+    return data.length;
+  };
+  const readOutput = (len) => textDecoder.decode(bytes(api.kinetic_output_ptr(), len));
+  return {
+    start: (seed) => api.kinetic_start(seed),
+    seed: (seed) => api.kinetic_seed(seed),
+    open: (id) => api.kinetic_open(writeInput(id)) === 1,
+    action: (name) => api.kinetic_action(writeInput(name)),
+    resize: (width, height, dpr) => api.kinetic_resize(width, height, dpr),
+    frame: (timeMs) => api.kinetic_frame(timeMs),
+    displayList: (count) => new Float32Array(api.memory.buffer, api.kinetic_display_ptr(), count),
+    strings: () => {
+      const ptr = api.kinetic_strings_ptr();
+      return bytes(ptr, api.kinetic_strings_len());
+    },
+    pointer: (phase, id, x, y, timeMs) => api.kinetic_pointer(phase, id, x, y, timeMs),
+    key: (code, down) => api.kinetic_key(code, down ? 1 : 0),
+    state: () => JSON.parse(readOutput(api.kinetic_state())),
+    events: () => {
+      const text = readOutput(api.kinetic_events());
+      return text.trim() === '' ? [] : JSON.parse(text);
+    },
+    checksum: () => readOutput(api.kinetic_checksum()),
+  };
+}
+
+function requireBridge() {
+  if (!bridge) throw new Error('Kinetic is not loaded yet; await window.kinetic.ready');
+  return bridge;
+}
+
+// MARK: Drawing the display list
+
+/** Opcode → [argument count, draw function(painter, list, index of first argument)]. */
+const OPS = {
+  1: [0, (p) => p.save()],
+  2: [0, (p) => p.restore()],
+  3: [6, (p, a, i) => p.ctx.transform(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4], a[i + 5])],
+  4: [1, (p, a, i) => { p.ctx.globalAlpha *= clamp01(a[i]); }],
+  5: [5, (p, a, i) => p.ctx.clip(rectPath(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4]))],
+  6: [9, fillRect],
+  7: [10, strokeRect],
+  8: [8, fillEllipse],
+  9: [0, (p) => p.ctx.beginPath()],
+  10: [2, (p, a, i) => p.ctx.moveTo(a[i], a[i + 1])],
+  11: [2, (p, a, i) => p.ctx.lineTo(a[i], a[i + 1])],
+  12: [4, (p, a, i) => p.ctx.quadraticCurveTo(a[i], a[i + 1], a[i + 2], a[i + 3])],
+  13: [6, (p, a, i) => p.ctx.bezierCurveTo(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4], a[i + 5])],
+  14: [0, (p) => p.ctx.closePath()],
+  15: [4, (p, a, i) => { p.ctx.fillStyle = rgba(a, i); p.ctx.fill(); }],
+  16: [5, strokePath],
+  17: [13, drawText],
+  18: [7, setShadow],
+};
+const TEXT_ALIGN = ['left', 'center', 'right'];
+
+/** Draws one display list on the canvas, scaled by devicePixelRatio. */
+function drawDisplayList(list, stringBytes) {
+  const painter = createPainter(canvas.getContext('2d'), stringBytes);
+  const { ctx } = painter;
+  ctx.save();
+  ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
+  ctx.clearRect(0, 0, view.width, view.height);
+  try {
+    let index = 0;
+    while (index < list.length) {
+      const op = OPS[list[index]];
+      if (!op) throw new Error(`display list: unknown opcode ${list[index]} at ${index}`);
+      const [argumentCount, draw] = op;
+      if (index + argumentCount >= list.length) {
+        throw new Error(`display list: opcode ${list[index]} at ${index} lacks arguments`);
+      }
+      draw(painter, list, index + 1);
+      index += 1 + argumentCount;
+    }
+  } finally {
+    painter.unwind();
+    ctx.restore();
+  }
+}
+
+/** Drawing state for one frame: the context, balanced SAVE/RESTORE and the string cache. */
+function createPainter(ctx, stringBytes) {
+  const strings = new Map();
+  let depth = 0;
+  return {
+    ctx,
+    save() {
+      ctx.save();
+      depth += 1;
+    },
+    restore() {
+      if (depth === 0) return;
+      ctx.restore();
+      depth -= 1;
+    },
+    unwind() {
+      for (; depth > 0; depth -= 1) ctx.restore();
+    },
+    text(offset, length) {
+      const key = `${offset}:${length}`;
+      if (!strings.has(key)) {
+        strings.set(key, textDecoder.decode(stringBytes.subarray(offset, offset + length)));
+      }
+      return strings.get(key);
+    },
+  };
+}
+
+function fillRect(p, a, i) {
+  p.ctx.fillStyle = rgba(a, i + 5);
+  if (a[i + 4] > 0) p.ctx.fill(rectPath(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4]));
+  else p.ctx.fillRect(a[i], a[i + 1], a[i + 2], a[i + 3]);
+}
+
+function strokeRect(p, a, i) {
+  p.ctx.lineWidth = a[i + 5];
+  p.ctx.strokeStyle = rgba(a, i + 6);
+  p.ctx.stroke(rectPath(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4]));
+}
+
+function fillEllipse(p, a, i) {
+  const [x, y, w, h] = a.subarray(i, i + 4);
+  const path = new Path2D();
+  path.ellipse(x + w / 2, y + h / 2, Math.abs(w / 2), Math.abs(h / 2), 0, 0, 2 * Math.PI);
+  p.ctx.fillStyle = rgba(a, i + 4);
+  p.ctx.fill(path);
+}
+
+function strokePath(p, a, i) {
+  p.ctx.lineWidth = a[i];
+  p.ctx.strokeStyle = rgba(a, i + 1);
+  p.ctx.stroke();
+}
+
+function drawText(p, a, i) {
+  const [x, y, w, h, size, weight, align] = a.subarray(i, i + 7);
+  const { ctx } = p;
+  ctx.font = `${weight} ${size}px ${FONT_FAMILY}`;
+  ctx.textAlign = TEXT_ALIGN[align] ?? 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = rgba(a, i + 7);
+  const anchorX = align === 1 ? x + w / 2 : align === 2 ? x + w : x;
+  const text = p.text(a[i + 11], a[i + 12]);
+  if (w > 0) ctx.fillText(text, anchorX, y + h / 2, w);
+  else ctx.fillText(text, anchorX, y + h / 2);
+}
+
+/** Canvas shadows ignore the transform, so offsets and blur are scaled to device pixels here. */
+function setShadow(p, a, i) {
+  p.ctx.shadowOffsetX = a[i] * view.dpr;
+  p.ctx.shadowOffsetY = a[i + 1] * view.dpr;
+  p.ctx.shadowBlur = Math.max(0, a[i + 2]) * view.dpr;
+  p.ctx.shadowColor = rgba(a, i + 3);
+}
+
+/** A rectangle with corners of `radius`, as a Path2D so it never disturbs the current path. */
+function rectPath(x, y, w, h, radius) {
+  const left = Math.min(x, x + w);
+  const top = Math.min(y, y + h);
+  const width = Math.abs(w);
+  const height = Math.abs(h);
+  const r = Math.max(0, Math.min(radius, width / 2, height / 2));
+  const path = new Path2D();
+  if (r === 0) path.rect(left, top, width, height);
+  else if (path.roundRect) path.roundRect(left, top, width, height, r);
+  else addRoundedRect(path, left, top, width, height, r);
+  return path;
+}
+
+/** roundRect for browsers without it. */
+function addRoundedRect(path, x, y, w, h, r) {
+  path.moveTo(x + r, y);
+  path.arcTo(x + w, y, x + w, y + h, r);
+  path.arcTo(x + w, y + h, x, y + h, r);
+  path.arcTo(x, y + h, x, y, r);
+  path.arcTo(x, y, x + w, y, r);
+  path.closePath();
+}
+
+function rgba(a, i) {
+  const channel = (value) => Math.round(clamp01(value) * 255);
+  return `rgba(${channel(a[i])},${channel(a[i + 1])},${channel(a[i + 2])},${clamp01(a[i + 3])})`;
+}
+
+function clamp01(value) {
+  return value > 0 ? (value < 1 ? value : 1) : 0;
+}
+
+// MARK: Time and frames
+
+/** The simulated clock: performance.now() plus what advance() added, never going backwards. */
+function currentTime() {
+  return Math.max(clock.last, performance.now() + clock.offset);
+}
+
+/** Advances the game to `timeMs`, optionally draws the result, and handles its events. */
+function step(timeMs, shouldDraw) {
+  clock.last = Math.max(clock.last, timeMs);
+  const count = bridge.frame(clock.last);
+  if (shouldDraw) drawDisplayList(bridge.displayList(count), bridge.strings());
+  for (const event of bridge.events()) handleEvent(event);
+}
+
+function startFrameLoop() {
+  const tick = (timestamp) => {
+    requestAnimationFrame(tick);
+    if (view.dpr !== window.devicePixelRatio) measureCanvas();
+    renderFrame(timestamp + clock.offset);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** A frame for the screen: an error is reported once, not every frame, and the loop goes on. */
+function renderFrame(timeMs) {
+  try {
+    step(timeMs, true);
+  } catch (error) {
+    if (!frameErrorReported) console.error('Kinetic frame failed:', error);
+    frameErrorReported = true;
+  }
+}
+
+/** Test hook: runs frames 1/60 s apart for `ms` of simulated time and draws the last one. */
+function advance(ms) {
+  requireBridge();
+  const total = Math.max(0, Number(ms) || 0);
+  const start = currentTime();
+  const frames = Math.ceil(total / FRAME_MS - 1e-9);
+  for (let frame = 1; frame <= frames; frame += 1) {
+    step(start + Math.min(total, frame * FRAME_MS), frame === frames);
+  }
+  clock.offset += total;
+}
+
+// MARK: Canvas size
+
+function observeCanvasSize() {
+  new ResizeObserver(() => measureCanvas()).observe(canvas);
+}
+
+/** Tells the game about a new canvas size and redraws at once, so the canvas never shows blank. */
+function measureCanvas() {
+  if (!updateCanvasSize() || !bridge) return;
+  bridge.resize(view.width, view.height, view.dpr);
+  if (currentGame) renderFrame(currentTime());
+}
+
+/** Sizes the backing store to CSS size × devicePixelRatio; returns whether anything changed. */
+function updateCanvasSize() {
+  const { width, height } = canvas.getBoundingClientRect();
+  const dpr = window.devicePixelRatio || 1;
+  if (width === view.width && height === view.height && dpr === view.dpr) return false;
+  Object.assign(view, { width, height, dpr });
+  canvas.width = Math.max(1, Math.round(width * dpr));
+  canvas.height = Math.max(1, Math.round(height * dpr));
+  return true;
+}
+
+// MARK: Games and the tab bar
+
+function buildTabBar() {
+  for (const game of PLAYABLE_GAMES) tabBar.append(createTab(game));
+  tabBar.addEventListener('keydown', moveTabFocus);
+}
+
+function createTab(game) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'tab';
+  button.id = `tab-${game.id}`;
+  button.dataset.game = game.id;
+  button.setAttribute('role', 'tab');
+  button.setAttribute('aria-selected', 'false');
+  button.setAttribute('aria-controls', 'game');
+  button.tabIndex = -1;
+  const label = document.createElement('span');
+  label.textContent = game.title;
+  button.append(createIcon(game.icon), label);
+  button.addEventListener('click', (event) => {
+    openGame(game.id);
+    if (event.detail > 0) canvas.focus({ preventScroll: true });
+  });
+  return button;
+}
+
+function createIcon(pathData) {
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(SVG_NS, 'path');
+  path.setAttribute('d', pathData);
+  svg.append(path);
+  return svg;
+}
+
+/** Arrow keys, Home and End move focus between tabs (Enter or Space then opens one). */
+function moveTabFocus(event) {
+  const tabs = [...tabBar.querySelectorAll('[role="tab"]')];
+  const index = tabs.indexOf(document.activeElement);
+  if (index < 0) return;
+  const targets = {
+    ArrowLeft: index - 1, ArrowUp: index - 1,
+    ArrowRight: index + 1, ArrowDown: index + 1,
+    Home: 0, End: tabs.length - 1,
+  };
+  if (!(event.key in targets)) return;
+  event.preventDefault();
+  const next = tabs[(targets[event.key] + tabs.length) % tabs.length];
+  for (const tab of tabs) tab.tabIndex = tab === next ? 0 : -1;
+  next.focus();
+}
+
+function selectTab(id) {
+  for (const tab of tabBar.querySelectorAll('[role="tab"]')) {
+    const selected = tab.dataset.game === id;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+  }
+}
+
+/** Opens a playable game (unless it is open already), selects its tab and puts it in the URL hash. */
+function openGame(id) {
+  const game = PLAYABLE_GAMES.find((candidate) => candidate.id === id);
+  if (!bridge || !game) return false;
+  if (id !== currentGame && !switchToGame(game)) return false;
+  if (location.hash !== `#${id}`) history.replaceState(null, '', `#${id}`);
+  return true;
+}
+
+function switchToGame(game) {
+  if (!bridge.open(game.id)) return false;
+  bridge.resize(view.width, view.height, view.dpr);
+  currentGame = game.id;
+  dismissAlerts();
+  selectTab(game.id);
+  canvas.setAttribute('aria-label', game.title);
+  step(currentTime(), true);
+  return true;
+}
+
+function requestedGame() {
+  const id = location.hash.slice(1);
+  return PLAYABLE_GAMES.some((game) => game.id === id) ? id : PLAYABLE_GAMES[0].id;
+}
+
+// MARK: Events and alerts
+
+function handleEvent(event) {
+  eventLog.push(event);
+  if (eventLog.length > EVENT_HISTORY) eventLog.splice(0, eventLog.length - EVENT_HISTORY);
+  if (event?.type === 'alert') showAlert(event);
+}
+
+function showAlert(alert) {
+  alertQueue.push(alert);
+  if (!alertDialog.open) showNextAlert();
+}
+
+function showNextAlert() {
+  const alert = alertQueue.shift();
+  if (!alert) return;
+  alertDialog.querySelector('.alert-title').textContent = alert.title ?? '';
+  alertDialog.querySelector('.alert-message').textContent = alert.message ?? '';
+  const actions = Array.isArray(alert.actions) && alert.actions.length > 0
+    ? alert.actions
+    : [{ title: 'OK', action: null }];
+  const row = alertDialog.querySelector('.alert-actions');
+  row.classList.toggle('stacked', actions.length > 2);
+  row.replaceChildren(...actions.map(createAlertButton));
+  alertDialog.showModal();
+}
+
+function createAlertButton({ title, action }) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = title ?? action ?? 'OK';
+  button.addEventListener('click', () => {
+    if (action) bridge.action(action);
+    alertDialog.close();
+  });
+  return button;
+}
+
+/** Closes any alert and drops queued ones (the game they belonged to has restarted). */
+function dismissAlerts() {
+  alertQueue.length = 0;
+  if (alertDialog.open) alertDialog.close();
+}
+
+function setUpAlertDialog() {
+  alertDialog.addEventListener('cancel', (event) => event.preventDefault());
+  alertDialog.addEventListener('close', () => showNextAlert());
+}
+
+// MARK: Input
+
+function listenToPointers() {
+  canvas.addEventListener('pointerdown', onPointerDown);
+  canvas.addEventListener('pointermove', onPointerMove);
+  canvas.addEventListener('pointerup', (event) => endPointer(event, POINTER_PHASE.up));
+  canvas.addEventListener('pointercancel', (event) => endPointer(event, POINTER_PHASE.cancel));
+  canvas.addEventListener('contextmenu', (event) => event.preventDefault());
+  document.addEventListener('gesturestart', (event) => event.preventDefault());
+}
+
+function onPointerDown(event) {
+  if (!bridge || (event.pointerType === 'mouse' && event.button !== 0)) return;
+  event.preventDefault();
+  canvas.focus({ preventScroll: true });
+  canvas.setPointerCapture(event.pointerId);
+  activePointers.add(event.pointerId);
+  sendPointer(POINTER_PHASE.down, event);
+}
+
+function onPointerMove(event) {
+  if (!activePointers.has(event.pointerId)) return;
+  const samples = event.getCoalescedEvents?.() ?? [];
+  for (const sample of samples.length > 0 ? samples : [event]) {
+    sendPointer(POINTER_PHASE.move, sample, event.pointerId);
+  }
+}
+
+function endPointer(event, phase) {
+  if (!activePointers.delete(event.pointerId)) return;
+  sendPointer(phase, event);
+}
+
+function sendPointer(phase, event, pointerId = event.pointerId) {
+  const rect = canvas.getBoundingClientRect();
+  const time = Math.max(clock.last, event.timeStamp + clock.offset);
+  bridge.pointer(phase, pointerId, event.clientX - rect.left, event.clientY - rect.top, time);
+}
+
+function listenToKeys() {
+  window.addEventListener('keydown', onKeyDown);
+  window.addEventListener('keyup', onKeyUp);
+  window.addEventListener('blur', releaseAllKeys);
+}
+
+function onKeyDown(event) {
+  const code = KEY_CODES[event.code];
+  if (!code || !bridge || !isGameKeyTarget(event)) return;
+  event.preventDefault();
+  if (event.repeat || heldKeys.has(event.code)) return;
+  heldKeys.set(event.code, code);
+  if (countHeld(code) === 1) bridge.key(code, true);
+}
+
+function onKeyUp(event) {
+  const code = heldKeys.get(event.code);
+  if (!code) return;
+  event.preventDefault();
+  heldKeys.delete(event.code);
+  if (countHeld(code) === 0) bridge.key(code, false);
+}
+
+function releaseAllKeys() {
+  const codes = new Set(heldKeys.values());
+  heldKeys.clear();
+  if (bridge) for (const code of codes) bridge.key(code, false);
+}
+
+function countHeld(code) {
+  let count = 0;
+  for (const held of heldKeys.values()) if (held === code) count += 1;
+  return count;
+}
+
+/** Keys belong to the game unless a dialog, a form field or a button's own keys are in play. */
+function isGameKeyTarget(event) {
+  if (event.altKey || event.ctrlKey || event.metaKey || alertDialog.open) return false;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return true;
+  if (target.closest('dialog, input, textarea, select, [contenteditable]')) return false;
+  if (target.closest('[role="tab"]') && event.code.startsWith('Arrow')) return false;
+  const activatesButton = event.code === 'Space' || event.code === 'Enter';
+  return !(activatesButton && target.closest('button, a[href]'));
+}
+
+function listenToVisibility() {
+  document.addEventListener('visibilitychange', () => {
+    if (!bridge) return;
+    if (document.hidden) {
+      releaseAllKeys();
+      bridge.action('pause');
+    } else {
+      bridge.action('resume');
+    }
+  });
+}
+
+// MARK: Start-up
+
+/** Replaces the loading message with what went wrong and a way to try again. */
+function showLoadFailure(detail) {
+  statusBox.classList.add('failed');
+  statusBox.querySelector('.status-title').textContent = 'Kinetic couldn’t start';
+  statusBox.querySelector('.status-detail').textContent = detail;
+  statusBox.querySelector('.status-retry').hidden = false;
+}
+
+function launchSeed() {
+  const text = new URLSearchParams(location.search).get('seed');
+  if (text !== null && /^\d+$/.test(text) && Number(text) <= 0xffffffff) return Number(text);
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+function registerServiceWorker() {
+  try {
+    navigator.serviceWorker?.register('sw.js').catch((error) => {
+      console.warn('Kinetic works online only: the service worker was not registered.', error);
+    });
+  } catch (error) {
+    console.warn('Kinetic works online only: the service worker is unavailable.', error);
+  }
+}
+
+async function start() {
+  try {
+    if (typeof WebAssembly !== 'object') throw new Error('This browser does not support WebAssembly.');
+    bridge = await loadBridge();
+    bridge.start(launchSeed());
+    updateCanvasSize();
+    bridge.resize(view.width, view.height, view.dpr);
+    if (!openGame(requestedGame())) throw new Error(`kinetic.wasm could not open "${requestedGame()}"`);
+  } catch (error) {
+    bridge = null;
+    console.error('Kinetic failed to start:', error);
+    showLoadFailure(String(error?.message ?? error));
+    throw error;
+  }
+  statusBox.hidden = true;
+  startFrameLoop();
+}
+
+function setUpPage() {
+  buildTabBar();
+  setUpAlertDialog();
+  observeCanvasSize();
+  listenToPointers();
+  listenToKeys();
+  listenToVisibility();
+  window.addEventListener('hashchange', () => openGame(requestedGame()));
+  statusBox.querySelector('.status-retry').addEventListener('click', () => location.reload());
+}
+
+setUpPage();
+const ready = start();
+ready.catch(() => {});
+window.kinetic = {
+  ready,
+  events: eventLog,
+  open: (id) => openGame(String(id)),
+  state: () => requireBridge().state(),
+  seed: (n) => {
+    requireBridge().seed(Number(n) >>> 0);
+    dismissAlerts();
+    step(currentTime(), true);
+  },
+  checksum: () => requireBridge().checksum(),
+  advance,
+};
+registerServiceWorker();

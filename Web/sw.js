@@ -1,0 +1,72 @@
+// Kinetic service worker: keeps the app shell and kinetic.wasm in a cache so the app works
+// offline after the first visit. The page, app.js and kinetic.wasm are fetched network-first so
+// updates show on the next load; the other shell files are served from the cache first.
+
+const CACHE = 'kinetic-shell-v1';
+const SHELL = ['', 'index.html', 'app.js', 'style.css', 'manifest.webmanifest', 'icon.svg', 'kinetic.wasm'];
+const NETWORK_FIRST = new Set(['', 'index.html', 'app.js', 'kinetic.wasm']);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(deleteOldCaches().then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const file = shellFile(new URL(request.url));
+  if (file === null) return;
+  event.respondWith(NETWORK_FIRST.has(file) ? networkFirst(request, file) : cacheFirst(request, file));
+});
+
+/** Caches each shell file on its own, so one missing file does not stop the install. */
+async function precacheShell() {
+  const cache = await caches.open(CACHE);
+  const fresh = (file) => new Request(scopeURL(file), { cache: 'reload' });
+  await Promise.all(SHELL.map((file) => cache.add(fresh(file)).catch(() => {})));
+}
+
+async function deleteOldCaches() {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name)));
+}
+
+/** The shell file a URL names, relative to this worker's scope, or null for anything else. */
+function shellFile(url) {
+  const scope = new URL(self.registration.scope);
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
+  const file = url.pathname.slice(scope.pathname.length);
+  return SHELL.includes(file) ? file : null;
+}
+
+function scopeURL(file) {
+  return new URL(file, self.registration.scope).href;
+}
+
+async function networkFirst(request, file) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) await store(file, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(scopeURL(file));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request, file) {
+  const cached = await caches.match(scopeURL(file));
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await store(file, response.clone());
+  return response;
+}
+
+async function store(file, response) {
+  const cache = await caches.open(CACHE);
+  await cache.put(scopeURL(file), response);
+}
