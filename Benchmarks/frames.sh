@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Prints the cost of one Pong frame natively (release) and in wasm under node, side by side in one
+# run, and their ratio. A benchmark: it prints figures and never fails on them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+game="${1:-pong}"
+frames="${2:-6000}"
+scripts/build-wasm.sh >/dev/null
+swift build -c release --product kinetic >/dev/null
+native=$(.build/release/kinetic bench frames "$game" --frames "$frames" | tail -1)
+wasm=$(node Benchmarks/wasm-frames.mjs "$game" "$frames" | tail -1)
+echo "native: $native"
+echo "wasm:   $wasm"
+n=$(sed -E 's/median_us=([0-9.]+).*/\1/' <<<"$native")
+w=$(sed -E 's/median_us=([0-9.]+).*/\1/' <<<"$wasm")
+python3 -c "print(f'wasm/native median ratio: {$w/$n:.2f}')"

@@ -1,0 +1,25 @@
+// Times app frames of Web/kinetic.wasm in node, the twin of `kinetic bench frames`:
+//   node Benchmarks/wasm-frames.mjs [game] [frames]
+import { loadKinetic } from '../Tests/wasm/kinetic-wasm.mjs';
+
+const game = process.argv[2] ?? 'pong';
+const frames = Number(process.argv[3] ?? 6000);
+const k = await loadKinetic();
+k.start(1);
+if (!k.open(game)) throw new Error(`unknown game ${game}`);
+k.resize(390, 760, 3);
+const samples = [];
+for (let i = 0; i < frames + 120; i++) {
+  const start = process.hrtime.bigint();
+  k.frame(i * 1000 / 60);
+  const elapsed = Number(process.hrtime.bigint() - start) / 1000;
+  k.events();
+  if (i >= 120) samples.push(elapsed);
+}
+samples.sort((a, b) => a - b);
+const round = (x) => Math.round(x * 100) / 100;
+const median = samples[Math.floor(samples.length / 2)];
+const p99 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 99 / 100))];
+const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+console.log(`frames=${frames} game=${game} build=wasm`);
+console.log(`median_us=${round(median)} p99_us=${round(p99)} mean_us=${round(mean)}`);

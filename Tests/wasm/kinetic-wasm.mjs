@@ -1,0 +1,63 @@
+// Loads Web/kinetic.wasm in node and wraps its exports (docs/web-bridge.md) for tests and benchmarks.
+import { readFile } from 'node:fs/promises';
+import { webcrypto } from 'node:crypto';
+
+export async function loadKinetic(path = new URL('../../Web/kinetic.wasm', import.meta.url)) {
+  const bytes = await readFile(path);
+  let memory;
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const text = (ptr, len) => decoder.decode(new Uint8Array(memory.buffer, ptr >>> 0, len));
+  const env = {
+    write_stdout: (ptr, len) => console.log(text(ptr, len)),
+    random_fill: (ptr, len) => webcrypto.getRandomValues(new Uint8Array(memory.buffer, ptr >>> 0, len)),
+  };
+  const { instance } = await WebAssembly.instantiate(bytes, { env });
+  const ex = instance.exports;
+  memory = ex.memory;
+  ex._initialize();
+  const writeInput = (s) => {
+    const b = encoder.encode(s);
+    new Uint8Array(memory.buffer, ex.kinetic_input_buffer(b.length) >>> 0, b.length).set(b);
+    return b.length;
+  };
+  const output = (len) => text(ex.kinetic_output_ptr(), len);
+  return {
+    exports: ex,
+    start: (seed) => ex.kinetic_start(seed >>> 0),
+    seed: (seed) => ex.kinetic_seed(seed >>> 0),
+    open: (id) => ex.kinetic_open(writeInput(id)) === 1,
+    action: (name) => ex.kinetic_action(writeInput(name)),
+    resize: (w, h, scale) => ex.kinetic_resize(w, h, scale),
+    frame: (t) => ex.kinetic_frame(t),
+    pointer: (phase, id, x, y, t) => ex.kinetic_pointer(phase, id, x, y, t),
+    key: (code, down) => ex.kinetic_key(code, down),
+    state: () => JSON.parse(output(ex.kinetic_state())),
+    events: () => JSON.parse(output(ex.kinetic_events())),
+    checksum: () => output(ex.kinetic_checksum()),
+    displayList: (n) => new Float32Array(memory.buffer, ex.kinetic_display_ptr() >>> 0, n),
+  };
+}
+
+// Plays an input log (docs/web-bridge.md, "Input logs") and returns the loaded module.
+export async function replay(logText) {
+  let k;
+  for (const [index, raw] of logText.split('\n').entries()) {
+    const [command, ...args] = raw.trim().split(/\s+/);
+    if (!command) continue;
+    const n = args.map(Number);
+    if (command === 'start') { k = await loadKinetic(); k.start(n[0]); continue; }
+    if (!k) throw new Error(`line ${index + 1}: log must begin with start`);
+    switch (command) {
+      case 'open': k.open(args[0]); break;
+      case 'resize': k.resize(n[0], n[1], n[2]); break;
+      case 'frame': k.frame(n[0]); break;
+      case 'pointer': k.pointer(n[0], n[1], n[2], n[3], n[4]); break;
+      case 'key': k.key(n[0], n[1]); break;
+      case 'action': k.action(args[0]); break;
+      case 'seed': k.seed(n[0]); break;
+      default: throw new Error(`line ${index + 1}: unknown command ${command}`);
+    }
+  }
+  return k;
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds the browser module Web/kinetic.wasm with Embedded Swift (see ../shared/EMBEDDED.md §3)
+# and prints its path and size. Installs the wasm libraries it needs when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/ensure-deps.sh wasm
+
+toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(which swiftc)")")")")"  # the folder holding usr/bin/swiftc
+scratch=.build-wasm
+triple=wasm32-unknown-none-wasm
+out=Web/kinetic.wasm
+
+KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --scratch-path "$scratch" \
+  --experimental-lto-mode=full \
+  -Xswiftc -enable-experimental-feature -Xswiftc Embedded \
+  -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector
+
+"$toolchain/usr/bin/wasm-ld" \
+  --whole-archive "$scratch/$triple/release/libKineticWeb.a" --no-whole-archive \
+  /usr/lib/wasm32-wasi/crt1-reactor.o \
+  "$toolchain/usr/lib/swift/embedded/$triple/libswiftUnicodeDataTables.a" \
+  /usr/lib/wasm32-wasi/libc.a \
+  /usr/lib/llvm-16/lib/clang/16/lib/wasi/libclang_rt.builtins-wasm32.a \
+  --no-entry --strip-all --stack-first -z stack-size=1048576 -o "$out.tmp"
+
+if command -v wasm-opt >/dev/null; then
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int "$out.tmp" -o "$out.tmp"
+fi
+mv "$out.tmp" "$out"
+echo "wasm: $out ($(stat -c %s "$out") bytes)"

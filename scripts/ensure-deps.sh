@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what Kinetic needs beyond the Swift toolchain, only when missing.
+# Usage: scripts/ensure-deps.sh wasm|browser|all
+set -euo pipefail
+
+want="${1:-all}"
+packages=()
+
+need_deb() { dpkg -s "$1" >/dev/null 2>&1 || packages+=("$1"); }
+
+case "$want" in
+  wasm|all)
+    need_deb wasi-libc
+    need_deb libclang-rt-16-dev-wasm32
+    need_deb binaryen
+    ;;&
+  browser|all)
+    need_deb chromium
+    need_deb chromium-driver
+    ;;
+esac
+
+if ((${#packages[@]})); then
+  echo "ensure-deps: installing ${packages[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  sudo_cmd=""
+  [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  $sudo_cmd apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+fi
+
+if [[ "$want" == browser || "$want" == all ]]; then
+  if ! python3 -c 'import selenium' 2>/dev/null; then
+    echo "ensure-deps: installing selenium" >&2
+    python3 -m pip install -q selenium
+  fi
+fi
