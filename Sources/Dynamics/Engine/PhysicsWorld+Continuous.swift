@@ -1,10 +1,12 @@
 import Geometry
 
 extension PhysicsWorld {
-  /// Stops fast circles at the first static shape their motion this step would have crossed
-  /// (Box2D v3's continuous collision against static geometry); the next step's contact bounces them.
-  /// A circle that began the step already overlapping a shape is still stopped before its centre
-  /// enters the shape (a sweep of the centre alone), so other bodies cannot shove it through a wall.
+  /// Stops fast circles before they sink more than half their radius into a static shape this
+  /// step — before they could tunnel through it (Box2D v3's continuous collision against static
+  /// geometry); the next step's contact bounces them. Shallower contact is the solver's to handle,
+  /// so a ball sliding along a wall is never held back. A circle that began the step already deep
+  /// in a shape is still stopped before its centre enters it (a sweep of the centre alone), so
+  /// other bodies cannot shove it through a wall.
   func solveContinuous() {
     for b in movingBodies where infos[Int(b)].type == .dynamic {
       let i = Int(b)
@@ -26,7 +28,8 @@ extension PhysicsWorld {
         guard shape.filter.categoryBits & filter.maskBits != 0, filter.categoryBits & shape.filter.maskBits != 0 else {
           return
         }
-        best = min(best, sweep(start, r, motion, against: shape) ?? 1, sweep(start, 0, motion, against: shape) ?? 1)
+        best = min(
+          best, sweep(start, 0.5 * r, motion, against: shape) ?? 1, sweep(start, 0, motion, against: shape) ?? 1)
       }
       staticHash.forEachItem(touching: box, test)
       for t in staticHash.large { test(t) }
