@@ -38,6 +38,10 @@ public struct SceneMetrics: Sendable {
       let v = world.linearVelocity(of: id)
       let finite = p.isValid && v.isValid
       if !finite { nonfinite = true }
+      if (!finite || !scene.inner.contains(p)) && !deep[k] {
+        deep[k] = true
+        deepEver += 1
+      }
       if !finite || !scene.outer.contains(p) {
         finalEscaped += 1
         if !escaped[k] {
@@ -47,10 +51,6 @@ public struct SceneMetrics: Sendable {
         continue
       }
       if !escaped[k] { maxSpeed = max(maxSpeed, v.length) }
-      if !scene.inner.contains(p) && !deep[k] {
-        deep[k] = true
-        deepEver += 1
-      }
     }
     kineticEnergy = SceneMetrics.energy(world, bodies)
   }

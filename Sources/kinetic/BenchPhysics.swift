@@ -61,7 +61,7 @@ struct BenchReport {
       pairs.append(("top_height_ratio", format(top.ratio)))
       pairs.append(("standing", String(top.ratio >= 0.9)))
     }
-    if let dropped = result.dropped { pairs.append(("dropped", "\"\(dropped)\"")) }
+    if result.dropped != nil { pairs.append(("dropped", "true")) }
     return pairs.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
   }
 
@@ -90,10 +90,11 @@ struct BenchReport {
         "settings": ["sub_steps": 4, "sleep": "disabled", "continuous": "circles vs static"],
       ],
       "metrics": metrics,
-      "runs": zip(result.totalMs, result.msPerStep).map { ["total_ms": $0.0, "ms_per_step": $0.1] },
+      "runs": result.dropped != nil
+        ? [] : zip(result.totalMs, result.msPerStep).map { ["total_ms": $0.0, "ms_per_step": $0.1] },
       "deterministic": result.deterministic,
     ]
-    if let median {
+    if let median, result.dropped == nil {
       let totals = result.totalMs.sorted()
       object["timing"] = [
         "runs": result.msPerStep.count, "ms_per_step_median": median, "ms_per_step_min": sortedMs.first ?? median,

@@ -38,6 +38,10 @@ struct PhysicsBenchmark {
       }
     }
     var result = Result(metrics: metrics, dropped: dropped)
+    if dropped != nil {
+      result.totalMs = [seconds(summed) * 1000]
+      result.msPerStep = [seconds(summed) * 1000 / Double(max(1, metrics.stepsObserved))]
+    }
     result.checksum = scene.stateHash(world: world, bodies: bodies)
     result.topHeight = scene.topHeightRatio(world: world, bodies: bodies)
     result.meanSpeedFinal = scene.meanSpeed(world: world, bodies: bodies)

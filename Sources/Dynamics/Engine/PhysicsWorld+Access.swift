@@ -86,5 +86,5 @@ extension PhysicsWorld {
   /// The owner's number stored with a shape.
   public func userData(ofShape shape: Int32) -> UInt64 { shapes[Int(shape)].userData }
   /// Number of contact constraints in the last step.
-  public var contactCount: Int { contacts.count }
+  public var contactCount: Int { previousContacts.count }
 }

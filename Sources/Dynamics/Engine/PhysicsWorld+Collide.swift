@@ -46,6 +46,8 @@ extension PhysicsWorld {
   func collide(dt: Double) {
     contacts.removeAll(keepingCapacity: true)
     manifolds.removeAll(keepingCapacity: true)
+    if shovedBodies.count != sims.count { shovedBodies = [Bool](repeating: false, count: sims.count) }
+    for b in movingBodies { shovedBodies[Int(b)] = false }
     proxies.removeAll(keepingCapacity: true)
     if proxyBoxes.count < shapes.count { proxyBoxes = [AABB](repeating: .empty, count: shapes.count) }
     var extent = 0.0
@@ -101,18 +103,23 @@ extension PhysicsWorld {
     var c = ContactConstraint(bodyA: shapeA.body, bodyB: shapeB.body, shapeA: sa, shapeB: sb)
     c.friction = (shapeA.friction * shapeB.friction).squareRoot()
     c.restitution = max(shapeA.restitution, shapeB.restitution)
-    if let old = previousImpulses[UInt64(UInt32(bitPattern: sa)) << 32 | UInt64(UInt32(bitPattern: sb))] {
+    if let k = previousIndex.find(UInt64(UInt32(bitPattern: sa)) << 32 | UInt64(UInt32(bitPattern: sb))) {
+      let old = previousContacts[Int(k)]
       func carry(_ cp: inout ContactPoint, _ id: UInt16) {
-        if old.0 == id {
-          cp.normalImpulse = old.1
-          cp.tangentImpulse = old.2
-        } else if old.3 == id {
-          cp.normalImpulse = old.4
-          cp.tangentImpulse = old.5
+        if old.p0.id == id {
+          cp.normalImpulse = old.p0.normalImpulse
+          cp.tangentImpulse = old.p0.tangentImpulse
+        } else if old.count > 1 && old.p1.id == id {
+          cp.normalImpulse = old.p1.normalImpulse
+          cp.tangentImpulse = old.p1.tangentImpulse
         }
       }
       carry(&c.p0, m.point0.id)
       if m.count > 1 { carry(&c.p1, m.point1.id) }
+    }
+    if typeA == .dynamic && typeB == .dynamic {
+      shovedBodies[Int(shapeA.body)] = true
+      shovedBodies[Int(shapeB.body)] = true
     }
     contacts.append(c)
     manifolds.append(m)
@@ -168,15 +175,12 @@ extension PhysicsWorld {
     }
   }
 
-  /// Remembers this step's impulses for warm starting the next.
+  /// Keeps this step's contacts for warm starting the next.
   func storeImpulses() {
-    previousImpulses.removeAll(keepingCapacity: true)
-    for c in contacts {
-      let key = UInt64(UInt32(bitPattern: c.shapeA)) << 32 | UInt64(UInt32(bitPattern: c.shapeB))
-      previousImpulses[key] = (
-        c.p0.id, c.p0.normalImpulse, c.p0.tangentImpulse,
-        c.count > 1 ? c.p1.id : 0xFFFF, c.p1.normalImpulse, c.p1.tangentImpulse
-      )
+    swap(&contacts, &previousContacts)
+    previousIndex.reset(count: previousContacts.count)
+    for (k, c) in previousContacts.enumerated() {
+      previousIndex.insert(UInt64(UInt32(bitPattern: c.shapeA)) << 32 | UInt64(UInt32(bitPattern: c.shapeB)), Int32(k))
     }
   }
 }

@@ -1,6 +1,8 @@
 import Geometry
 
 extension PhysicsWorld {
+  /// Speculative contacts already stop a body at every static shape it could reach this step; only
+  /// a body shoved by other dynamic bodies can be pushed past one, so only those are swept.
   /// Stops fast circles before they sink more than half their radius into a static shape this
   /// step — before they could tunnel through it (Box2D v3's continuous collision against static
   /// geometry); the next step's contact bounces them. Shallower contact is the solver's to handle,
@@ -8,7 +10,7 @@ extension PhysicsWorld {
   /// in a shape is still stopped before its centre enters it (a sweep of the centre alone), so
   /// other bodies cannot shove it through a wall.
   func solveContinuous() {
-    for b in movingBodies where infos[Int(b)].type == .dynamic {
+    for b in movingBodies where infos[Int(b)].type == .dynamic && shovedBodies[Int(b)] {
       let i = Int(b)
       guard infos[i].shapes.count == 1, shapes[Int(infos[i].shapes[0])].kind == .circle else { continue }
       let local = shapes[Int(infos[i].shapes[0])].center

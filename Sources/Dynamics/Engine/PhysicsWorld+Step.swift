@@ -53,9 +53,9 @@ extension PhysicsWorld {
         }
       }
     }
-    storeImpulses()
     solveContinuous()
     updateTouching()
+    storeImpulses()
   }
 
   /// Lists the bodies that move (dynamic and kinematic), in index order.

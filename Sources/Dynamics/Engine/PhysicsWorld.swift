@@ -57,8 +57,11 @@ public final class PhysicsWorld {
   let dynamicHash = SpatialHash()
   var staticsChanged = true
   var bodiesChanged = true
-  /// Impulses of last step's contact points, by pair key, for warm starting.
-  var previousImpulses: [UInt64: (UInt16, Double, Double, UInt16, Double, Double)] = [:]
+  /// Last step's contacts and where to find each by pair key, for warm starting.
+  var previousContacts: [ContactConstraint] = []
+  let previousIndex = PairTable()
+  /// Bodies that touched another dynamic body this step (continuous collision checks only these).
+  var shovedBodies: [Bool] = []
   /// Touching pairs after the last step, sorted.
   var touching: [UInt64] = []
   /// Contact changes of the last step.
