@@ -222,6 +222,7 @@ enum ContactSolver {
   }
 
   /// Bounces contacts that were hit faster than `threshold`: vₙ becomes −e·vₙ(before the step).
+  /// Perfectly elastic contacts (e = 1) bounce at any speed: elasticity 1 promises no energy lost.
   static func applyRestitution(
     _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>,
     sims: UnsafeMutableBufferPointer<BodySim>,
@@ -231,6 +232,7 @@ enum ContactSolver {
     var pair = Pair(c, states)
     let n = c.normal
     let e = c.restitution
+    let threshold = e >= 1 ? 0 : threshold
     @inline(__always)
     func bounce(_ cp: inout ContactPoint) {
       guard cp.relativeVelocity < -threshold, cp.maxNormalImpulse > 0 else { return }

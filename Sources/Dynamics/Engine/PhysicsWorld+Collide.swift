@@ -60,13 +60,17 @@ extension PhysicsWorld {
         extent += max(box.width, box.height)
       }
     }
-    let cell = proxies.isEmpty ? 1 : max(1, 1.5 * extent / Double(proxies.count))
-    dynamicHash.reset(cellSize: cell, expectedEntries: proxies.count * 4)
-    for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
-    dynamicHash.forEachPair(boxOf: { proxyBoxes[Int($0)] }, body: { a, b in consider(a, b, dt: dt) })
-    for large in dynamicHash.large {
-      for s in proxies where s != large && (!dynamicHash.large.contains(s) || s > large) {
-        if proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]) { consider(large, s, dt: dt) }
+    if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
+      sweepAndPrune(dt: dt)
+    } else {
+      let cell = max(1, 1.5 * extent / Double(proxies.count))
+      dynamicHash.reset(cellSize: cell, expectedEntries: proxies.count * 4)
+      for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
+      dynamicHash.forEachPair(boxOf: { proxyBoxes[Int($0)] }, body: { a, b in consider(a, b, dt: dt) })
+      for large in dynamicHash.large {
+        for s in proxies where s != large && (!dynamicHash.large.contains(s) || s > large) {
+          if proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]) { consider(large, s, dt: dt) }
+        }
       }
     }
     for s in proxies {
@@ -78,6 +82,42 @@ extension PhysicsWorld {
         if shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
       }
       for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
+    }
+  }
+
+  /// Up to this many moving shapes, pairs come from sweep and prune; above it, from the grid.
+  static let sweepAndPruneLimit = 256
+
+  /// Pairs of moving shapes whose boxes overlap, from a list kept sorted by the boxes' left edges
+  /// (nearly sorted already from the last step, so insertion sort is close to linear).
+  private func sweepAndPrune(dt: Double) {
+    if sweepOrder.count != proxies.count || sweepOrderIsStale {
+      sweepOrder = proxies
+      sweepOrderIsStale = false
+    }
+    let n = sweepOrder.count
+    guard n > 1 else { return }
+    for i in 1..<n {
+      let item = sweepOrder[i]
+      let key = proxyBoxes[Int(item)].minX
+      var j = i - 1
+      while j >= 0 && proxyBoxes[Int(sweepOrder[j])].minX > key {
+        sweepOrder[j + 1] = sweepOrder[j]
+        j -= 1
+      }
+      sweepOrder[j + 1] = item
+    }
+    for i in 0..<n {
+      let a = sweepOrder[i]
+      let boxA = proxyBoxes[Int(a)]
+      var j = i + 1
+      while j < n {
+        let b = sweepOrder[j]
+        let boxB = proxyBoxes[Int(b)]
+        if boxB.minX > boxA.maxX { break }
+        if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY { consider(a, b, dt: dt) }
+        j += 1
+      }
     }
   }
 
@@ -95,8 +135,19 @@ extension PhysicsWorld {
     else { return }
     let stateA = states[Int(shapeA.body)]
     let stateB = states[Int(shapeB.body)]
-    let approach =
-      (stateA.v - stateB.v).length + abs(stateA.w) * shapeRadius(shapeA) + abs(stateB.w) * shapeRadius(shapeB)
+    // The margin covers how far the two close in one step: along the line between their centres
+    // for two dynamic bodies (so a fast body meets another exactly, yet side-by-side neighbours in
+    // a pile do not become bouncing contacts), and at full relative speed against a static or
+    // kinematic partner, so nothing passes through it.
+    let spin = abs(stateA.w) * shapeRadius(shapeA) + abs(stateB.w) * shapeRadius(shapeB)
+    let relative = stateA.v - stateB.v
+    let approach: Double
+    if typeA == .dynamic && typeB == .dynamic {
+      let line = (sims[Int(shapeB.body)].center - sims[Int(shapeA.body)].center).normalized
+      approach = max(0, relative.dot(line)) + spin
+    } else {
+      approach = relative.length + spin
+    }
     let speculative = speculativeDistance + approach * dt
     let m = manifold(shapeA, shapeB, speculative: speculative)
     guard m.count > 0 else { return }

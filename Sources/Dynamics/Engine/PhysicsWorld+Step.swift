@@ -17,6 +17,7 @@ extension PhysicsWorld {
     let staticSoft = Softness(hertz: 2 * hertz, zeta: contactDampingRatio, h: h)
     let maxPush = contactPushMaxVelocity
     let threshold = restitutionThreshold
+    let restitutionIterations = max(1, self.restitutionIterations)
     let g = gravity
     sims.withUnsafeMutableBufferPointer { simsP in
       states.withUnsafeMutableBufferPointer { statesP in
@@ -46,14 +47,16 @@ extension PhysicsWorld {
                 &cs[k], states: statesP, sims: simsP, inverseH: inverseH, useBias: false, maxPush: maxPush)
             }
           }
-          for k in cs.indices {
-            ContactSolver.applyRestitution(&cs[k], states: statesP, sims: simsP, threshold: threshold)
+          for _ in 0..<restitutionIterations {
+            for k in cs.indices {
+              ContactSolver.applyRestitution(&cs[k], states: statesP, sims: simsP, threshold: threshold)
+            }
           }
           finalizeBodies(simsP, statesP)
         }
       }
     }
-    solveContinuous()
+    if enableContinuous { solveContinuous() }
     updateTouching()
     storeImpulses()
   }
@@ -62,6 +65,7 @@ extension PhysicsWorld {
   private func rebuildMovingList() {
     movingBodies = infos.indices.filter { infos[$0].isAlive && infos[$0].type != .static }.map { Int32($0) }
     bodiesChanged = false
+    sweepOrderIsStale = true
   }
 
   /// Turns kinematic targets into velocities for this step.
