@@ -5,6 +5,7 @@ import Geometry
 ///
 /// The world steps at a fixed rate (`timeStep`); `advance(by:)` runs as many steps as the frame
 /// time owes. Items join when a behavior that names them is added, and leave when none does.
+/// Inside, each item is a body of a `PhysicsWorld`; anchored items are kinematic bodies.
 ///
 ///     let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 390, height: 844))
 ///     let push = PushBehavior(items: [ball], mode: .instantaneous)
@@ -25,7 +26,9 @@ public final class DynamicAnimator {
   /// Simulated seconds since the animator was created.
   public private(set) var elapsedTime = 0.0
 
-  let world = World()
+  /// The rigid-body world the items live in.
+  let physics = PhysicsWorld()
+  let items = ItemBodies()
   private var needsRebuild = true
   private var flatBehaviors: [DynamicBehavior] = []
   private var collisionBehaviors: [CollisionBehavior] = []
@@ -34,6 +37,7 @@ public final class DynamicAnimator {
   /// Creates an animator for a reference area, in points.
   public init(referenceBounds: Rect) {
     self.referenceBounds = referenceBounds
+    items.attach(to: physics)
   }
 
   /// Adds a behavior (and its children); it takes effect on the next step.
@@ -60,8 +64,9 @@ public final class DynamicAnimator {
 
   /// True while any item moves or is pushed.
   public var isRunning: Bool {
-    world.bodies.contains { b in
-      b.isDynamic && (b.linearVelocity != .zero || b.angularVelocity != 0 || b.force != .zero)
+    if needsRebuild { rebuild() }
+    return items.records.contains { r in
+      !r.isAnchored && (physics.linearVelocity(of: r.body) != .zero || physics.angularVelocity(of: r.body) != 0)
     } || flatBehaviors.contains { ($0 as? PushBehavior)?.active == true || $0 is GravityBehavior }
   }
 
@@ -70,25 +75,20 @@ public final class DynamicAnimator {
   /// An anchored item glides to its new place over the next step, so fast items still collide with
   /// it on the way; any other item jumps there and keeps its velocity.
   public func updateItem(usingCurrentState item: any DynamicItem) {
-    guard let i = world.existingIndex(of: item) else { return }
-    world.bodies[i].shape = Shape(item: item)
-    world.bodies[i].updateMass()
-    world.bodies[i].angle = item.rotation
-    if world.bodies[i].isDynamic {
-      world.bodies[i].position = item.center
-    } else {
-      world.bodies[i].kinematicTarget = item.center
-    }
+    if needsRebuild { rebuild() }
+    items.update(item)
   }
 
-  /// The items whose shapes' bounding boxes meet `rect`.
+  /// The items whose bounding circles meet `rect`.
   ///
   /// - Complexity: O(*n*) in the number of items.
   public func items(in rect: Rect) -> [any DynamicItem] {
     if needsRebuild { rebuild() }
-    return world.bodies.filter { b in
-      let r = b.shape.boundingRadius
-      return Rect(x: b.position.x - r, y: b.position.y - r, width: 2 * r, height: 2 * r).intersects(rect)
+    return items.records.filter { r in
+      let s = r.item.bounds.size
+      let radius = 0.5 * (s.width * s.width + s.height * s.height).squareRoot()
+      let c = r.item.center
+      return Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius).intersects(rect)
     }.map { $0.item }
   }
 
@@ -111,15 +111,11 @@ public final class DynamicAnimator {
   /// Runs exactly one fixed step of `timeStep` seconds.
   public func step() {
     if needsRebuild { rebuild() }
-    let dt = DynamicAnimator.timeStep
-    for b in flatBehaviors { b.applyForces(in: world, dt: dt) }
-    world.step(dt: dt)
-    for b in world.bodies {
-      b.item.center = b.position
-      b.item.rotation = b.angle
-    }
-    elapsedTime += dt
-    for event in world.events where event.group < collisionBehaviors.count {
+    for b in flatBehaviors { b.applyForces(in: self) }
+    physics.step(dt: DynamicAnimator.timeStep)
+    items.writeBack()
+    elapsedTime += DynamicAnimator.timeStep
+    for event in items.contactEvents() where event.group < collisionBehaviors.count {
       collisionBehaviors[event.group].deliver(event)
     }
     for b in flatBehaviors { b.action?() }
@@ -128,10 +124,10 @@ public final class DynamicAnimator {
   /// Marks the behavior tree as changed; the world is rebuilt before the next step.
   func behaviorsChanged() { needsRebuild = true }
 
-  /// The body for `item`, rebuilding first when behaviors changed.
-  func prepareBody(for item: any DynamicItem) -> Int {
+  /// The body of `item`, rebuilding first when behaviors changed; nil when no behavior names it.
+  func body(for item: any DynamicItem) -> BodyID? {
     if needsRebuild { rebuild() }
-    return world.bodyIndex(for: item)
+    return items.body(for: item)
   }
 
   private func attach(_ behavior: DynamicBehavior) {
@@ -157,37 +153,30 @@ public final class DynamicAnimator {
     for b in behaviors { attach(b) }
     flatBehaviors = []
     flatten(behaviors, into: &flatBehaviors)
-    var keep = Set<ObjectIdentifier>()
+    collisionBehaviors = flatBehaviors.compactMap { $0 as? CollisionBehavior }
+    precondition(collisionBehaviors.count <= 31, "at most 31 collision behaviors per animator")
+    var wanted: [ItemBodies.Wanted] = []
+    var seen = Set<ObjectIdentifier>()
     for b in flatBehaviors {
-      for item in b.dynamicItems {
-        keep.insert(ObjectIdentifier(item as AnyObject))
-        _ = world.bodyIndex(for: item)
+      for item in b.dynamicItems where seen.insert(ObjectIdentifier(item as AnyObject)).inserted {
+        wanted.append(ItemBodies.Wanted(item: item))
       }
     }
-    world.retainBodies(keep)
-    for i in world.bodies.indices {
-      world.bodies[i].material = Material()
-      world.bodies[i].itemMask = 0
-      world.bodies[i].boundaryMask = 0
-    }
+    var position: [ObjectIdentifier: Int] = [:]
+    for (k, w) in wanted.enumerated() { position[ObjectIdentifier(w.item as AnyObject)] = k }
     for b in flatBehaviors {
       guard let itemBehavior = b as? DynamicItemBehavior else { continue }
       for item in itemBehavior.items {
-        if let i = world.existingIndex(of: item) { world.bodies[i].material = itemBehavior.material }
+        if let k = position[ObjectIdentifier(item as AnyObject)] { wanted[k].material = itemBehavior.material }
       }
     }
-    for i in world.bodies.indices { world.bodies[i].updateMass() }
-    collisionBehaviors = flatBehaviors.compactMap { $0 as? CollisionBehavior }
-    precondition(collisionBehaviors.count <= 64, "at most 64 collision behaviors per animator")
-    var oldSerials: [String: UInt32] = [:]
-    for s in world.segments where oldSerials[segmentKey(s)] == nil { oldSerials[segmentKey(s)] = s.serial }
-    world.segments = []
+    var boundaries: [ItemBodies.BoundarySegment] = []
     for (g, collision) in collisionBehaviors.enumerated() {
       let bit: UInt64 = 1 << UInt64(g)
       for item in collision.items {
-        guard let i = world.existingIndex(of: item) else { continue }
-        if collision.collisionMode.contains(.items) { world.bodies[i].itemMask |= bit }
-        if collision.collisionMode.contains(.boundaries) { world.bodies[i].boundaryMask |= bit }
+        guard let k = position[ObjectIdentifier(item as AnyObject)] else { continue }
+        if collision.collisionMode.contains(.items) { wanted[k].itemGroups |= bit }
+        if collision.collisionMode.contains(.boundaries) { wanted[k].boundaryGroups |= bit }
       }
       var lines = collision.boundaries
       if collision.translatesReferenceBoundsIntoBoundary {
@@ -199,19 +188,9 @@ public final class DynamicAnimator {
         lines.append((CollisionBehavior.referenceBoundsIdentifier, [(tl, tr), (tr, br), (br, bl), (bl, tl)]))
       }
       for (identifier, segments) in lines {
-        for (a, b) in segments {
-          var segment = BoundarySegment(a: a, b: b, identifier: identifier, group: g, serial: 0)
-          segment = BoundarySegment(
-            a: a, b: b, identifier: identifier, group: g,
-            serial: oldSerials[segmentKey(segment)] ?? world.makeSerial())
-          world.segments.append(segment)
-        }
+        for (a, b) in segments { boundaries.append(.init(identifier: identifier, group: g, a: a, b: b)) }
       }
     }
-  }
-
-  /// Identifies a segment across rebuilds, so contacts with an unchanged boundary persist.
-  private func segmentKey(_ s: BoundarySegment) -> String {
-    "\(s.group)|\(s.identifier)|\(s.a.x),\(s.a.y)|\(s.b.x),\(s.b.y)"
+    items.sync(wanted, boundaries: boundaries)
   }
 }

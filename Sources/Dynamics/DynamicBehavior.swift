@@ -32,9 +32,6 @@ open class DynamicBehavior {
   /// The items this behavior acts on directly (not its children's).
   open var dynamicItems: [any DynamicItem] { [] }
 
-  /// Applies this behavior's forces and impulses before the world moves; `dt` is the step, in seconds.
-  func applyForces(in world: World, dt: Double) {}
-
-  /// Sets up this behavior's part of the world after the behaviors or items changed.
-  func configure(_ world: World) {}
+  /// Applies this behavior's forces and impulses before the world moves.
+  func applyForces(in animator: DynamicAnimator) {}
 }

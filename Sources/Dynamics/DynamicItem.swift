@@ -1,7 +1,7 @@
 import Geometry
 
 /// The outline an item collides with, relative to its bounds (UIKit's `UIDynamicItemCollisionBoundsType`).
-public enum CollisionBounds: Sendable {
+public enum CollisionBounds: Hashable, Sendable {
   /// The item's bounds rectangle.
   case rectangle
   /// The ellipse inscribed in the item's bounds (a circle when the bounds are square).

@@ -1,37 +1,11 @@
 import Geometry
 
-/// A body's collision shape in its own frame (centred on the body's centre, unrotated).
+/// Mass formulas for a shape in its own frame (centred on the origin, unrotated).
 enum Shape {
   /// A circle of `radius` points.
   case circle(radius: Double)
   /// A convex polygon; vertices run clockwise on screen (positive signed area with y down).
   case polygon([Vector])
-
-  /// Builds the shape an item asks for.
-  init(item: any DynamicItem) {
-    let size = item.bounds.size
-    let w = max(size.width, 0.001)
-    let h = max(size.height, 0.001)
-    switch item.collisionBounds {
-    case .rectangle:
-      self = .polygon(Shape.box(halfWidth: w / 2, halfHeight: h / 2))
-    case .ellipse:
-      if w == h {
-        self = .circle(radius: w / 2)
-      } else {
-        let n = 24
-        self = .polygon(
-          (0..<n).map { i in
-            let a = 2 * Trig.pi * Double(i) / Double(n)
-            return Vector(dx: w / 2 * Trig.cos(a), dy: h / 2 * Trig.sin(a))
-          })
-      }
-    case .path(let path):
-      let points = path.polylines().flatMap { $0 }.map { Vector(dx: $0.x, dy: $0.y) }
-      let hull = ConvexHull.of(points)
-      self = hull.count >= 3 ? .polygon(hull) : .polygon(Shape.box(halfWidth: w / 2, halfHeight: h / 2))
-    }
-  }
 
   /// The four corners of a box centred on the origin, clockwise on screen.
   static func box(halfWidth: Double, halfHeight: Double) -> [Vector] {
@@ -67,14 +41,6 @@ enum Shape {
         denominator += c
       }
       return denominator > 0 ? numerator / (6 * denominator) : 0
-    }
-  }
-
-  /// The largest distance from the centre to the outline, in points.
-  var boundingRadius: Double {
-    switch self {
-    case .circle(let r): return r
-    case .polygon(let v): return v.reduce(0) { max($0, $1.length) }
     }
   }
 }

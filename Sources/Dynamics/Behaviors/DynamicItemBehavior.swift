@@ -71,28 +71,26 @@ public final class DynamicItemBehavior: DynamicBehavior {
 
   /// The item's velocity in points per second (zero when it is not in an animator).
   public func linearVelocity(for item: any DynamicItem) -> Vector {
-    guard let world = dynamicAnimator?.world, let i = world.existingIndex(of: item) else { return .zero }
-    return world.bodies[i].linearVelocity
+    guard let animator = dynamicAnimator, let body = animator.body(for: item) else { return .zero }
+    return animator.physics.linearVelocity(of: body)
   }
 
   /// Adds `velocity` (points per second) to the item's velocity.
   public func addLinearVelocity(_ velocity: Vector, for item: any DynamicItem) {
-    guard velocity.isValid, let animator = dynamicAnimator else { return }
-    let i = animator.prepareBody(for: item)
-    animator.world.bodies[i].linearVelocity += velocity
+    guard velocity.isValid, let animator = dynamicAnimator, let body = animator.body(for: item) else { return }
+    animator.physics.setLinearVelocity(animator.physics.linearVelocity(of: body) + velocity, of: body)
   }
 
   /// The item's angular velocity in radians per second.
   public func angularVelocity(for item: any DynamicItem) -> Double {
-    guard let world = dynamicAnimator?.world, let i = world.existingIndex(of: item) else { return 0 }
-    return world.bodies[i].angularVelocity
+    guard let animator = dynamicAnimator, let body = animator.body(for: item) else { return 0 }
+    return animator.physics.angularVelocity(of: body)
   }
 
   /// Adds `velocity` (radians per second) to the item's angular velocity.
   public func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
-    guard velocity.isFinite, let animator = dynamicAnimator else { return }
-    let i = animator.prepareBody(for: item)
-    animator.world.bodies[i].angularVelocity += velocity
+    guard velocity.isFinite, let animator = dynamicAnimator, let body = animator.body(for: item) else { return }
+    animator.physics.setAngularVelocity(animator.physics.angularVelocity(of: body) + velocity, of: body)
   }
 
   private func clampUnit(_ x: Double) -> Double { x.isFinite ? min(1, max(0, x)) : 0 }

@@ -42,12 +42,12 @@ public final class GravityBehavior: DynamicBehavior {
   /// The accelerated items.
   override public var dynamicItems: [any DynamicItem] { items }
 
-  override func applyForces(in world: World, dt: Double) {
+  override func applyForces(in animator: DynamicAnimator) {
     guard gravityDirection.isValid else { return }
     let a = gravityDirection * GravityBehavior.accelerationUnit
     for item in items {
-      guard let i = world.existingIndex(of: item) else { continue }
-      world.bodies[i].force += a * world.bodies[i].mass
+      guard let body = animator.body(for: item) else { continue }
+      animator.physics.applyForce(a * animator.physics.mass(of: body), to: body)
     }
   }
 }

@@ -66,19 +66,15 @@ public final class PushBehavior: DynamicBehavior {
   /// The pushed items.
   override public var dynamicItems: [any DynamicItem] { items }
 
-  override func applyForces(in world: World, dt: Double) {
+  override func applyForces(in animator: DynamicAnimator) {
     guard active, pushDirection.isValid else { return }
     let force = pushDirection * PushBehavior.forceUnit
     for item in items {
-      guard let i = world.existingIndex(of: item), world.bodies[i].isDynamic else { continue }
-      let arm = targetOffset
+      guard let body = animator.body(for: item), animator.physics.type(of: body) == .dynamic else { continue }
+      let point = animator.physics.position(of: body) + targetOffset
       switch mode {
-      case .continuous:
-        world.bodies[i].force += force
-        world.bodies[i].torque += arm.cross(force)
-      case .instantaneous:
-        world.bodies[i].linearVelocity += force * world.bodies[i].invMass
-        world.bodies[i].angularVelocity += world.bodies[i].invInertia * arm.cross(force)
+      case .continuous: animator.physics.applyForce(force, at: point, to: body)
+      case .instantaneous: animator.physics.applyLinearImpulse(force, at: point, to: body)
       }
     }
     if mode == .instantaneous { active = false }

@@ -88,3 +88,42 @@ extension PhysicsWorld {
   /// Number of contact constraints in the last step.
   public var contactCount: Int { previousContacts.count }
 }
+
+extension PhysicsWorld {
+  /// Changes a shape's material and filter, updating its body's mass when the density changed.
+  public func updateShape(
+    _ shape: Int32, density: Double, friction: Double, restitution: Double, filter: CollisionFilter
+  ) {
+    let s = Int(shape)
+    guard s >= 0, s < shapes.count, shapes[s].isAlive else { return }
+    let densityChanged = shapes[s].density != density
+    shapes[s].friction = max(0, friction.isFinite ? friction : 0)
+    shapes[s].restitution = min(1, max(0, restitution.isFinite ? restitution : 0))
+    shapes[s].filter = filter
+    if densityChanged {
+      shapes[s].density = max(0, density)
+      shapeMass[s].density = shapes[s].density
+      updateMass(Int(shapes[s].body))
+    }
+  }
+
+  /// Removes one shape from its body.
+  public func removeShape(_ shape: Int32) {
+    let s = Int(shape)
+    guard s >= 0, s < shapes.count, shapes[s].isAlive else { return }
+    shapes[s].isAlive = false
+    let b = Int(shapes[s].body)
+    infos[b].shapes.removeAll { $0 == shape }
+    if shapes[s].isStatic { staticsChanged = true }
+    sweepOrderIsStale = true
+    updateMass(b)
+  }
+
+  /// Lets a body turn, or stops it from turning.
+  public func setFixedRotation(_ fixed: Bool, of id: BodyID) {
+    guard isValid(id), infos[Int(id.index)].fixedRotation != fixed else { return }
+    infos[Int(id.index)].fixedRotation = fixed
+    if fixed { states[Int(id.index)].w = 0 }
+    updateMass(Int(id.index))
+  }
+}
