@@ -20,7 +20,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-DEFAULT_SCENE_DIR = ROOT.parent / "shared" / "benchmarks" / "scenes"
+DEFAULT_SCENE_DIR = ROOT / "Benchmarks" / "physics" / "scenes"
 DEFAULT_KINETIC = ROOT / ".build" / "release" / "kinetic"
 SCENES = ["pyramid_h20", "breakout_stress_n100", "balls_in_box_n500", "balls_in_box_n2000", "balls_in_box_n8000"]
 ENGINES = ["kinetic", "pymunk", "box2d_v3"]
