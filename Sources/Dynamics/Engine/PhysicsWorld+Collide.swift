@@ -152,6 +152,9 @@ extension PhysicsWorld {
     let m = manifold(shapeA, shapeB, speculative: speculative)
     guard m.count > 0 else { return }
     var c = ContactConstraint(bodyA: shapeA.body, bodyB: shapeB.body, shapeA: sa, shapeB: sb)
+    let fastest = max(stateA.v.length, stateB.v.length) * dt
+    c.bouncesEachSubstep =
+      typeA != .kinematic && typeB != .kinematic && fastest < 4 * min(shapeRadius(shapeA), shapeRadius(shapeB))
     c.friction = (shapeA.friction * shapeB.friction).squareRoot()
     c.restitution = max(shapeA.restitution, shapeB.restitution)
     if let k = previousIndex.find(UInt64(UInt32(bitPattern: sa)) << 32 | UInt64(UInt32(bitPattern: sb))) {

@@ -73,7 +73,8 @@ extension PhysicsWorld {
     var now: [UInt64] = []
     var points: [UInt64: Point] = [:]
     for c in contacts where reportingShapes[Int(c.shapeA)] || reportingShapes[Int(c.shapeB)] {
-      let hit = c.p0.maxNormalImpulse > 0 || (c.count > 1 && c.p1.maxNormalImpulse > 0)
+      let hit =
+        c.p0.touched || c.p0.maxNormalImpulse > 0 || (c.count > 1 && (c.p1.touched || c.p1.maxNormalImpulse > 0))
       guard hit || c.minSeparation < linearSlop else { continue }
       let key = UInt64(UInt32(bitPattern: c.shapeA)) << 32 | UInt64(UInt32(bitPattern: c.shapeB))
       now.append(key)

@@ -17,7 +17,6 @@ extension PhysicsWorld {
     let staticSoft = Softness(hertz: 2 * hertz, zeta: contactDampingRatio, h: h)
     let maxPush = contactPushMaxVelocity
     let threshold = restitutionThreshold
-    let restitutionIterations = max(1, self.restitutionIterations)
     let g = gravity
     sims.withUnsafeMutableBufferPointer { simsP in
       states.withUnsafeMutableBufferPointer { statesP in
@@ -34,7 +33,12 @@ extension PhysicsWorld {
             statesP[i].dp = .zero
             statesP[i].dq = .identity
           }
-          for _ in 0..<subSteps {
+          for substep in 0..<subSteps {
+            if substep > 0 {
+              for k in cs.indices where cs[k].bouncesEachSubstep {
+                ContactSolver.measureApproach(&cs[k], states: statesP)
+              }
+            }
             integrateVelocities(simsP, statesP, h: h, gravity: g)
             for k in cs.indices { ContactSolver.warmStart(&cs[k], states: statesP, sims: simsP) }
             for k in cs.indices {
@@ -46,9 +50,8 @@ extension PhysicsWorld {
               ContactSolver.solve(
                 &cs[k], states: statesP, sims: simsP, inverseH: inverseH, useBias: false, maxPush: maxPush)
             }
-          }
-          for _ in 0..<restitutionIterations {
-            for k in cs.indices {
+            let last = substep == subSteps - 1
+            for k in cs.indices where last || cs[k].bouncesEachSubstep {
               ContactSolver.applyRestitution(&cs[k], states: statesP, sims: simsP, threshold: threshold)
             }
           }

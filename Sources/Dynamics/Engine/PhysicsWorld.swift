@@ -29,11 +29,6 @@ public final class PhysicsWorld {
   /// values keep slow glancing bounces elastic but set bouncy piles jittering (measured at 1 pt/s:
   /// balls_in_box n8000 still moving at 80 pt/s on average after 10 s).
   public var restitutionThreshold = 50.0
-  /// Passes of the restitution stage. One pass (Box2D's choice) never adds energy; more passes let
-  /// bounces that share a body settle together but, with pre-step approach speeds as targets, can
-  /// add some (measured in breakout_stress: 1 pass ends at 0.72–0.91 of the initial kinetic energy,
-  /// 3 passes at 1.01–1.05).
-  public var restitutionIterations = 1
   /// Whether fast circles are swept against static shapes (continuous collision).
   public var enableContinuous = true
   /// Allowed overlap that keeps resting contacts steady, in points.
