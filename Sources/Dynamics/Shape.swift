@@ -1,12 +1,7 @@
 import Geometry
 
-/// Mass formulas for a shape in its own frame (centred on the origin, unrotated).
+/// Polygon helpers in a body's own frame (centred on the origin, unrotated).
 enum Shape {
-  /// A circle of `radius` points.
-  case circle(radius: Double)
-  /// A convex polygon; vertices run clockwise on screen (positive signed area with y down).
-  case polygon([Vector])
-
   /// The four corners of a box centred on the origin, clockwise on screen.
   static func box(halfWidth: Double, halfHeight: Double) -> [Vector] {
     [
@@ -15,33 +10,25 @@ enum Shape {
     ]
   }
 
-  /// Area in square points.
-  var area: Double {
-    switch self {
-    case .circle(let r): return Trig.pi * r * r
-    case .polygon(let v):
-      var sum = 0.0
-      for i in v.indices { sum += v[i].cross(v[(i + 1) % v.count]) }
-      return abs(sum) / 2
-    }
+  /// Area of a convex polygon, in square points.
+  static func area(of v: [Vector]) -> Double {
+    var sum = 0.0
+    for i in v.indices { sum += v[i].cross(v[(i + 1) % v.count]) }
+    return abs(sum) / 2
   }
 
-  /// Rotational inertia about the centre per unit mass, in square points.
-  var inertiaPerMass: Double {
-    switch self {
-    case .circle(let r): return r * r / 2
-    case .polygon(let v):
-      var numerator = 0.0
-      var denominator = 0.0
-      for i in v.indices {
-        let a = v[i]
-        let b = v[(i + 1) % v.count]
-        let c = abs(a.cross(b))
-        numerator += c * (a.dot(a) + a.dot(b) + b.dot(b))
-        denominator += c
-      }
-      return denominator > 0 ? numerator / (6 * denominator) : 0
+  /// Rotational inertia of a convex polygon about the origin per unit mass, in square points.
+  static func inertiaPerMass(of v: [Vector]) -> Double {
+    var numerator = 0.0
+    var denominator = 0.0
+    for i in v.indices {
+      let a = v[i]
+      let b = v[(i + 1) % v.count]
+      let c = abs(a.cross(b))
+      numerator += c * (a.dot(a) + a.dot(b) + b.dot(b))
+      denominator += c
     }
+    return denominator > 0 ? numerator / (6 * denominator) : 0
   }
 }
 

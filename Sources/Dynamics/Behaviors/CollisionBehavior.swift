@@ -25,9 +25,7 @@ public protocol CollisionBehaviorDelegate: AnyObject {
 ///     let collision = CollisionBehavior(items: [ball, paddle])
 ///     collision.translatesReferenceBoundsIntoBoundary = true
 ///     animator.addBehavior(collision)
-public final class CollisionBehavior: DynamicBehavior {
-  /// The items that collide.
-  public private(set) var items: [any DynamicItem]
+public final class CollisionBehavior: ItemListBehavior {
   /// Whether items collide with each other, with boundaries, or both.
   public var collisionMode: CollisionMode = .everything { didSet { dynamicAnimator?.behaviorsChanged() } }
   /// When true, the animator's reference bounds (inset by `referenceBoundsInsets`) are a boundary,
@@ -42,11 +40,6 @@ public final class CollisionBehavior: DynamicBehavior {
 
   private(set) var boundaries: [(identifier: String, segments: [(Point, Point)])] = []
 
-  /// Creates a collision behavior for `items`.
-  public init(items: [any DynamicItem] = []) {
-    self.items = items
-  }
-
   /// The identifier of the boundary made from the reference bounds.
   public static let referenceBoundsIdentifier = "referenceBounds"
 
@@ -54,18 +47,6 @@ public final class CollisionBehavior: DynamicBehavior {
   public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
     referenceBoundsInsets = insets
     translatesReferenceBoundsIntoBoundary = true
-  }
-
-  /// Adds an item.
-  public func addItem(_ item: any DynamicItem) {
-    items.append(item)
-    dynamicAnimator?.behaviorsChanged()
-  }
-
-  /// Removes an item.
-  public func removeItem(_ item: any DynamicItem) {
-    items.removeAll { $0 === item }
-    dynamicAnimator?.behaviorsChanged()
   }
 
   /// The identifiers of the boundaries added with `addBoundary`.
@@ -96,9 +77,6 @@ public final class CollisionBehavior: DynamicBehavior {
     boundaries.removeAll()
     dynamicAnimator?.behaviorsChanged()
   }
-
-  /// The items collide.
-  override public var dynamicItems: [any DynamicItem] { items }
 
   private func setBoundary(_ identifier: String, _ segments: [(Point, Point)]) {
     boundaries.removeAll { $0.identifier == identifier }

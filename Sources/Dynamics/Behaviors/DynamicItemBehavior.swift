@@ -3,9 +3,7 @@ import Geometry
 /// Gives its items physical properties and lets code read and change their velocities
 /// (UIKit's `UIDynamicItemBehavior`). Defaults follow UIKit: elasticity 0, friction 0,
 /// density 1, resistance 0, angular resistance 0, rotation allowed, not anchored, no charge.
-public final class DynamicItemBehavior: DynamicBehavior {
-  /// The items this behavior describes.
-  public private(set) var items: [any DynamicItem]
+public final class DynamicItemBehavior: ItemListBehavior {
   /// Bounciness, 0…1 (non-dimensional): 1 keeps all normal speed in a collision.
   public var elasticity: Double {
     get { material.elasticity }
@@ -48,26 +46,6 @@ public final class DynamicItemBehavior: DynamicBehavior {
   }
 
   var material = Material() { didSet { dynamicAnimator?.behaviorsChanged() } }
-
-  /// Creates a behavior describing `items`.
-  public init(items: [any DynamicItem] = []) {
-    self.items = items
-  }
-
-  /// Adds an item.
-  public func addItem(_ item: any DynamicItem) {
-    items.append(item)
-    dynamicAnimator?.behaviorsChanged()
-  }
-
-  /// Removes an item.
-  public func removeItem(_ item: any DynamicItem) {
-    items.removeAll { $0 === item }
-    dynamicAnimator?.behaviorsChanged()
-  }
-
-  /// The described items.
-  override public var dynamicItems: [any DynamicItem] { items }
 
   /// The item's velocity in points per second (zero when it is not in an animator).
   public func linearVelocity(for item: any DynamicItem) -> Vector {

@@ -12,9 +12,7 @@ public enum PushMode: Sendable {
 ///
 /// Magnitude 1.0 accelerates a 100 × 100 point item of density 1 at 100 pt/s² (continuous) or
 /// changes its velocity by 100 pt/s (instantaneous); heavier items move proportionally less.
-public final class PushBehavior: DynamicBehavior {
-  /// The pushed items.
-  public private(set) var items: [any DynamicItem]
+public final class PushBehavior: ItemListBehavior {
   /// Continuous or instantaneous.
   public let mode: PushMode
   /// Whether the push acts. An instantaneous push acts on the next step, then becomes inactive.
@@ -29,8 +27,8 @@ public final class PushBehavior: DynamicBehavior {
 
   /// Creates a push for `items`.
   public init(items: [any DynamicItem] = [], mode: PushMode) {
-    self.items = items
     self.mode = mode
+    super.init(items: items)
   }
 
   /// The strength of the push (the length of `pushDirection`).
@@ -50,21 +48,6 @@ public final class PushBehavior: DynamicBehavior {
     guard angle.isFinite, magnitude.isFinite else { return }
     pushDirection = Vector(angle: angle) * magnitude
   }
-
-  /// Adds an item.
-  public func addItem(_ item: any DynamicItem) {
-    items.append(item)
-    dynamicAnimator?.behaviorsChanged()
-  }
-
-  /// Removes an item.
-  public func removeItem(_ item: any DynamicItem) {
-    items.removeAll { $0 === item }
-    dynamicAnimator?.behaviorsChanged()
-  }
-
-  /// The pushed items.
-  override public var dynamicItems: [any DynamicItem] { items }
 
   override func applyForces(in animator: DynamicAnimator) {
     guard active, pushDirection.isValid else { return }

@@ -77,9 +77,9 @@ enum CollisionGeometry {
       return MassData(mass: mass, center: c, inertia: mass * (factor * r * r + c.lengthSquared))
     case .polygon(let p):
       let local = p.vertices.map { $0 - p.centroid }
-      let shape = Shape.polygon(local)
-      let mass = density * shape.area
-      return MassData(mass: mass, center: p.centroid, inertia: mass * (shape.inertiaPerMass + p.centroid.lengthSquared))
+      let mass = density * Shape.area(of: local)
+      return MassData(
+        mass: mass, center: p.centroid, inertia: mass * (Shape.inertiaPerMass(of: local) + p.centroid.lengthSquared))
     case .segment(let a, let b):
       return MassData(mass: 0, center: (a + b) * 0.5, inertia: 0)
     }
