@@ -35,7 +35,7 @@ extension PhysicsWorld {
           }
           for substep in 0..<subSteps {
             if substep > 0 {
-              for k in cs.indices where cs[k].bouncesEachSubstep {
+              for k in cs.indices where cs[k].bouncesEachSubstep && cs[k].restitution > 0 {
                 ContactSolver.measureApproach(&cs[k], states: statesP)
               }
             }
@@ -51,7 +51,7 @@ extension PhysicsWorld {
                 &cs[k], states: statesP, sims: simsP, inverseH: inverseH, useBias: false, maxPush: maxPush)
             }
             let last = substep == subSteps - 1
-            for k in cs.indices where last || cs[k].bouncesEachSubstep {
+            for k in cs.indices where cs[k].restitution > 0 && (last || cs[k].bouncesEachSubstep) {
               ContactSolver.applyRestitution(&cs[k], states: statesP, sims: simsP, threshold: threshold)
             }
           }
