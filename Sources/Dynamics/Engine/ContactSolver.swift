@@ -26,6 +26,11 @@ struct ContactPoint {
   var touched = false
   var normalMass = 0.0
   var tangentMass = 0.0
+  /// rA × n, rB × n, rA × t and rB × t: how a push along the normal or tangent turns each body.
+  var rnA = 0.0
+  var rnB = 0.0
+  var rtA = 0.0
+  var rtB = 0.0
   var id: UInt16 = 0
 }
 
@@ -90,10 +95,14 @@ enum ContactSolver {
       cp.adjustedSeparation = mp.separation - (rB - rA).dot(n)
       let rnA = rA.cross(n)
       let rnB = rB.cross(n)
+      cp.rnA = rnA
+      cp.rnB = rnB
       let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
       cp.normalMass = kNormal > 0 ? 1 / kNormal : 0
       let rtA = rA.cross(t)
       let rtB = rB.cross(t)
+      cp.rtA = rtA
+      cp.rtB = rtB
       let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
       cp.tangentMass = kTangent > 0 ? 1 / kTangent : 0
       let dv = (vB + Vector(dx: -wB * rB.dy, dy: wB * rB.dx)) - (vA + Vector(dx: -wA * rA.dy, dy: wA * rA.dx))
@@ -133,21 +142,21 @@ enum ContactSolver {
       iB = c.invInertiaB
     }
 
-    /// Relative velocity of B's contact point with respect to A's.
+    /// Speed of B's contact point relative to A's along `axis`, given the arms' cross products with it.
     @inline(__always)
-    func relativeVelocity(_ rA: Vector, _ rB: Vector) -> Vector {
-      Vector(dx: vB.dx - wB * rB.dy - vA.dx + wA * rA.dy, dy: vB.dy + wB * rB.dx - vA.dy - wA * rA.dx)
+    func speed(along axis: Vector, _ armA: Double, _ armB: Double) -> Double {
+      (vB.dx - vA.dx) * axis.dx + (vB.dy - vA.dy) * axis.dy + wB * armB - wA * armA
     }
 
-    /// Applies impulse `p` to B and its opposite to A, at the anchors.
+    /// Applies an impulse of `lambda` along `axis` to B and its opposite to A.
     @inline(__always)
-    mutating func apply(_ p: Vector, _ rA: Vector, _ rB: Vector) {
-      vA.dx -= p.dx * mA
-      vA.dy -= p.dy * mA
-      wA -= iA * rA.cross(p)
-      vB.dx += p.dx * mB
-      vB.dy += p.dy * mB
-      wB += iB * rB.cross(p)
+    mutating func apply(_ lambda: Double, along axis: Vector, _ armA: Double, _ armB: Double) {
+      vA.dx -= axis.dx * (lambda * mA)
+      vA.dy -= axis.dy * (lambda * mA)
+      wA -= iA * lambda * armA
+      vB.dx += axis.dx * (lambda * mB)
+      vB.dy += axis.dy * (lambda * mB)
+      wB += iB * lambda * armB
     }
 
     /// Writes the velocities back to the bodies that can move.
@@ -173,11 +182,7 @@ enum ContactSolver {
     let n = c.normal
     @inline(__always)
     func measure(_ cp: inout ContactPoint) {
-      let rA = cp.anchorA
-      let rB = cp.anchorB
-      let dv = Vector(
-        dx: sB.v.dx - sB.w * rB.dy - sA.v.dx + sA.w * rA.dy, dy: sB.v.dy + sB.w * rB.dx - sA.v.dy - sA.w * rA.dx)
-      cp.relativeVelocity = dv.dot(n)
+      cp.relativeVelocity = (sB.v - sA.v).dot(n) + sB.w * cp.rnB - sA.w * cp.rnA
       if cp.maxNormalImpulse > 0 { cp.touched = true }
       cp.maxNormalImpulse = 0
     }
@@ -193,8 +198,12 @@ enum ContactSolver {
     var pair = Pair(c, states)
     let n = c.normal
     let t = Vector(dx: n.dy, dy: -n.dx)
-    pair.apply(n * c.p0.normalImpulse + t * c.p0.tangentImpulse, c.p0.anchorA, c.p0.anchorB)
-    if c.count > 1 { pair.apply(n * c.p1.normalImpulse + t * c.p1.tangentImpulse, c.p1.anchorA, c.p1.anchorB) }
+    pair.apply(c.p0.normalImpulse, along: n, c.p0.rnA, c.p0.rnB)
+    pair.apply(c.p0.tangentImpulse, along: t, c.p0.rtA, c.p0.rtB)
+    if c.count > 1 {
+      pair.apply(c.p1.normalImpulse, along: n, c.p1.rnA, c.p1.rnB)
+      pair.apply(c.p1.tangentImpulse, along: t, c.p1.rtA, c.p1.rtB)
+    }
     pair.store(c, states)
   }
 
@@ -226,24 +235,24 @@ enum ContactSolver {
         massScale = softness.massScale
         impulseScale = softness.impulseScale
       }
-      let vn = pair.relativeVelocity(rA, rB).dot(n)
+      let vn = pair.speed(along: n, cp.rnA, cp.rnB)
       var impulse = -cp.normalMass * massScale * (vn + bias) - impulseScale * cp.normalImpulse
       let newImpulse = max(cp.normalImpulse + impulse, 0)
       impulse = newImpulse - cp.normalImpulse
       cp.normalImpulse = newImpulse
       cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-      pair.apply(n * impulse, rA, rB)
+      pair.apply(impulse, along: n, cp.rnA, cp.rnB)
     }
     let t = Vector(dx: n.dy, dy: -n.dx)
     let friction = c.friction
     @inline(__always)
     func tangent(_ cp: inout ContactPoint) {
-      let vt = pair.relativeVelocity(cp.anchorA, cp.anchorB).dot(t)
+      let vt = pair.speed(along: t, cp.rtA, cp.rtB)
       let maxFriction = friction * cp.normalImpulse
       let newImpulse = max(-maxFriction, min(cp.tangentImpulse - cp.tangentMass * vt, maxFriction))
       let impulse = newImpulse - cp.tangentImpulse
       cp.tangentImpulse = newImpulse
-      pair.apply(t * impulse, cp.anchorA, cp.anchorB)
+      pair.apply(impulse, along: t, cp.rtA, cp.rtB)
     }
     normal(&c.p0)
     if c.count > 1 { normal(&c.p1) }
@@ -267,12 +276,12 @@ enum ContactSolver {
     @inline(__always)
     func bounce(_ cp: inout ContactPoint) {
       guard cp.relativeVelocity < -threshold, cp.maxNormalImpulse > 0 else { return }
-      let vn = pair.relativeVelocity(cp.anchorA, cp.anchorB).dot(n)
+      let vn = pair.speed(along: n, cp.rnA, cp.rnB)
       let newImpulse = max(cp.normalImpulse - cp.normalMass * (vn + e * cp.relativeVelocity), 0)
       let impulse = newImpulse - cp.normalImpulse
       cp.normalImpulse = newImpulse
       cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-      pair.apply(n * impulse, cp.anchorA, cp.anchorB)
+      pair.apply(impulse, along: n, cp.rnA, cp.rnB)
     }
     bounce(&c.p0)
     if c.count > 1 { bounce(&c.p1) }
