@@ -17,7 +17,8 @@ var targets: [Target] = [
   .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings),
   .target(name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"], swiftSettings: coreSettings),
   .target(name: "Games", dependencies: ["Geometry", "Dynamics", "Motion", "Stage"], swiftSettings: coreSettings),
-  .target(name: "WebBridge", dependencies: ["Games"], swiftSettings: coreSettings),
+  .target(name: "Scenes", dependencies: ["Dynamics", "Geometry"], swiftSettings: coreSettings),
+  .target(name: "WebBridge", dependencies: ["Games", "Scenes"], swiftSettings: coreSettings),
 ]
 
 var dependencies: [Package.Dependency] = []
@@ -43,7 +44,6 @@ if Context.environment["KINETIC_WASM"] == nil {
       ]
     ),
     .target(name: "Replay", dependencies: ["Games"]),
-    .target(name: "Scenes", dependencies: ["Dynamics", "Geometry"]),
     .executableTarget(
       name: "kinetic",
       dependencies: [

@@ -37,6 +37,13 @@ struct ByteBuffer {
     return String(decoding: UnsafeBufferPointer(rebasing: storage[0..<n]), as: UTF8.self)
   }
 
+  /// The first `count` 8-byte little-endian doubles.
+  func doubles(count: Int) -> [Double] {
+    let n = min(max(0, count), storage.count / 8)
+    let raw = UnsafeRawBufferPointer(storage)
+    return (0..<n).map { raw.loadUnaligned(fromByteOffset: $0 * 8, as: Double.self) }
+  }
+
   /// Copies bytes in.
   mutating func copy(_ bytes: [UInt8]) {
     _ = reserve(bytes.count)

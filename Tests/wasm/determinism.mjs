@@ -1,12 +1,13 @@
 // Determinism across builds: plays one scripted input log (600 Pong frames with drags, keys, a
 // rotation and a pause) in the wasm module under node and in the native build
-// (`kinetic simulate --input-log`), and checks both end in the same state and checksum.
+// (`kinetic simulate --input-log`), and checks both end in the same state and checksum; then runs
+// two shared physics scenes in both builds and checks their final states match bit for bit.
 //   node Tests/wasm/determinism.mjs path/to/kinetic
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replay } from './kinetic-wasm.mjs';
+import { encodeScene, replay, runScene } from './kinetic-wasm.mjs';
 
 const kinetic = process.argv[2];
 if (!kinetic) throw new Error('usage: node Tests/wasm/determinism.mjs path/to/kinetic');
@@ -55,6 +56,14 @@ for (const seed of [1, 42, 20261122]) {
   check(wasmState === nativeState, `seed ${seed}: wasm state = native state`);
   const state = k.state();
   check(state.time > 8, `seed ${seed}: the log ran ${state.time.toFixed(2)} s of game time`);
+}
+for (const name of ['pyramid_h20', 'breakout_stress_n100']) {
+  const file = new URL(`../../Benchmarks/physics/scenes/${name}.json`, import.meta.url).pathname;
+  const scene = JSON.parse(readFileSync(file, 'utf8'));
+  const wasm = await runScene(encodeScene(scene), scene.steps);
+  const native = execFileSync(kinetic, ['bench', 'physics', '--scene-file', file, '--runs', '0'], { encoding: 'utf8' });
+  const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
+  check(wasm.checksum === nativeChecksum, `${name}: wasm engine state ${wasm.checksum} = native ${nativeChecksum}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -39,6 +39,38 @@ export async function loadKinetic(path = new URL('../../Web/kinetic.wasm', impor
   };
 }
 
+// Encodes a FORMAT.md scene as the doubles kinetic_physics_load reads (see WebBridge/PhysicsBenchExports.swift).
+export function encodeScene(scene) {
+  const n = [...scene.gravity, scene.dt, scene.steps, scene.restitution, scene.friction, scene.density];
+  n.push(scene.static.length);
+  for (const s of scene.static) n.push(s.x, s.y, s.w, s.h);
+  n.push(scene.dynamic.length);
+  for (const d of scene.dynamic) {
+    if (d.shape === 'circle') n.push(0, d.r, 0, d.x, d.y, d.vx ?? 0, d.vy ?? 0);
+    else n.push(1, d.w, d.h, d.x, d.y, d.vx ?? 0, d.vy ?? 0);
+  }
+  return new Float64Array(n);
+}
+
+// Loads an encoded scene into a fresh module, runs `steps` steps (timing each step call alone) and
+// returns the milliseconds per step and the final state's checksum.
+export async function runScene(numbers, steps) {
+  const k = await loadKinetic();
+  const ex = k.exports;
+  const ptr = ex.kinetic_input_buffer(numbers.length * 8) >>> 0;
+  new Uint8Array(ex.memory.buffer, ptr, numbers.length * 8).set(new Uint8Array(numbers.buffer));
+  if (ex.kinetic_physics_load(numbers.length) < 0) throw new Error('the wasm module refused the scene');
+  let total = 0n;
+  for (let i = 0; i < steps; i++) {
+    const start = process.hrtime.bigint();
+    ex.kinetic_physics_step();
+    total += process.hrtime.bigint() - start;
+  }
+  const len = ex.kinetic_physics_checksum();
+  const checksum = new TextDecoder().decode(new Uint8Array(ex.memory.buffer, ex.kinetic_output_ptr() >>> 0, len));
+  return { msPerStep: Number(total) / 1e6 / steps, checksum };
+}
+
 // Plays an input log (docs/web-bridge.md, "Input logs") and returns the loaded module.
 export async function replay(logText) {
   let k;
