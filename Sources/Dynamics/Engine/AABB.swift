@@ -11,10 +11,6 @@ struct AABB {
 
   func overlaps(_ o: AABB) -> Bool { minX <= o.maxX && o.minX <= maxX && minY <= o.maxY && o.minY <= maxY }
 
-  func union(_ o: AABB) -> AABB {
-    AABB(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
-  }
-
   func expanded(by m: Double) -> AABB { AABB(minX: minX - m, minY: minY - m, maxX: maxX + m, maxY: maxY + m) }
 
   /// The box swept along `d`: the union of the box and the box moved by `d`.

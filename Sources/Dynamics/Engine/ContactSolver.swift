@@ -192,8 +192,7 @@ enum ContactSolver {
 
   /// Applies the accumulated impulses of the last sub-step again.
   static func warmStart(
-    _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>,
-    sims: UnsafeMutableBufferPointer<BodySim>
+    _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>
   ) {
     var pair = Pair(c, states)
     let n = c.normal
@@ -210,7 +209,6 @@ enum ContactSolver {
   /// One pass of the normal and friction constraints.
   static func solve(
     _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>,
-    sims: UnsafeMutableBufferPointer<BodySim>,
     inverseH: Double, useBias: Bool, maxPush: Double
   ) {
     var pair = Pair(c, states)
@@ -265,7 +263,6 @@ enum ContactSolver {
   /// Perfectly elastic contacts (e = 1) bounce at any speed: elasticity 1 promises no energy lost.
   static func applyRestitution(
     _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>,
-    sims: UnsafeMutableBufferPointer<BodySim>,
     threshold: Double
   ) {
     guard c.restitution > 0 else { return }

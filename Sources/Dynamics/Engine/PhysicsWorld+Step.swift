@@ -40,19 +40,19 @@ extension PhysicsWorld {
               }
             }
             integrateVelocities(simsP, statesP, h: h, gravity: g)
-            for k in cs.indices { ContactSolver.warmStart(&cs[k], states: statesP, sims: simsP) }
+            for k in cs.indices { ContactSolver.warmStart(&cs[k], states: statesP) }
             for k in cs.indices {
               ContactSolver.solve(
-                &cs[k], states: statesP, sims: simsP, inverseH: inverseH, useBias: true, maxPush: maxPush)
+                &cs[k], states: statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
             }
             integratePositions(statesP, h: h)
             for k in cs.indices {
               ContactSolver.solve(
-                &cs[k], states: statesP, sims: simsP, inverseH: inverseH, useBias: false, maxPush: maxPush)
+                &cs[k], states: statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
             }
             let last = substep == subSteps - 1
             for k in cs.indices where cs[k].restitution > 0 && (last || cs[k].bouncesEachSubstep) {
-              ContactSolver.applyRestitution(&cs[k], states: statesP, sims: simsP, threshold: threshold)
+              ContactSolver.applyRestitution(&cs[k], states: statesP, threshold: threshold)
             }
           }
           finalizeBodies(simsP, statesP)

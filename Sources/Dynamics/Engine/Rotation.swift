@@ -24,8 +24,6 @@ struct Rotation: Equatable {
 
   /// Rotates a vector.
   func apply(_ v: Vector) -> Vector { Vector(dx: c * v.dx - s * v.dy, dy: s * v.dx + c * v.dy) }
-  /// Rotates a vector backwards.
-  func applyInverse(_ v: Vector) -> Vector { Vector(dx: c * v.dx + s * v.dy, dy: -s * v.dx + c * v.dy) }
 
   /// The rotation advanced by `deltaAngle` radians, renormalised (small-angle integration, as Box2D v3).
   func integrated(by deltaAngle: Double) -> Rotation {
@@ -56,6 +54,4 @@ struct Transform {
 
   /// Maps a point from the body's frame to the world.
   func apply(_ v: Vector) -> Point { p + q.apply(v) }
-  /// Maps a world point into the body's frame.
-  func applyInverse(_ point: Point) -> Vector { q.applyInverse(point - p) }
 }

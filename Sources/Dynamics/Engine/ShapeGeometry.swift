@@ -84,31 +84,4 @@ enum CollisionGeometry {
       return MassData(mass: 0, center: (a + b) * 0.5, inertia: 0)
     }
   }
-
-  /// The bounding box at transform `xf`.
-  func aabb(_ xf: Transform) -> AABB {
-    switch self {
-    case .circle(let c, let r):
-      let p = xf.apply(c)
-      return AABB(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
-    case .polygon(let poly):
-      var box = AABB.empty
-      for v in poly.vertices {
-        let p = xf.apply(v)
-        box = AABB(
-          minX: min(box.minX, p.x), minY: min(box.minY, p.y), maxX: max(box.maxX, p.x), maxY: max(box.maxY, p.y))
-      }
-      return box
-    case .segment(let a, let b):
-      let p = xf.apply(a)
-      let q = xf.apply(b)
-      return AABB(minX: min(p.x, q.x), minY: min(p.y, q.y), maxX: max(p.x, q.x), maxY: max(p.y, q.y))
-    }
-  }
-
-  /// True for circles.
-  var isCircle: Bool {
-    if case .circle = self { return true }
-    return false
-  }
 }
