@@ -23,9 +23,24 @@ var targets: [Target] = [
 
 var dependencies: [Package.Dependency] = []
 
-// MARK: - native: server, command line, tests (skipped when building the wasm module)
+// MARK: - native: tests of the engine; then the server and command line (skipped for wasm; the
+// server is also skipped with KINETIC_CORE=1, for quick engine-only builds and tests)
 
-if Context.environment["KINETIC_WASM"] == nil {
+let buildsNative = Context.environment["KINETIC_WASM"] == nil
+let buildsServer = buildsNative && Context.environment["KINETIC_CORE"] == nil
+
+if buildsNative {
+  targets += [
+    .target(name: "Replay", dependencies: ["Games"]),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "StageTests", dependencies: ["Stage"]),
+    .testTarget(name: "GamesTests", dependencies: ["Games", "Replay"]),
+  ]
+}
+
+if buildsServer {
   dependencies += [
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -43,7 +58,6 @@ if Context.environment["KINETIC_WASM"] == nil {
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .target(name: "Replay", dependencies: ["Games"]),
     .executableTarget(
       name: "kinetic",
       dependencies: [
@@ -51,11 +65,6 @@ if Context.environment["KINETIC_WASM"] == nil {
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
-    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-    .testTarget(name: "StageTests", dependencies: ["Stage"]),
-    .testTarget(name: "GamesTests", dependencies: ["Games", "Replay"]),
     .testTarget(
       name: "ServerTests",
       dependencies: [
