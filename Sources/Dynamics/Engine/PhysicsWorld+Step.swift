@@ -15,53 +15,74 @@ extension PhysicsWorld {
     let hertz = min(contactHertz, 0.25 / h)
     let soft = Softness(hertz: hertz, zeta: contactDampingRatio, h: h)
     let staticSoft = Softness(hertz: 2 * hertz, zeta: contactDampingRatio, h: h)
+    let jointSoft = Softness(hertz: min(jointHertz, 0.25 / h), zeta: jointDampingRatio, h: h)
     let maxPush = contactPushMaxVelocity
     let threshold = restitutionThreshold
     let g = gravity
+    let activeJoints = jointsToSolve()
     sims.withUnsafeMutableBufferPointer { simsP in
       states.withUnsafeMutableBufferPointer { statesP in
-        contacts.withUnsafeMutableBufferPointer { cs in
-          for k in cs.indices {
-            let m = manifolds[k]
-            ContactSolver.prepare(
-              &cs[k], manifold: m, sims: simsP, states: statesP, softness: soft, staticSoftness: staticSoft)
-          }
-          for b in movingBodies {
-            let i = Int(b)
-            simsP[i].center0 = simsP[i].center
-            simsP[i].q0 = simsP[i].xf.q
-            statesP[i].dp = .zero
-            statesP[i].dq = .identity
-          }
-          for substep in 0..<subSteps {
-            if substep > 0 {
-              for k in cs.indices where cs[k].bouncesEachSubstep && cs[k].restitution > 0 {
-                ContactSolver.measureApproach(&cs[k], states: statesP)
+        joints.withUnsafeMutableBufferPointer { js in
+          contacts.withUnsafeMutableBufferPointer { cs in
+            for k in activeJoints { JointSolver.prepare(&js[k], sims: simsP, h: h) }
+            for k in cs.indices {
+              let m = manifolds[k]
+              ContactSolver.prepare(
+                &cs[k], manifold: m, sims: simsP, states: statesP, softness: soft, staticSoftness: staticSoft)
+            }
+            for b in movingBodies {
+              let i = Int(b)
+              simsP[i].center0 = simsP[i].center
+              simsP[i].q0 = simsP[i].xf.q
+              statesP[i].dp = .zero
+              statesP[i].dq = .identity
+            }
+            for substep in 0..<subSteps {
+              if substep > 0 {
+                for k in cs.indices where cs[k].bouncesEachSubstep && cs[k].restitution > 0 {
+                  ContactSolver.measureApproach(&cs[k], states: statesP)
+                }
+              }
+              integrateVelocities(simsP, statesP, h: h, gravity: g)
+              for k in activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
+              for k in cs.indices { ContactSolver.warmStart(&cs[k], states: statesP) }
+              for k in activeJoints {
+                JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: true)
+              }
+              for k in cs.indices {
+                ContactSolver.solve(
+                  &cs[k], states: statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
+              }
+              integratePositions(statesP, h: h)
+              for k in activeJoints {
+                JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: false)
+              }
+              for k in cs.indices {
+                ContactSolver.solve(
+                  &cs[k], states: statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
+              }
+              let last = substep == subSteps - 1
+              for k in cs.indices where cs[k].restitution > 0 && (last || cs[k].bouncesEachSubstep) {
+                ContactSolver.applyRestitution(&cs[k], states: statesP, threshold: threshold)
               }
             }
-            integrateVelocities(simsP, statesP, h: h, gravity: g)
-            for k in cs.indices { ContactSolver.warmStart(&cs[k], states: statesP) }
-            for k in cs.indices {
-              ContactSolver.solve(
-                &cs[k], states: statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
-            }
-            integratePositions(statesP, h: h)
-            for k in cs.indices {
-              ContactSolver.solve(
-                &cs[k], states: statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
-            }
-            let last = substep == subSteps - 1
-            for k in cs.indices where cs[k].restitution > 0 && (last || cs[k].bouncesEachSubstep) {
-              ContactSolver.applyRestitution(&cs[k], states: statesP, threshold: threshold)
-            }
+            finalizeBodies(simsP, statesP)
           }
-          finalizeBodies(simsP, statesP)
         }
       }
     }
     if enableContinuous { solveContinuous() }
     updateTouching()
     storeImpulses()
+  }
+
+  /// The joints with a body that can move.
+  private func jointsToSolve() -> [Int] {
+    joints.indices.filter { k in
+      let j = joints[k]
+      return j.isAlive
+        && (infos[Int(j.bodyA)].type == .dynamic || (j.bodyB >= 0 && infos[Int(j.bodyB)].type == .dynamic))
+    }
   }
 
   /// Lists the bodies that move (dynamic and kinematic), in index order.

@@ -31,6 +31,11 @@ public final class PhysicsWorld {
   public var restitutionThreshold = 50.0
   /// Whether fast circles are swept against static shapes (continuous collision).
   public var enableContinuous = true
+  /// Stiffness of joints' rigid parts while they push bodies back together, in hertz (capped at a
+  /// quarter of the sub-step rate).
+  public var jointHertz = 60.0
+  /// Damping ratio of joints' rigid parts, non-dimensional.
+  public var jointDampingRatio = 2.0
   /// Allowed overlap that keeps resting contacts steady, in points.
   public var linearSlop = 0.25
   /// Contacts are created this far (plus the bodies' approach in one step) before shapes touch, in points.
@@ -52,6 +57,8 @@ public final class PhysicsWorld {
   var polygonPoints: [Point] = []
   var polygonNormals: [Vector] = []
   var contacts: [ContactConstraint] = []
+  var joints: [JointConstraint] = []
+  var freeJoints: [Int32] = []
   var manifolds: [Manifold] = []
   var proxies: [Int32] = []
   var proxyBoxes: [AABB] = []
@@ -129,6 +136,9 @@ public final class PhysicsWorld {
     let i = Int(id.index)
     for s in infos[i].shapes { shapes[Int(s)].isAlive = false }
     if infos[i].type == .static { staticsChanged = true }
+    for k in joints.indices where joints[k].isAlive && (joints[k].bodyA == id.index || joints[k].bodyB == id.index) {
+      destroyJoint(JointID(index: Int32(k), generation: joints[k].generation))
+    }
     infos[i].shapes = []
     infos[i].isAlive = false
     states[i] = BodyState()

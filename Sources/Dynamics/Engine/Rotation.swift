@@ -25,6 +25,9 @@ struct Rotation: Equatable {
   /// Rotates a vector.
   func apply(_ v: Vector) -> Vector { Vector(dx: c * v.dx - s * v.dy, dy: s * v.dx + c * v.dy) }
 
+  /// Rotates a vector back: the inverse of `apply`.
+  func inverseApply(_ v: Vector) -> Vector { Vector(dx: c * v.dx + s * v.dy, dy: -s * v.dx + c * v.dy) }
+
   /// The rotation advanced by `deltaAngle` radians, renormalised (small-angle integration, as Box2D v3).
   func integrated(by deltaAngle: Double) -> Rotation {
     let c2 = c - deltaAngle * s
