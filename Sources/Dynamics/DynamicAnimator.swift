@@ -32,6 +32,7 @@ public final class DynamicAnimator {
   private var needsRebuild = true
   private var flatBehaviors: [DynamicBehavior] = []
   private var collisionBehaviors: [CollisionBehavior] = []
+  private var attachments: [AttachmentBehavior] = []
   private var owedTime = 0.0
 
   /// Creates an animator for a reference area, in points.
@@ -192,5 +193,9 @@ public final class DynamicAnimator {
       }
     }
     items.sync(wanted, boundaries: boundaries)
+    let current = flatBehaviors.compactMap { $0 as? AttachmentBehavior }
+    for old in attachments where !current.contains(where: { $0 === old }) { old.disconnect(from: physics) }
+    attachments = current
+    for a in attachments { a.connect(in: self) }
   }
 }

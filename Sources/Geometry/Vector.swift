@@ -47,6 +47,13 @@ public struct Vector: Hashable, Sendable {
   /// The dot product.
   @inlinable
   public func dot(_ o: Vector) -> Double { dx * o.dx + dy * o.dy }
+  /// The vector turned by `angle` radians (clockwise on screen, like view rotations).
+  public func rotated(by angle: Double) -> Vector {
+    let c = Trig.cos(angle)
+    let s = Trig.sin(angle)
+    return Vector(dx: c * dx - s * dy, dy: s * dx + c * dy)
+  }
+
   /// The z component of the cross product (a scalar in 2D).
   @inlinable
   public func cross(_ o: Vector) -> Double { dx * o.dy - dy * o.dx }
