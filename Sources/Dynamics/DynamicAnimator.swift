@@ -34,6 +34,8 @@ public final class DynamicAnimator {
   private var collisionBehaviors: [CollisionBehavior] = []
   private var attachments: [AttachmentBehavior] = []
   private var owedTime = 0.0
+  /// Whether the delegate was last told the animator runs.
+  private var reportedRunning = false
 
   /// Creates an animator for a reference area, in points.
   public init(referenceBounds: Rect) {
@@ -63,12 +65,13 @@ public final class DynamicAnimator {
     behaviorsChanged()
   }
 
-  /// True while any item moves or is pushed.
+  /// Told when the animator comes to rest and starts again; not retained.
+  public unowned(unsafe) var delegate: (any DynamicAnimatorDelegate)?
+
+  /// True while any item is awake: moving, or resting for less than the world's `timeToSleep`.
   public var isRunning: Bool {
     if needsRebuild { rebuild() }
-    return items.records.contains { r in
-      !r.isAnchored && (physics.linearVelocity(of: r.body) != .zero || physics.angularVelocity(of: r.body) != 0)
-    } || flatBehaviors.contains { ($0 as? PushBehavior)?.active == true || $0 is GravityBehavior }
+    return items.records.contains { !$0.isAnchored && physics.isAwake($0.body) }
   }
 
   /// Tells the animator that code moved, turned or resized `item`: the world takes its state from it.
@@ -113,6 +116,10 @@ public final class DynamicAnimator {
   public func step() {
     if needsRebuild { rebuild() }
     for b in flatBehaviors { b.applyForces(in: self) }
+    if !reportedRunning && isRunning {
+      reportedRunning = true
+      delegate?.dynamicAnimatorWillResume(self)
+    }
     physics.step(dt: DynamicAnimator.timeStep)
     items.writeBack()
     elapsedTime += DynamicAnimator.timeStep
@@ -120,6 +127,10 @@ public final class DynamicAnimator {
       collisionBehaviors[event.group].deliver(event)
     }
     for b in flatBehaviors { b.action?() }
+    if reportedRunning && !isRunning {
+      reportedRunning = false
+      delegate?.dynamicAnimatorDidPause(self)
+    }
   }
 
   /// Marks the behavior tree as changed; the world is rebuilt before the next step.

@@ -86,6 +86,7 @@ public struct PhysicsScene: Sendable {
   /// Builds the world: one static body holding every static box, one body per dynamic spec.
   public func makeWorld() -> (PhysicsWorld, [BodyID]) {
     let world = PhysicsWorld(gravity: gravity)
+    world.enableSleep = false
     var groundDef = BodyDefinition()
     groundDef.type = .static
     let ground = world.createBody(groundDef)

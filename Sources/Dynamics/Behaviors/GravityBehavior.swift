@@ -20,12 +20,17 @@ public final class GravityBehavior: ItemListBehavior {
     set { gravityDirection = Vector(angle: newValue.isFinite ? newValue : 0) * magnitude }
   }
 
+  /// The acceleration applied in the last step; items at rest sleep through gravity until it changes.
+  private var applied: Vector?
+
   override func applyForces(in animator: DynamicAnimator) {
     guard gravityDirection.isValid else { return }
     let a = gravityDirection * GravityBehavior.accelerationUnit
+    let changed = applied != a
+    applied = a
     for item in items {
       guard let body = animator.body(for: item) else { continue }
-      animator.physics.applyForce(a * animator.physics.mass(of: body), to: body)
+      animator.physics.applyForce(a * animator.physics.mass(of: body), to: body, wake: changed)
     }
   }
 }

@@ -42,6 +42,9 @@ public final class SnapBehavior: DynamicBehavior {
     let denominator = 1 + 2 * zeta * omega * h + h * h * omega * omega
     let world = animator.physics
     let offset = world.position(of: body) - snapPoint
+    // At rest on its point, the item sleeps until the point moves.
+    guard world.isAwake(body) || offset.length > 0.5 || abs(world.angle(of: body)) > 0.01 else { return }
+    world.setAwake(true, of: body)
     let v = (world.linearVelocity(of: body) - offset * (h * omega * omega)) / denominator
     world.setLinearVelocity(v, of: body)
     let angle = world.angle(of: body)

@@ -42,6 +42,12 @@ struct BodyInfo {
   var solidBalls = false
   /// Where code asked a kinematic body to be at the end of the next step.
   var kinematicTarget: Transform?
+  /// False while the body sleeps.
+  var isAwake = true
+  /// Seconds the body has moved slower than the sleep threshold.
+  var sleepTime = 0.0
+  /// The group the body fell asleep with; waking one wakes them all.
+  var sleepIsland: Int32 = -1
 }
 
 /// What kind of outline a shape has.

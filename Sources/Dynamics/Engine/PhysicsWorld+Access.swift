@@ -19,6 +19,7 @@ extension PhysicsWorld {
   /// Sets the velocity of the centre of mass (ignored for static bodies and non-finite values).
   public func setLinearVelocity(_ v: Vector, of id: BodyID) {
     guard isValid(id), v.isValid, infos[Int(id.index)].type != .static else { return }
+    if v != .zero { wake(Int(id.index)) }
     states[Int(id.index)].v = v
   }
 
@@ -27,18 +28,22 @@ extension PhysicsWorld {
     guard isValid(id), w.isFinite, infos[Int(id.index)].type != .static, !infos[Int(id.index)].fixedRotation else {
       return
     }
+    if w != 0 { wake(Int(id.index)) }
     states[Int(id.index)].w = w
   }
 
-  /// Adds a force at the centre of mass for the next step, in mass·points/s².
-  public func applyForce(_ f: Vector, to id: BodyID) {
+  /// Adds a force at the centre of mass for the next step, in mass·points/s²; a sleeping body
+  /// wakes only when `wake` is true (gravity-like forces on resting bodies pass false).
+  public func applyForce(_ f: Vector, to id: BodyID, wake: Bool = true) {
     guard isValid(id), f.isValid else { return }
+    if wake && f != .zero { self.wake(Int(id.index)) }
     sims[Int(id.index)].force += f
   }
 
   /// Adds a force at a world point for the next step (it also turns the body).
   public func applyForce(_ f: Vector, at point: Point, to id: BodyID) {
     guard isValid(id), f.isValid, point.isValid else { return }
+    if f != .zero { wake(Int(id.index)) }
     sims[Int(id.index)].force += f
     sims[Int(id.index)].torque += (point - sims[Int(id.index)].center).cross(f)
   }
@@ -46,6 +51,7 @@ extension PhysicsWorld {
   /// Adds a torque for the next step, in mass·points²/s².
   public func applyTorque(_ torque: Double, to id: BodyID) {
     guard isValid(id), torque.isFinite else { return }
+    if torque != 0 { wake(Int(id.index)) }
     sims[Int(id.index)].torque += torque
   }
 
@@ -53,6 +59,7 @@ extension PhysicsWorld {
   public func applyLinearImpulse(_ impulse: Vector, at point: Point? = nil, to id: BodyID) {
     guard isValid(id), impulse.isValid, infos[Int(id.index)].type == .dynamic else { return }
     let i = Int(id.index)
+    wake(i)
     states[i].v += impulse * sims[i].invMass
     if let point, point.isValid { states[i].w += sims[i].invInertia * (point - sims[i].center).cross(impulse) }
   }
@@ -61,6 +68,8 @@ extension PhysicsWorld {
   public func setTransform(of id: BodyID, position: Point, angle: Double) {
     guard isValid(id), position.isValid, angle.isFinite else { return }
     let i = Int(id.index)
+    wakeNeighbours(body: id.index)
+    wake(i)
     sims[i].xf = Transform(p: position, q: Rotation(angle: angle))
     sims[i].center = sims[i].xf.apply(sims[i].localCenter)
     infos[i].kinematicTarget = nil
@@ -97,6 +106,7 @@ extension PhysicsWorld {
     let s = Int(shape)
     guard s >= 0, s < shapes.count, shapes[s].isAlive else { return }
     let densityChanged = shapes[s].density != density
+    wake(Int(shapes[s].body))
     shapes[s].friction = max(0, friction.isFinite ? friction : 0)
     shapes[s].restitution = min(1, max(0, restitution.isFinite ? restitution : 0))
     shapes[s].filter = filter
@@ -111,8 +121,10 @@ extension PhysicsWorld {
   public func removeShape(_ shape: Int32) {
     let s = Int(shape)
     guard s >= 0, s < shapes.count, shapes[s].isAlive else { return }
+    wakeNeighbours(ofShape: shape)
     shapes[s].isAlive = false
     let b = Int(shapes[s].body)
+    wake(b)
     infos[b].shapes.removeAll { $0 == shape }
     if shapes[s].isStatic { staticsChanged = true }
     sweepOrderIsStale = true
@@ -123,6 +135,7 @@ extension PhysicsWorld {
   public func setFixedRotation(_ fixed: Bool, of id: BodyID) {
     guard isValid(id), infos[Int(id.index)].fixedRotation != fixed else { return }
     infos[Int(id.index)].fixedRotation = fixed
+    wake(Int(id.index))
     if fixed { states[Int(id.index)].w = 0 }
     updateMass(Int(id.index))
   }

@@ -31,16 +31,19 @@ extension PhysicsWorld {
     staticsChanged = false
     var count = 0
     var extent = 0.0
-    for s in shapes.indices where shapes[s].isAlive && shapes[s].isStatic {
+    for s in shapes.indices where shapes[s].isAlive && isStill(s) {
       updateShapeCache(s)
       count += 1
       extent += max(shapes[s].aabb.width, shapes[s].aabb.height)
     }
     staticHash.reset(cellSize: max(16, min(256, count > 0 ? extent / Double(count) : 64)), expectedEntries: count * 4)
-    for s in shapes.indices where shapes[s].isAlive && shapes[s].isStatic {
+    for s in shapes.indices where shapes[s].isAlive && isStill(s) {
       staticHash.insert(Int32(s), shapes[s].aabb)
     }
   }
+
+  /// True for shapes of static and sleeping bodies: they live in the static grid.
+  private func isStill(_ s: Int) -> Bool { shapes[s].isStatic || !infos[Int(shapes[s].body)].isAwake }
 
   /// Finds touching and nearly touching shape pairs and turns them into contact constraints.
   func collide(dt: Double) {
@@ -151,6 +154,10 @@ extension PhysicsWorld {
     let speculative = speculativeDistance + approach * dt
     let m = manifold(shapeA, shapeB, speculative: speculative)
     guard m.count > 0 else { return }
+    if !infos[Int(shapeA.body)].isAwake || !infos[Int(shapeB.body)].isAwake {
+      wake(Int(shapeA.body))
+      wake(Int(shapeB.body))
+    }
     var c = ContactConstraint(bodyA: shapeA.body, bodyB: shapeB.body, shapeA: sa, shapeB: sb)
     let fastest = max(stateA.v.length, stateB.v.length) * dt
     c.bouncesEachSubstep =

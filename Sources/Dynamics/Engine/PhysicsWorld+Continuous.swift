@@ -80,7 +80,10 @@ extension PhysicsWorld {
       now.append(key)
       points[key] = sims[Int(c.bodyA)].center + c.p0.anchorA
     }
+    // Sleeping bodies make no contacts, but what they rest on still touches them.
+    for key in touching where restsAsleep(key) { now.append(key) }
     now.sort()
+    now = now.indices.compactMap { k in k > 0 && now[k] == now[k - 1] ? nil : now[k] }
     var a = 0
     var b = 0
     while a < touching.count || b < now.count {
@@ -96,6 +99,17 @@ extension PhysicsWorld {
       }
     }
     touching = now
+  }
+
+  /// True when both shapes of a touching pair are alive and neither body is awake and moving.
+  private func restsAsleep(_ key: UInt64) -> Bool {
+    let a = Int(key >> 32)
+    let b = Int(key & 0xFFFF_FFFF)
+    guard shapes[a].isAlive, shapes[b].isAlive else { return false }
+    let bodyA = infos[Int(shapes[a].body)]
+    let bodyB = infos[Int(shapes[b].body)]
+    return (!bodyA.isAwake || bodyA.type == .static) && (!bodyB.isAwake || bodyB.type == .static)
+      && (!bodyA.isAwake || !bodyB.isAwake)
   }
 
   private func event(_ key: UInt64, began: Bool, at point: Point?) -> ShapeContactEvent {

@@ -33,6 +33,8 @@ extension PhysicsWorld {
     // The solver measures B's slide relative to A; against the world, body A is the one sliding.
     j.lowerTranslation = def.bodyB == nil ? -upper : lower
     j.upperTranslation = def.bodyB == nil ? -lower : upper
+    wake(Int(j.bodyA))
+    if j.bodyB >= 0 { wake(Int(j.bodyB)) }
     let index: Int32
     if let reused = freeJoints.popLast() {
       index = reused
@@ -48,6 +50,8 @@ extension PhysicsWorld {
   /// Destroys a joint; stale ids are ignored.
   public func destroyJoint(_ id: JointID) {
     guard isValid(id) else { return }
+    wake(Int(joints[Int(id.index)].bodyA))
+    if joints[Int(id.index)].bodyB >= 0 { wake(Int(joints[Int(id.index)].bodyB)) }
     joints[Int(id.index)].isAlive = false
     freeJoints.append(id.index)
   }
@@ -61,6 +65,7 @@ extension PhysicsWorld {
   /// Moves the world point a body-to-world joint holds body A to, in points.
   public func setJointWorldAnchor(_ point: Point, of id: JointID) {
     guard isValid(id), point.isValid, joints[Int(id.index)].bodyB < 0 else { return }
+    wake(Int(joints[Int(id.index)].bodyA))
     joints[Int(id.index)].localAnchorB = point - Point.zero
   }
 
@@ -68,6 +73,8 @@ extension PhysicsWorld {
   public func setJointLength(_ length: Double, of id: JointID) {
     guard isValid(id), length.isFinite else { return }
     let k = Int(id.index)
+    wake(Int(joints[k].bodyA))
+    if joints[k].bodyB >= 0 { wake(Int(joints[k].bodyB)) }
     let rigid = !joints[k].enableSpring
     joints[k].length = max(0, length)
     if rigid {

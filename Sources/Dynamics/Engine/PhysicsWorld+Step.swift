@@ -72,6 +72,7 @@ extension PhysicsWorld {
       }
     }
     if enableContinuous { solveContinuous() }
+    updateSleep(dt: dt)
     updateTouching()
     storeImpulses()
   }
@@ -87,7 +88,9 @@ extension PhysicsWorld {
 
   /// Lists the bodies that move (dynamic and kinematic), in index order.
   private func rebuildMovingList() {
-    movingBodies = infos.indices.filter { infos[$0].isAlive && infos[$0].type != .static }.map { Int32($0) }
+    movingBodies = infos.indices.filter { infos[$0].isAlive && infos[$0].type != .static && infos[$0].isAwake }.map {
+      Int32($0)
+    }
     bodiesChanged = false
     sweepOrderIsStale = true
   }

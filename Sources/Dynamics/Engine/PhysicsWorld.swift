@@ -15,8 +15,12 @@ import Geometry
 public final class PhysicsWorld {
   // MARK: Settings
 
-  /// Acceleration applied to every dynamic body (times its gravity scale), in points/s².
-  public var gravity: Vector
+  /// Acceleration applied to every dynamic body (times its gravity scale), in points/s²; changing it wakes every body.
+  public var gravity: Vector {
+    didSet {
+      if gravity != oldValue { for i in infos.indices { wake(i) } }
+    }
+  }
   /// Solver sub-steps per step (Box2D v3's default is 4).
   public var subSteps = 4
   /// Stiffness of contacts, in hertz (capped at a quarter of the sub-step rate).
@@ -36,6 +40,12 @@ public final class PhysicsWorld {
   public var jointHertz = 60.0
   /// Damping ratio of joints' rigid parts, non-dimensional.
   public var jointDampingRatio = 2.0
+  /// Whether bodies at rest fall asleep (and cost nothing until something wakes them).
+  public var enableSleep = true
+  /// Speed below which a body counts as resting, in points/s (its spin counts at its extent).
+  public var sleepThreshold = 2.5
+  /// How long a group of bodies must rest before it sleeps, in seconds.
+  public var timeToSleep = 0.5
   /// Allowed overlap that keeps resting contacts steady, in points.
   public var linearSlop = 0.25
   /// Contacts are created this far (plus the bodies' approach in one step) before shapes touch, in points.
@@ -81,6 +91,8 @@ public final class PhysicsWorld {
   /// Contact changes of the last step.
   public internal(set) var contactEvents: [ShapeContactEvent] = []
   var shapeStamp: [UInt32] = []
+  /// Union-find parents for grouping bodies into sleep islands.
+  var sleepParent: [Int32] = []
   var stamp: UInt32 = 0
 
   // MARK: Initialization
@@ -136,6 +148,7 @@ public final class PhysicsWorld {
     let i = Int(id.index)
     for s in infos[i].shapes { shapes[Int(s)].isAlive = false }
     if infos[i].type == .static { staticsChanged = true }
+    wakeNeighbours(body: id.index)
     for k in joints.indices where joints[k].isAlive && (joints[k].bodyA == id.index || joints[k].bodyB == id.index) {
       destroyJoint(JointID(index: Int32(k), generation: joints[k].generation))
     }
@@ -187,6 +200,7 @@ public final class PhysicsWorld {
     reportingShapes.append(def.reportsContacts)
     shapeStamp.append(0)
     updateShapeCache(Int(index))
+    wake(Int(id.index))
     infos[Int(id.index)].shapes.append(index)
     if record.isStatic { staticsChanged = true }
     updateMass(Int(id.index))
