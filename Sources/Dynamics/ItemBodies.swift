@@ -31,7 +31,8 @@ final class ItemBodies {
   struct Record {
     var item: any DynamicItem
     var body: BodyID
-    var shape: Int32
+    /// One shape, or one per member of a `DynamicItemGroup`.
+    var shapes: [Int32]
     var isAnchored: Bool
     var size: Size
     var collisionBounds: CollisionBounds
@@ -94,7 +95,7 @@ final class ItemBodies {
     for (k, r) in records.enumerated() { index[ObjectIdentifier(r.item as AnyObject)] = k }
     syncBoundaries(segments)
     owners = [:]
-    for (k, r) in records.enumerated() { owners[r.shape] = .item(k) }
+    for (k, r) in records.enumerated() { for s in r.shapes { owners[s] = .item(k) } }
     for (k, b) in boundaries.enumerated() { owners[b.shape] = .boundary(k) }
   }
 
@@ -102,12 +103,12 @@ final class ItemBodies {
   func update(_ item: any DynamicItem) {
     guard let k = index[ObjectIdentifier(item as AnyObject)] else { return }
     var r = records[k]
-    if item.bounds.size != r.size || item.collisionBounds != r.collisionBounds {
-      physics.removeShape(r.shape)
+    if !(item is DynamicItemGroup) && (item.bounds.size != r.size || item.collisionBounds != r.collisionBounds) {
+      for s in r.shapes { physics.removeShape(s) }
       r.size = item.bounds.size
       r.collisionBounds = item.collisionBounds
-      r.shape = physics.addShape(shapeDefinition(item, r.material, r.filter), to: r.body)
-      owners[r.shape] = .item(k)
+      r.shapes = shapeDefinitions(item, r.material, r.filter).map { physics.addShape($0, to: r.body) }
+      for s in r.shapes { owners[s] = .item(k) }
       records[k] = r
     }
     if r.isAnchored {
@@ -162,19 +163,33 @@ final class ItemBodies {
     def.fixedRotation = !material.allowsRotation
     def.solidBalls = true
     let body = physics.createBody(def)
-    let shape = physics.addShape(shapeDefinition(item, material, filter), to: body)
+    let shapes = shapeDefinitions(item, material, filter).map { physics.addShape($0, to: body) }
     return Record(
-      item: item, body: body, shape: shape, isAnchored: material.isAnchored, size: item.bounds.size,
+      item: item, body: body, shapes: shapes, isAnchored: material.isAnchored, size: item.bounds.size,
       collisionBounds: item.collisionBounds, itemGroups: groups, filter: filter, material: material)
   }
 
   /// Pushes a record's material and filter into its shape and body.
   private func apply(_ r: Record) {
-    physics.updateShape(
-      r.shape, density: r.material.density, friction: r.material.friction, restitution: r.material.elasticity,
-      filter: r.filter)
+    for s in r.shapes {
+      physics.updateShape(
+        s, density: r.material.density, friction: r.material.friction, restitution: r.material.elasticity,
+        filter: r.filter)
+    }
     physics.setDamping(of: r.body, linear: r.material.resistance, angular: r.material.angularResistance)
     physics.setFixedRotation(!r.material.allowsRotation, of: r.body)
+  }
+
+  /// The item's shape, or each member's placed in the group's frame.
+  private func shapeDefinitions(_ item: any DynamicItem, _ material: Material, _ filter: CollisionFilter)
+    -> [ShapeDefinition]
+  {
+    guard let group = item as? DynamicItemGroup else { return [shapeDefinition(item, material, filter)] }
+    return zip(group.items, group.placements).map { member, placement in
+      var def = shapeDefinition(member, material, filter)
+      def.geometry = def.geometry.placed(at: placement.offset, turnedBy: placement.rotation)
+      return def
+    }
   }
 
   private func shapeDefinition(_ item: any DynamicItem, _ material: Material, _ filter: CollisionFilter)

@@ -13,6 +13,16 @@ public enum ShapeGeometry: Sendable {
   public static func box(width: Double, height: Double) -> ShapeGeometry {
     .polygon(Shape.box(halfWidth: width / 2, halfHeight: height / 2))
   }
+
+  /// The same outline turned by `angle` radians about the body origin, then moved by `offset` points.
+  public func placed(at offset: Vector, turnedBy angle: Double) -> ShapeGeometry {
+    func place(_ v: Vector) -> Vector { v.rotated(by: angle) + offset }
+    switch self {
+    case .circle(let center, let radius): return .circle(center: place(center), radius: radius)
+    case .polygon(let points): return .polygon(points.map(place))
+    case .segment(let a, let b): return .segment(place(a), place(b))
+    }
+  }
 }
 
 /// A polygon ready for collision: vertices clockwise on screen with outward unit normals.
