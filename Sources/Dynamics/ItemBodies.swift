@@ -63,6 +63,11 @@ final class ItemBodies {
     index[ObjectIdentifier(item as AnyObject)].map { records[$0].body }
   }
 
+  /// The material of `item` (from its item behavior), if it has a body.
+  func material(for item: any DynamicItem) -> Material? {
+    index[ObjectIdentifier(item as AnyObject)].map { records[$0].material }
+  }
+
   /// Makes the world hold exactly the wanted items (keeping the state of those already there)
   /// and boundary segments.
   func sync(_ wanted: [Wanted], boundaries segments: [BoundarySegment]) {
