@@ -126,6 +126,7 @@ extension PhysicsWorld {
     let b = Int(shapes[s].body)
     wake(b)
     infos[b].shapes.removeAll { $0 == shape }
+    bodiesChanged = true
     if shapes[s].isStatic { staticsChanged = true }
     sweepOrderIsStale = true
     updateMass(b)

@@ -24,9 +24,7 @@ extension PhysicsWorld {
 
   /// Refreshes the caches of moving shapes, and of static ones when they changed.
   func updateShapeCaches() {
-    for b in movingBodies {
-      for s in infos[Int(b)].shapes { updateShapeCache(Int(s)) }
-    }
+    for s in movingShapes { updateShapeCache(Int(s)) }
     guard staticsChanged else { return }
     staticsChanged = false
     var count = 0
@@ -54,14 +52,11 @@ extension PhysicsWorld {
     proxies.removeAll(keepingCapacity: true)
     if proxyBoxes.count < shapes.count { proxyBoxes = [AABB](repeating: .empty, count: shapes.count) }
     var extent = 0.0
-    for b in movingBodies {
-      let v = states[Int(b)].v * dt
-      for s in infos[Int(b)].shapes {
-        let box = shapes[Int(s)].aabb.swept(by: v).expanded(by: speculativeDistance)
-        proxyBoxes[Int(s)] = box
-        proxies.append(s)
-        extent += max(box.width, box.height)
-      }
+    for s in movingShapes {
+      let box = shapes[Int(s)].aabb.swept(by: states[Int(shapes[Int(s)].body)].v * dt).expanded(by: speculativeDistance)
+      proxyBoxes[Int(s)] = box
+      proxies.append(s)
+      extent += max(box.width, box.height)
     }
     if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
       sweepAndPrune(dt: dt)

@@ -12,9 +12,10 @@ extension PhysicsWorld {
   func solveContinuous() {
     for b in movingBodies where infos[Int(b)].type == .dynamic && shovedBodies[Int(b)] {
       let i = Int(b)
-      guard infos[i].shapes.count == 1, shapes[Int(infos[i].shapes[0])].kind == .circle else { continue }
-      let local = shapes[Int(infos[i].shapes[0])].center
-      let r = shapes[Int(infos[i].shapes[0])].radius
+      let sole = soleShape[i]
+      guard sole >= 0, shapes[Int(sole)].kind == .circle else { continue }
+      let local = shapes[Int(sole)].center
+      let r = shapes[Int(sole)].radius
       let start = sims[i].center0 + sims[i].q0.apply(local - sims[i].localCenter)
       let end = sims[i].xf.apply(local)
       let motion = end - start
@@ -22,7 +23,7 @@ extension PhysicsWorld {
       let box = AABB(minX: start.x - r, minY: start.y - r, maxX: start.x + r, maxY: start.y + r).swept(by: motion)
       var best = 1.0
       stamp &+= 1
-      let filter = shapes[Int(infos[i].shapes[0])].filter
+      let filter = shapes[Int(sole)].filter
       func test(_ t: Int32) {
         let shape = shapes[Int(t)]
         guard shapeStamp[Int(t)] != stamp, shape.aabb.overlaps(box) else { return }
@@ -41,7 +42,7 @@ extension PhysicsWorld {
       let shift = center - end
       sims[i].center = sims[i].center + shift
       sims[i].xf.p = sims[i].xf.p + shift
-      updateShapeCache(Int(infos[i].shapes[0]))
+      updateShapeCache(Int(sole))
     }
   }
 

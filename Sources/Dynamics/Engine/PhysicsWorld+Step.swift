@@ -91,6 +91,8 @@ extension PhysicsWorld {
     movingBodies = infos.indices.filter { infos[$0].isAlive && infos[$0].type != .static && infos[$0].isAwake }.map {
       Int32($0)
     }
+    movingShapes = movingBodies.flatMap { infos[Int($0)].shapes }
+    soleShape = infos.map { $0.shapes.count == 1 ? $0.shapes[0] : -1 }
     bodiesChanged = false
     sweepOrderIsStale = true
   }

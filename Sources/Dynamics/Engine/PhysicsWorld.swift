@@ -59,6 +59,9 @@ public final class PhysicsWorld {
   var shapes: [ShapeRecord] = []
   var freeBodies: [Int32] = []
   var movingBodies: [Int32] = []
+  /// The shapes of `movingBodies`, and for each body its only shape (−1 when it has none or several).
+  var movingShapes: [Int32] = []
+  var soleShape: [Int32] = []
   /// Mass properties of each shape, kept for when a body's mass is recomputed.
   var shapeMass: [(geometry: CollisionGeometry, density: Double)] = []
   /// Polygon and segment vertices and normals in their body's frame, then in the world.
@@ -201,6 +204,7 @@ public final class PhysicsWorld {
     shapeStamp.append(0)
     updateShapeCache(Int(index))
     wake(Int(id.index))
+    bodiesChanged = true
     infos[Int(id.index)].shapes.append(index)
     if record.isStatic { staticsChanged = true }
     updateMass(Int(id.index))
@@ -213,6 +217,7 @@ public final class PhysicsWorld {
     for s in infos[Int(id.index)].shapes { shapes[Int(s)].isAlive = false }
     if infos[Int(id.index)].type == .static { staticsChanged = true }
     infos[Int(id.index)].shapes = []
+    bodiesChanged = true
     updateMass(Int(id.index))
   }
 
