@@ -51,9 +51,11 @@ public final class AppHost {
     scene?.resize(to: size)
   }
 
-  /// Advances to `timeMs` (monotonic milliseconds), updates the game and renders it.
+  /// Advances to `timeMs` (monotonic milliseconds, the pointer events' clock), lets held gestures
+  /// such as a long press see the time, updates the game and renders it.
   public func frame(timeMs: Double) {
     clock.advance(to: timeMs / 1000)
+    router.advance(to: timeMs / 1000)
     if let scene {
       scene.update(dt: clock.lastDelta)
       pendingEvents += scene.takeEvents()
