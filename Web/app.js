@@ -48,7 +48,8 @@ const GAMES = [
 ];
 const PLAYABLE_GAMES = GAMES.filter((game) => game.playable);
 
-const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif, '
+  + '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"';
 const FRAME_MS = 1000 / 60;
 const EVENT_HISTORY = 50;
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -80,7 +81,7 @@ const view = { width: 0, height: 0, dpr: 0 };
 const eventLog = [];
 const alertQueue = [];
 const heldKeys = new Map();
-const activePointers = new Set();
+const activePointers = new Map();
 let bridge = null;
 let currentGame = null;
 let frameErrorReported = false;
@@ -186,6 +187,7 @@ const OPS = {
   16: [5, strokePath],
   17: [13, drawText],
   18: [7, setShadow],
+  19: [0, (p) => p.ctx.clip()],
 };
 const TEXT_ALIGN = ['left', 'center', 'right'];
 
@@ -194,7 +196,9 @@ function drawDisplayList(list, stringBytes) {
   const painter = createPainter(canvas.getContext('2d'), stringBytes);
   const { ctx } = painter;
   ctx.save();
-  ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
+  // Points to backing-store pixels exactly (the backing store is rounded to whole pixels), so
+  // lines and text land on the device's pixel grid and stay crisp.
+  ctx.setTransform(canvas.width / view.width || view.dpr, 0, 0, canvas.height / view.height || view.dpr, 0, 0);
   ctx.clearRect(0, 0, view.width, view.height);
   try {
     let index = 0;
@@ -530,26 +534,38 @@ function setUpAlertDialog() {
 
 // MARK: Input
 
+/**
+ * Every pointer — finger, pen or mouse — goes to Swift with its own id, so two fingers drive two
+ * gestures. The canvas has `touch-action: none` (no scrolling or zooming steals touches) and
+ * captures each pointer, so a drag that leaves the canvas still ends where Swift hears it.
+ */
 function listenToPointers() {
   canvas.addEventListener('pointerdown', onPointerDown);
   canvas.addEventListener('pointermove', onPointerMove);
   canvas.addEventListener('pointerup', (event) => endPointer(event, POINTER_PHASE.up));
   canvas.addEventListener('pointercancel', (event) => endPointer(event, POINTER_PHASE.cancel));
+  canvas.addEventListener('lostpointercapture', (event) => endPointer(event, POINTER_PHASE.cancel));
   canvas.addEventListener('contextmenu', (event) => event.preventDefault());
   document.addEventListener('gesturestart', (event) => event.preventDefault());
+  window.addEventListener('blur', cancelAllPointers);
 }
 
 function onPointerDown(event) {
-  if (!bridge || (event.pointerType === 'mouse' && event.button !== 0)) return;
+  if (!bridge || !currentGame || (event.pointerType === 'mouse' && event.button !== 0)) return;
   event.preventDefault();
   canvas.focus({ preventScroll: true });
-  canvas.setPointerCapture(event.pointerId);
-  activePointers.add(event.pointerId);
+  try {
+    canvas.setPointerCapture(event.pointerId);
+  } catch {
+    // The pointer is already gone (e.g. a synthetic event); Swift still hears its up or cancel.
+  }
+  activePointers.set(event.pointerId, event);
   sendPointer(POINTER_PHASE.down, event);
 }
 
 function onPointerMove(event) {
   if (!activePointers.has(event.pointerId)) return;
+  activePointers.set(event.pointerId, event);
   const samples = event.getCoalescedEvents?.() ?? [];
   for (const sample of samples.length > 0 ? samples : [event]) {
     sendPointer(POINTER_PHASE.move, sample, event.pointerId);
@@ -559,6 +575,14 @@ function onPointerMove(event) {
 function endPointer(event, phase) {
   if (!activePointers.delete(event.pointerId)) return;
   sendPointer(phase, event);
+}
+
+/** Cancels every pointer still down (the window lost focus or the page was hidden). */
+function cancelAllPointers() {
+  for (const [pointerId, last] of [...activePointers]) {
+    activePointers.delete(pointerId);
+    if (bridge) sendPointer(POINTER_PHASE.cancel, last, pointerId);
+  }
 }
 
 function sendPointer(phase, event, pointerId = event.pointerId) {
@@ -618,6 +642,7 @@ function listenToVisibility() {
     if (!bridge) return;
     if (document.hidden) {
       releaseAllKeys();
+      cancelAllPointers();
       bridge.action('pause');
     } else {
       bridge.action('resume');
