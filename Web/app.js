@@ -1,5 +1,5 @@
 // Kinetic browser shell: loads kinetic.wasm, draws its display list on the canvas, forwards
-// pointer and keyboard input, and hosts the HTML chrome (tab bar, alerts). The contract with
+// pointer and keyboard input, and hosts the HTML chrome (tab bar, the scene's controls, alerts). The contract with
 // the wasm module is docs/web-bridge.md.
 
 // Every game, in tab-bar order. A game gets a tab once `playable` is true.
@@ -48,7 +48,8 @@ const GAMES = [
 ];
 const PLAYABLE_GAMES = GAMES.filter((game) => game.playable);
 
-const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif, '
+  + '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"';
 const FRAME_MS = 1000 / 60;
 const EVENT_HISTORY = 50;
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -68,19 +69,22 @@ const REQUIRED_EXPORTS = [
   'kinetic_action', 'kinetic_resize', 'kinetic_frame', 'kinetic_display_ptr',
   'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
   'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
+  'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision',
 ];
 
 const canvas = document.getElementById('game');
 const tabBar = document.getElementById('tabs');
 const statusBox = document.getElementById('status');
 const alertDialog = document.getElementById('alert');
+const controlsPanel = document.getElementById('controls');
 
 const clock = { last: 0, offset: 0 };
 const view = { width: 0, height: 0, dpr: 0 };
 const eventLog = [];
 const alertQueue = [];
 const heldKeys = new Map();
-const activePointers = new Set();
+const activePointers = new Map();
+const controlsState = { revision: null, signature: '', preview: null };
 let bridge = null;
 let currentGame = null;
 let frameErrorReported = false;
@@ -156,6 +160,9 @@ function createBridge(api) {
       return text.trim() === '' ? [] : JSON.parse(text);
     },
     checksum: () => readOutput(api.kinetic_checksum()),
+    control: (lines) => api.kinetic_control(writeInput(lines)),
+    controls: () => JSON.parse(readOutput(api.kinetic_controls())),
+    controlsRevision: () => api.kinetic_controls_revision(),
   };
 }
 
@@ -186,6 +193,7 @@ const OPS = {
   16: [5, strokePath],
   17: [13, drawText],
   18: [7, setShadow],
+  19: [0, (p) => p.ctx.clip()],
 };
 const TEXT_ALIGN = ['left', 'center', 'right'];
 
@@ -194,7 +202,9 @@ function drawDisplayList(list, stringBytes) {
   const painter = createPainter(canvas.getContext('2d'), stringBytes);
   const { ctx } = painter;
   ctx.save();
-  ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
+  // Points to backing-store pixels exactly (the backing store is rounded to whole pixels), so
+  // lines and text land on the device's pixel grid and stay crisp.
+  ctx.setTransform(canvas.width / view.width || view.dpr, 0, 0, canvas.height / view.height || view.dpr, 0, 0);
   ctx.clearRect(0, 0, view.width, view.height);
   try {
     let index = 0;
@@ -335,6 +345,7 @@ function step(timeMs, shouldDraw) {
   const count = bridge.frame(clock.last);
   if (shouldDraw) drawDisplayList(bridge.displayList(count), bridge.strings());
   for (const event of bridge.events()) handleEvent(event);
+  if (shouldDraw) syncControls();
 }
 
 function startFrameLoop() {
@@ -470,6 +481,7 @@ function switchToGame(game) {
   dismissAlerts();
   selectTab(game.id);
   canvas.setAttribute('aria-label', game.title);
+  syncControls();
   step(currentTime(), true);
   return true;
 }
@@ -477,6 +489,198 @@ function switchToGame(game) {
 function requestedGame() {
   const id = location.hash.slice(1);
   return PLAYABLE_GAMES.some((game) => game.id === id) ? id : PLAYABLE_GAMES[0].id;
+}
+
+// MARK: Scene controls
+
+/**
+ * Shows the open scene's controls (docs/web-bridge.md, Controls) when their revision changed:
+ * rebuilt when the set of controls changed, otherwise updated in place so a slider being dragged
+ * keeps its focus.
+ */
+function syncControls() {
+  if (controlsState.preview) return;
+  const revision = bridge.controlsRevision();
+  if (revision === controlsState.revision) return;
+  controlsState.revision = revision;
+  showControls(bridge.controls().controls ?? [], sendControl);
+}
+
+/** Sends one `id=value` line to Swift, which validates it; the panel then shows what Swift kept. */
+function sendControl(line) {
+  bridge.control(line);
+  syncControls();
+}
+
+function showControls(controls, send) {
+  const signature = JSON.stringify(controls.map(
+    (c) => [c.id, c.kind, c.options, c.min, c.max, c.step, c.unit],
+  ));
+  if (signature !== controlsState.signature) {
+    controlsState.signature = signature;
+    controlsPanel.replaceChildren(...controls.map((control) => createControl(control, send)));
+    controlsPanel.hidden = controls.length === 0;
+  }
+  for (const control of controls) updateControl(control);
+}
+
+/** One control's element, by kind; `send` takes the `id=value` line of a change. */
+function createControl(control, send) {
+  const row = document.createElement('div');
+  row.className = `control kind-${control.kind}`;
+  row.dataset.controlId = control.id;
+  const fieldId = `control-${control.id}`;
+  const title = element(control.kind === 'button' ? 'span' : 'label', 'control-title');
+  if (control.kind !== 'button') title.htmlFor = fieldId;
+  switch (control.kind) {
+    case 'switch': {
+      const input = element('input', 'control-input');
+      Object.assign(input, { type: 'checkbox', id: fieldId });
+      input.setAttribute('role', 'switch');
+      input.addEventListener('change', () => send(`${control.id}=${input.checked ? 1 : 0}`));
+      row.append(title, input);
+      break;
+    }
+    case 'segmented': {
+      const group = element('div', 'segments');
+      group.setAttribute('role', 'radiogroup');
+      group.id = fieldId;
+      title.id = `${fieldId}-title`;
+      group.setAttribute('aria-labelledby', title.id);
+      for (const option of control.options ?? []) {
+        const label = element('label', 'segment');
+        const input = element('input', 'control-input');
+        Object.assign(input, { type: 'radio', name: fieldId, value: option.id });
+        input.addEventListener('change', () => send(`${control.id}=${option.id}`));
+        label.append(input, element('span', '', option.title));
+        group.append(label);
+      }
+      row.append(title, group);
+      break;
+    }
+    case 'stepper': {
+      const stepper = element('div', 'stepper');
+      const value = element('output', 'control-value');
+      value.id = fieldId;
+      const nudge = (sign) => {
+        const current = Number(row.dataset.value);
+        send(`${control.id}=${current + sign * control.step}`);
+      };
+      const minus = element('button', 'stepper-button', '−');
+      const plus = element('button', 'stepper-button', '+');
+      for (const [button, sign, verb] of [[minus, -1, 'Decrease'], [plus, 1, 'Increase']]) {
+        button.type = 'button';
+        button.setAttribute('aria-label', `${verb} ${control.title}`);
+        button.addEventListener('click', () => nudge(sign));
+      }
+      stepper.append(minus, value, plus);
+      const range = element('span', 'control-range',
+        `${formatNumber(control.min, control.step, control.unit)} – ${formatNumber(control.max, control.step, control.unit)}`);
+      row.append(title, range, stepper);
+      break;
+    }
+    case 'slider': {
+      const line = element('div', 'control-line');
+      const value = element('output', 'control-value');
+      line.append(title, value);
+      const input = element('input', 'control-input');
+      Object.assign(input, {
+        type: 'range', id: fieldId, min: control.min, max: control.max,
+        step: control.step > 0 ? control.step : 'any',
+      });
+      input.addEventListener('input', () => send(`${control.id}=${input.value}`));
+      const range = element('div', 'control-range');
+      range.append(
+        element('span', '', formatNumber(control.min, control.step, control.unit)),
+        element('span', '', formatNumber(control.max, control.step, control.unit)),
+      );
+      row.append(line, input, range);
+      break;
+    }
+    case 'button': {
+      const button = element('button', 'control-button');
+      button.type = 'button';
+      button.id = fieldId;
+      button.addEventListener('click', () => send(control.id));
+      row.append(button);
+      break;
+    }
+    default: {
+      row.append(title, element('output', 'control-value'));
+      break;
+    }
+  }
+  return row;
+}
+
+/** Puts a control's current title, value and enabled state into its element. */
+function updateControl(control) {
+  const row = [...controlsPanel.children].find((child) => child.dataset.controlId === control.id);
+  if (!row) return;
+  row.classList.toggle('disabled', !control.enabled);
+  const title = row.querySelector('.control-title, .control-button');
+  if (title && title.textContent !== control.title) title.textContent = control.title;
+  for (const field of row.querySelectorAll('input, button')) field.disabled = !control.enabled;
+  const shown = row.querySelector('.control-value');
+  switch (control.kind) {
+    case 'switch':
+      row.querySelector('input').checked = control.value === true;
+      break;
+    case 'segmented':
+      for (const input of row.querySelectorAll('input')) input.checked = input.value === control.value;
+      break;
+    case 'stepper':
+      row.dataset.value = String(control.value);
+      shown.textContent = formatNumber(control.value, control.step, control.unit);
+      row.querySelector('.stepper-button').disabled = !control.enabled || control.value <= control.min;
+      row.querySelector('.stepper-button:last-child').disabled = !control.enabled || control.value >= control.max;
+      break;
+    case 'slider': {
+      const input = row.querySelector('input');
+      if (Number(input.value) !== control.value) input.value = String(control.value);
+      const text = formatNumber(control.value, control.step, control.unit);
+      shown.textContent = text;
+      input.setAttribute('aria-valuetext', text);
+      break;
+    }
+    case 'readout':
+      if (shown.textContent !== control.value) shown.textContent = control.value ?? '';
+      break;
+    default:
+      break;
+  }
+}
+
+/** A number as the user reads it: as many decimals as the step has, a real minus sign, the unit. */
+function formatNumber(value, step, unit = '') {
+  const decimals = step > 0 ? Math.min(6, (String(step).split('.')[1] ?? '').length) : 2;
+  const text = Number(Number(value).toFixed(decimals)).toString().replace(/^-/, '−');
+  return `${text}${unit ?? ''}`;
+}
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * Test hook: shows `schema` (an array in the Controls format) instead of the scene's controls and
+ * records the lines the user's changes would send; `null` returns to the scene's controls.
+ */
+function previewControls(schema) {
+  controlsState.signature = '';
+  controlsState.revision = null;
+  if (!schema) {
+    controlsState.preview = null;
+    syncControls();
+    return null;
+  }
+  const sent = [];
+  controlsState.preview = sent;
+  showControls(schema, (line) => sent.push(line));
+  return sent;
 }
 
 // MARK: Events and alerts
@@ -530,6 +734,11 @@ function setUpAlertDialog() {
 
 // MARK: Input
 
+/**
+ * Every pointer — finger, pen or mouse — goes to Swift with its own id, so two fingers drive two
+ * gestures. The canvas has `touch-action: none` (no scrolling or zooming steals touches) and
+ * captures each pointer, so a drag that leaves the canvas still ends where Swift hears it.
+ */
 function listenToPointers() {
   canvas.addEventListener('pointerdown', onPointerDown);
   canvas.addEventListener('pointermove', onPointerMove);
@@ -537,19 +746,25 @@ function listenToPointers() {
   canvas.addEventListener('pointercancel', (event) => endPointer(event, POINTER_PHASE.cancel));
   canvas.addEventListener('contextmenu', (event) => event.preventDefault());
   document.addEventListener('gesturestart', (event) => event.preventDefault());
+  window.addEventListener('blur', cancelAllPointers);
 }
 
 function onPointerDown(event) {
-  if (!bridge || (event.pointerType === 'mouse' && event.button !== 0)) return;
+  if (!bridge || !currentGame || (event.pointerType === 'mouse' && event.button !== 0)) return;
   event.preventDefault();
   canvas.focus({ preventScroll: true });
-  canvas.setPointerCapture(event.pointerId);
-  activePointers.add(event.pointerId);
+  try {
+    canvas.setPointerCapture(event.pointerId);
+  } catch {
+    // The pointer is already gone (e.g. a synthetic event); Swift still hears its up or cancel.
+  }
+  activePointers.set(event.pointerId, event);
   sendPointer(POINTER_PHASE.down, event);
 }
 
 function onPointerMove(event) {
   if (!activePointers.has(event.pointerId)) return;
+  activePointers.set(event.pointerId, event);
   const samples = event.getCoalescedEvents?.() ?? [];
   for (const sample of samples.length > 0 ? samples : [event]) {
     sendPointer(POINTER_PHASE.move, sample, event.pointerId);
@@ -559,6 +774,14 @@ function onPointerMove(event) {
 function endPointer(event, phase) {
   if (!activePointers.delete(event.pointerId)) return;
   sendPointer(phase, event);
+}
+
+/** Cancels every pointer still down (the window lost focus or the page was hidden). */
+function cancelAllPointers() {
+  for (const [pointerId, last] of [...activePointers]) {
+    activePointers.delete(pointerId);
+    if (bridge) sendPointer(POINTER_PHASE.cancel, last, pointerId);
+  }
 }
 
 function sendPointer(phase, event, pointerId = event.pointerId) {
@@ -618,6 +841,7 @@ function listenToVisibility() {
     if (!bridge) return;
     if (document.hidden) {
       releaseAllKeys();
+      cancelAllPointers();
       bridge.action('pause');
     } else {
       bridge.action('resume');
@@ -695,5 +919,14 @@ window.kinetic = {
   },
   checksum: () => requireBridge().checksum(),
   advance,
+  controls: () => requireBridge().controls(),
+  control: (line) => {
+    requireBridge();
+    sendControl(String(line));
+  },
+  previewControls: (schema) => {
+    previewControls(schema);
+  },
+  previewedChanges: () => [...(controlsState.preview ?? [])],
 };
 registerServiceWorker();

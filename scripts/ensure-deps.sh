@@ -17,6 +17,7 @@ case "$want" in
   browser|all)
     need_deb chromium
     need_deb chromium-driver
+    need_deb fonts-noto-color-emoji
     ;;
 esac
 

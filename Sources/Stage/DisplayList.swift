@@ -7,10 +7,28 @@ import Geometry
 /// through typed arrays, and nothing in it refers back to a view.
 public struct DisplayList: Sendable {
   /// Opcodes of the commands.
-  public enum Op: Float, Sendable {
+  public enum Op: Float, CaseIterable, Sendable {
     case save = 1
     case restore, transform, alpha, clipRect, fillRect, strokeRect, fillEllipse
     case beginPath, moveTo, lineTo, quadTo, cubicTo, closePath, fillPath, strokePath, text, shadow
+    case clipPath
+
+    /// How many numbers follow the opcode.
+    public var argumentCount: Int {
+      switch self {
+      case .save, .restore, .beginPath, .closePath, .clipPath: 0
+      case .alpha: 1
+      case .moveTo, .lineTo: 2
+      case .quadTo, .fillPath: 4
+      case .clipRect, .strokePath: 5
+      case .transform, .cubicTo: 6
+      case .shadow: 7
+      case .fillEllipse: 8
+      case .fillRect: 9
+      case .strokeRect: 10
+      case .text: 13
+      }
+    }
   }
 
   /// Opcodes and arguments.
@@ -77,6 +95,12 @@ public struct DisplayList: Sendable {
       case .close: append(.closePath)
       }
     }
+  }
+
+  /// Clips the following drawing, until the enclosing restore, to the inside of the current path
+  /// (non-zero winding rule).
+  public mutating func clipToPath() {
+    append(.clipPath)
   }
 
   /// Fills the current path.

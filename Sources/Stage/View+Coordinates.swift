@@ -35,9 +35,14 @@ extension View {
 
   /// The deepest visible, interactive view under `point` (in this view's coordinates), front to back.
   ///
+  /// As in UIKit, a view that is hidden, has an alpha below 0.01 or has `isUserInteractionEnabled`
+  /// off is skipped with all its subviews; subviews are searched front to back through their
+  /// transforms (so rotated and scaled views are hit where they are drawn); a subview outside its
+  /// superview's bounds is found only when the superview does not clip to its bounds.
+  ///
   /// - Complexity: O(*n*) in the number of views in the subtree.
   public func hitTest(_ point: Point) -> View? {
-    guard !isHidden, alpha > 0.01, isUserInteractionEnabled else { return nil }
+    guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, point.isValid else { return nil }
     let inside = bounds.contains(point)
     if clipsToBounds && !inside { return nil }
     for sub in subviews.reversed() {

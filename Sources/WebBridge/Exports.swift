@@ -93,3 +93,20 @@ public func kineticChecksum() -> Int32 { Buffers.output.write(host?.checksum() ?
 /// Address of the output buffer.
 @_expose(wasm, "kinetic_output_ptr") @_cdecl("kinetic_output_ptr")
 public func kineticOutputPointer() -> Int32 { Buffers.output.address }
+
+/// Applies the control changes in the input buffer (`id=value` lines); returns how many took effect.
+@_expose(wasm, "kinetic_control") @_cdecl("kinetic_control")
+public func kineticControl(length: Int32) -> Int32 {
+  guard let host else { return 0 }
+  return Int32(host.control(Buffers.input.string(length: Int(length))))
+}
+
+/// Writes the open game's controls (JSON) to the output buffer; returns the length.
+@_expose(wasm, "kinetic_controls") @_cdecl("kinetic_controls")
+public func kineticControls() -> Int32 {
+  Buffers.output.write(host?.controlsJSON() ?? #"{"revision":0,"controls":[]}"#)
+}
+
+/// A number that changes whenever the controls do (read it after each frame; fetch the JSON on change).
+@_expose(wasm, "kinetic_controls_revision") @_cdecl("kinetic_controls_revision")
+public func kineticControlsRevision() -> Int32 { host?.controlsRevision ?? 0 }

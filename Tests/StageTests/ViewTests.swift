@@ -15,31 +15,6 @@ import Testing
     #expect(abs(back.x - 100) < 1e-9 && abs(back.y - 25) < 1e-9)
   }
 
-  @Test func hitTestSkipsHiddenAndTransparentViewsAndPrefersFront() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-    let back = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-    let front = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
-    root.addSubview(back)
-    root.addSubview(front)
-    #expect(root.hitTest(Point(x: 60, y: 60)) === front)
-    front.isHidden = true
-    #expect(root.hitTest(Point(x: 60, y: 60)) === back)
-    front.isHidden = false
-    front.alpha = 0
-    #expect(root.hitTest(Point(x: 60, y: 60)) === back)
-    #expect(root.hitTest(Point(x: 250, y: 250)) === root)
-    #expect(root.hitTest(Point(x: 350, y: 10)) == nil)
-  }
-
-  @Test func hitTestFollowsRotation() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-    let bar = View(frame: Rect(x: 100, y: 140, width: 100, height: 20))
-    bar.transform = AffineTransform(rotationAngle: Trig.pi / 2)
-    root.addSubview(bar)
-    #expect(root.hitTest(Point(x: 150, y: 110)) === bar)
-    #expect(root.hitTest(Point(x: 110, y: 150)) === root)
-  }
-
   @Test func layoutRunsWhenTheSizeChanges() {
     final class Counting: View {
       var layouts = 0

@@ -132,6 +132,9 @@ class App:
             "width": width, "height": height, "deviceScaleFactor": scale, "mobile": True,
         })
 
+    def clear_emulation(self):
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
 
 def drag(app, kind, x, y, distance, press, release):
     """Moves a pointer from (x, y) by `distance` px in small steps, pressing and releasing if asked."""
@@ -237,7 +240,7 @@ def test_screen_size(app, report, out_dir, label, width, height, scale):
                  f"got {metrics['viewport']}")
     report.check(f"{label}: canvas fills {share:.0%} of the viewport (at least 70%)",
                  share >= MIN_CANVAS_SHARE, f"canvas {metrics['canvas']}")
-    expected_backing = [round(side * metrics["dpr"]) for side in metrics["canvas"]]
+    expected_backing = [int(side * metrics["dpr"] + 0.5) for side in metrics["canvas"]]  # JS Math.round
     report.check(f"{label}: canvas backing store is CSS size x {metrics['dpr']}",
                  metrics["backing"] == expected_backing,
                  f"backing {metrics['backing']}, expected {expected_backing}")
@@ -269,6 +272,117 @@ def test_open(app, report):
                  and all(c in "0123456789abcdef" for c in checksum.lower()), repr(checksum))
 
 
+CONTROLS_DEMO = [
+    {"id": "slope", "kind": "slider", "title": "Slope", "enabled": True, "value": 20, "default": 20,
+     "min": -45, "max": 45, "step": 1, "unit": "°"},
+    {"id": "animate", "kind": "switch", "title": "Animate the slope", "enabled": True, "value": False,
+     "default": False},
+    {"id": "balls", "kind": "stepper", "title": "Balls", "enabled": True, "value": 1, "default": 1,
+     "min": 1, "max": 5, "step": 1, "unit": ""},
+    {"id": "surface", "kind": "segmented", "title": "Surface", "enabled": True, "value": "wood",
+     "default": "wood", "options": [{"id": "ice", "title": "Ice"}, {"id": "wood", "title": "Wood"}]},
+    {"id": "drop", "kind": "button", "title": "Drop ball", "enabled": True},
+    {"id": "reset", "kind": "button", "title": "Reset", "enabled": True},
+    {"id": "acceleration", "kind": "readout", "title": "Acceleration", "enabled": True,
+     "value": "measured a = 512 pt/s²"},
+]
+
+
+def controls_panel(app):
+    """What the controls panel shows: hidden or not, and each row's id, kind and visible text."""
+    return app.js(
+        """
+        const panel = document.getElementById('controls');
+        return {
+          hidden: panel.hidden || getComputedStyle(panel).display === 'none',
+          rows: [...panel.children].map((row) => ({
+            id: row.dataset.controlId, kind: row.className, text: row.innerText.replace(/\s+/g, ' ').trim(),
+          })),
+        };
+        """
+    )
+
+
+def test_pong_has_no_controls(app, report):
+    app.js("window.kinetic.open('pong')")
+    app.next_frames(2)
+    report.check("Pong shows no controls panel", controls_panel(app)["hidden"])
+    report.check("kinetic.controls() lists none for Pong",
+                 app.js("return window.kinetic.controls().controls.length") == 0)
+    before = app.pong()["phase"]
+    app.js("window.kinetic.control('slope=30\\n=\\nx=nan')")
+    app.next_frames(2)
+    report.check("control lines Pong does not know are ignored", app.pong()["phase"] == before)
+
+
+def click(app, selector):
+    element = app.driver.find_element("css selector", selector)
+    ActionChains(app.driver).move_to_element(element).click().perform()
+
+
+def test_controls_preview(app, report, out_dir):
+    """Renders a demo schema (only here, in the test) and uses every kind of control with real input."""
+    app.js("window.kinetic.seed(7)")  # a fresh match: no game-over alert over the page
+    app.js("window.kinetic.previewControls(arguments[0])", CONTROLS_DEMO)
+    try:
+        use_previewed_controls(app, report, out_dir)
+    finally:
+        app.js("window.kinetic.previewControls(null)")
+        app.clear_emulation()
+        time.sleep(0.3)
+        app.next_frames(2)
+    report.check("the panel hides again when the preview ends", controls_panel(app)["hidden"])
+
+
+def use_previewed_controls(app, report, out_dir):
+    app.next_frames(2)
+    panel = controls_panel(app)
+    report.check("the controls panel appears for a schema", not panel["hidden"])
+    texts = {row["id"]: row["text"] for row in panel["rows"]}
+    report.check("the slider shows its value and its range", texts.get("slope") == "Slope 20° −45° 45°",
+                 repr(texts.get("slope")))
+    report.check("the stepper shows its value and its range", texts.get("balls", "").startswith("Balls 1 – 5"),
+                 repr(texts.get("balls")))
+    report.check("the readout shows the scene's text",
+                 texts.get("acceleration") == "Acceleration measured a = 512 pt/s²", repr(texts.get("acceleration")))
+    slider = app.js("const s = document.getElementById('control-slope');"
+                    "return [s.type, s.min, s.max, s.step, s.value];")
+    report.check("the slider is a real range input from −45 to 45", slider == ["range", "-45", "45", "1", "20"],
+                 repr(slider))
+
+    click(app, "#control-animate")
+    click(app, "[data-control-id=surface] .segment:first-child span")
+    click(app, "[data-control-id=balls] .stepper-button:last-child")
+    click(app, "#control-drop")
+    paddle = app.pong()["paddle_x"]
+    app.js("document.getElementById('control-slope').focus()")
+    ActionChains(app.driver).send_keys(Keys.ARROW_RIGHT).perform()
+    app.next_frames(3)
+    sent = app.js("return window.kinetic.previewedChanges()")
+    expected = ["animate=1", "surface=ice", "balls=2", "drop", "slope=21"]
+    report.check("each control sends its id=value line", sent == expected, f"sent {sent}")
+    report.check("an arrow key on the slider moves the slider, not the paddle", app.pong()["paddle_x"] == paddle)
+
+    for label, width, height, scale in (("phone-portrait", 390, 844, 3), ("tablet-landscape", 1180, 820, 2)):
+        app.emulate(width, height, scale)
+        time.sleep(0.3)
+        app.next_frames(3)
+        box = app.js(
+            """
+            const c = document.getElementById('game').getBoundingClientRect();
+            const p = document.getElementById('controls').getBoundingClientRect();
+            return {canvas: [c.left, c.top, c.width, c.height], panel: [p.left, p.top, p.width, p.height]};
+            """
+        )
+        canvas, panel_box = box["canvas"], box["panel"]
+        beside = panel_box[0] >= canvas[0] + canvas[2] - 1
+        below = panel_box[1] >= canvas[1] + canvas[3] - 1
+        report.check(f"{label}: the controls sit {'beside' if width > height else 'below'} the canvas",
+                     beside if width > height else below, f"canvas {canvas}, panel {panel_box}")
+        path = os.path.join(out_dir, f"controls-{label}.png")
+        report.check(f"screenshot controls {label} saved", app.driver.save_screenshot(path), path)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True, help="where the app is served")
@@ -290,6 +404,8 @@ def main():
             report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
         report.run("keyboard", lambda: test_keyboard(app, report))
         report.run("a simulated minute", lambda: test_simulated_minute(app, report))
+        report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
+        report.run("controls preview", lambda: test_controls_preview(app, report, args.out))
         for size in SCREEN_SIZES:
             report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, args.out, *size))
         severe = app.severe_console_messages()

@@ -1,6 +1,6 @@
 // Determinism across builds: plays one scripted input log (600 Pong frames with drags, keys, a
-// rotation and a pause) in the wasm module under node and in the native build
-// (`kinetic simulate --input-log`), and checks both end in the same state and checksum; then runs
+// rotation, a pause and control lines Pong must ignore) in the wasm module under node and in the
+// native build (`kinetic simulate --input-log`), and checks both end in the same state and checksum; then runs
 // two shared physics scenes in both builds and checks their final states match bit for bit.
 //   node Tests/wasm/determinism.mjs path/to/kinetic
 import { execFileSync } from 'node:child_process';
@@ -24,6 +24,7 @@ function pongLog(seed) {
     if (frame === 300) lines.push('resize 760 390 3');
     if (frame === 400) lines.push('action pause');
     if (frame === 430) lines.push('action resume');
+    if (frame === 200) lines.push('control slope=30', 'control =', 'control slope=1e999', 'control x=nan');
     if (frame % 90 === 10) { dragging = true; lines.push(`pointer 0 1 ${x} 700 ${t}`); }
     else if (dragging && frame % 90 === 70) { dragging = false; lines.push(`pointer 2 1 ${x} 700 ${t}`); }
     else if (dragging) { x = Math.max(0, Math.min(390, x + (rand() - 0.5) * 40)); lines.push(`pointer 1 1 ${x} 700 ${t}`); }

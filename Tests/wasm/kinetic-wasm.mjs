@@ -35,6 +35,9 @@ export async function loadKinetic(path = new URL('../../Web/kinetic.wasm', impor
     state: () => JSON.parse(output(ex.kinetic_state())),
     events: () => JSON.parse(output(ex.kinetic_events())),
     checksum: () => output(ex.kinetic_checksum()),
+    control: (lines) => ex.kinetic_control(writeInput(lines)),
+    controls: () => JSON.parse(output(ex.kinetic_controls())),
+    controlsRevision: () => ex.kinetic_controls_revision(),
     displayList: (n) => new Float32Array(memory.buffer, ex.kinetic_display_ptr() >>> 0, n),
   };
 }
@@ -87,6 +90,7 @@ export async function replay(logText) {
       case 'pointer': k.pointer(n[0], n[1], n[2], n[3], n[4]); break;
       case 'key': k.key(n[0], n[1]); break;
       case 'action': k.action(args[0]); break;
+      case 'control': k.control(args[0]); break;
       case 'seed': k.seed(n[0]); break;
       default: throw new Error(`line ${index + 1}: unknown command ${command}`);
     }

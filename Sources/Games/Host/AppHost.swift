@@ -22,6 +22,7 @@ public final class AppHost {
   private var seed: UInt64
   private let router = PointerRouter()
   private var pendingEvents: [GameEvent] = []
+  private var controlsBase: Int32 = 0
 
   /// Creates the app with a seed for its games' randomness.
   public init(seed: UInt64) {
@@ -32,9 +33,16 @@ public final class AppHost {
   @discardableResult
   public func open(_ gameID: String) -> Bool {
     guard let scene = AppHost.makeScene(gameID, seed: seed, size: size) else { return false }
-    router.cancelAll(time: clock.now)
-    self.scene = scene
+    show(scene)
     return true
+  }
+
+  /// Makes `scene` the open game (tests use it for scenes the catalog does not list).
+  func show(_ scene: any GameScene) {
+    router.cancelAll(time: clock.now)
+    let shownRevision = controlsRevision
+    self.scene = scene
+    controlsBase = shownRevision &+ 1 &- scene.controls.revision
   }
 
   /// Restarts the open game with a new seed.
@@ -51,9 +59,11 @@ public final class AppHost {
     scene?.resize(to: size)
   }
 
-  /// Advances to `timeMs` (monotonic milliseconds), updates the game and renders it.
+  /// Advances to `timeMs` (monotonic milliseconds, the pointer events' clock), lets held gestures
+  /// such as a long press see the time, updates the game and renders it.
   public func frame(timeMs: Double) {
     clock.advance(to: timeMs / 1000)
+    router.advance(to: timeMs / 1000)
     if let scene {
       scene.update(dt: clock.lastDelta)
       pendingEvents += scene.takeEvents()
@@ -88,6 +98,29 @@ public final class AppHost {
     default:
       return scene?.perform(action) ?? false
     }
+  }
+
+  // MARK: Controls
+
+  /// Changes whenever the open game's controls (or the open game) change, so the shell knows to
+  /// read `controlsJSON()` again; it never repeats an earlier value while the app runs.
+  public var controlsRevision: Int32 { controlsBase &+ (scene?.controls.revision ?? 0) }
+
+  /// The open game's controls as JSON (`{"revision":…,"controls":[]}` when it has none).
+  public func controlsJSON() -> String {
+    var json = JSONWriter()
+    (scene?.controls ?? ControlPanel([])).write(to: &json, revision: controlsRevision)
+    return json.text
+  }
+
+  /// The user changed controls: `id=value` lines, validated and clamped by the open game's panel;
+  /// the game reacts to each effective change. Returns how many there were.
+  @discardableResult
+  public func control(_ input: String) -> Int {
+    guard let scene else { return 0 }
+    let changed = scene.controls.apply(input)
+    for control in changed { scene.controlChanged(control) }
+    return changed.count
   }
 
   /// The open game's model as JSON (`{}` when none is open).

@@ -4,12 +4,16 @@ import Stage
 /// A playable game as the app host drives it: views to draw, time to advance, input to handle.
 ///
 /// A scene builds its views and behaviors from its model and turns gestures and keys into model
-/// intents; the host owns the clock, routes pointers to the scene's views and renders them.
+/// intents; the host owns the clock, routes pointers to the scene's views and renders them. A
+/// scene may also show controls beside its canvas (`controls`, none by default) and react to
+/// the user changing them (`controlChanged`).
 public protocol GameScene: AnyObject {
   /// The game's catalog id.
   var gameID: String { get }
   /// The root of the scene's views, sized to the canvas.
   var rootView: View { get }
+  /// The controls the shell shows beside the canvas (the same panel every time; empty for none).
+  var controls: ControlPanel { get }
   /// Lays the game out for a new canvas size, in points.
   func resize(to size: Size)
   /// Advances the game by `dt` seconds of frame time.
@@ -18,6 +22,8 @@ public protocol GameScene: AnyObject {
   func key(_ key: Key, isDown: Bool)
   /// Runs a named action (from an alert button or the chrome); returns false for unknown names.
   func perform(_ action: String) -> Bool
+  /// The user changed `control` (already validated and stored in `controls`) or pressed it.
+  func controlChanged(_ control: Control)
   /// Hands over the events raised since the last call.
   func takeEvents() -> [GameEvent]
   /// Writes the game's model as JSON.
@@ -26,4 +32,11 @@ public protocol GameScene: AnyObject {
   var summary: String { get }
   /// Mixes the game's whole simulation state into `hasher`.
   func hashState(into hasher: inout StateHasher)
+}
+
+extension GameScene {
+  /// No controls.
+  public var controls: ControlPanel { ControlPanel([]) }
+  /// Nothing to react to.
+  public func controlChanged(_ control: Control) {}
 }

@@ -49,8 +49,13 @@ public struct PointerEvent: Sendable {
 
 /// Turns a view's pointer events into a gesture and calls `action` as its state changes.
 ///
-/// Subclasses implement `pointerBegan`, `pointerMoved`, `pointerEnded` and `pointerCancelled`,
-/// and move `state` along; the base class calls `action` for every state a client should see.
+/// Subclasses implement `pointerBegan`, `pointerMoved`, `pointerEnded` and `pointerCancelled`
+/// (and `timeAdvanced(to:)` when time alone can recognise the gesture, as with a long press), and
+/// move `state` along; the base class calls `action` for every state a client should see.
+///
+/// Every recognizer that a pointer reaches follows it and may recognise at the same time as the
+/// others (as if UIKit's `shouldRecognizeSimultaneously` always answered true); each tracks its own
+/// pointer, so two fingers on two views drive two gestures independently.
 open class GestureRecognizer {
   /// The view the recognizer is attached to.
   public internal(set) unowned(unsafe) var view: View?
@@ -88,6 +93,8 @@ open class GestureRecognizer {
   open func pointerMoved(_ event: PointerEvent) {}
   /// A tracked pointer went up.
   open func pointerEnded(_ event: PointerEvent) {}
+  /// Frame time reached `time` seconds (the pointer events' clock) while a pointer is tracked.
+  open func timeAdvanced(to time: Double) {}
   /// A tracked pointer was cancelled.
   open func pointerCancelled(_ event: PointerEvent) {
     if state == .began || state == .changed { state = .cancelled }
