@@ -42,7 +42,7 @@ const GAMES = [
   {
     id: 'incline',
     title: 'Incline',
-    playable: false,
+    playable: true,
     icon: 'M2.5 20.5h19V8zM10.7 12.6a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
   },
 ];

@@ -20,6 +20,8 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
+import incline
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 SCREEN_SIZES = [
@@ -406,6 +408,7 @@ def main():
         report.run("a simulated minute", lambda: test_simulated_minute(app, report))
         report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
         report.run("controls preview", lambda: test_controls_preview(app, report, args.out))
+        incline.run(app, report, args.out)
         for size in SCREEN_SIZES:
             report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, args.out, *size))
         severe = app.severe_console_messages()

@@ -1,0 +1,151 @@
+"""Browser checks of the Incline lab: opened from its tab, driven through its real HTML controls
+and with a finger dragging a ball, at phone and tablet sizes, with screenshots."""
+
+import math
+import os
+import time
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.common.keys import Keys
+
+SIZES = [("phone-portrait", 390, 844, 3), ("phone-landscape", 844, 390, 3), ("tablet-landscape", 1180, 820, 2)]
+
+
+def state(app):
+    return app.js("return window.kinetic.state()")
+
+
+def click(app, selector):
+    element = app.driver.find_element("css selector", selector)
+    ActionChains(app.driver).move_to_element(element).click().perform()
+    app.next_frames(2)
+
+
+def readout(app, control_id):
+    return app.js(
+        "const row = document.querySelector(`[data-control-id='${arguments[0]}']`);"
+        "return row ? row.innerText.replace(/\\s+/g, ' ').trim() : null;", control_id)
+
+
+def open_lab(app, report):
+    click(app, "[role='tab'][data-game='incline']")
+    time.sleep(0.2)
+    app.next_frames(3)
+    report.check("the Incline tab opens the lab", app.js("return location.hash") == "#incline")
+    lab = state(app)
+    report.check("the lab starts with one ball on a 20° slope", lab["game"] == "incline" and len(lab["balls"]) == 1
+                 and lab["slope"] == 20, repr({k: lab[k] for k in ("game", "slope")}))
+    slider = app.js("const s = document.getElementById('control-slope');"
+                    "return s ? [s.type, s.min, s.max, s.value] : null;")
+    report.check("the slope is a real slider from −45° to 45°", slider == ["range", "-45", "45", "20"], repr(slider))
+
+
+def test_rolling(app, report):
+    click(app, "#control-reset")
+    start = state(app)["balls"][0]
+    turned, angle = 0.0, start["rotation"]
+    for _ in range(7):
+        app.js("window.kinetic.advance(100)")
+        now = state(app)["balls"][0]["rotation"]
+        turned += (now - angle + math.pi) % (2 * math.pi) - math.pi  # angles wrap at ±π
+        angle = now
+    app.next_frames(2)
+    ball = state(app)["balls"][0]
+    report.check("on a slope leaning right the ball rolls down to the right, turning clockwise",
+                 ball["x"] > start["x"] + 20 and ball["y"] > start["y"] and turned > 1,
+                 f"from ({start['x']:.0f}, {start['y']:.0f}) to ({ball['x']:.0f}, {ball['y']:.0f}), "
+                 f"turned {turned:.2f} rad")
+    lab = state(app)
+    measured, theory = lab["measured"], lab["theory"]
+    report.check("the measured acceleration is within 2% of 5/7·g·sin θ",
+                 measured is not None and abs(measured - theory) <= 0.02 * theory, f"{measured} vs {theory}")
+    text = readout(app, "measured") or ""
+    report.check("the readout shows the measured acceleration", text.endswith("pt/s²") and any(c.isdigit() for c in text),
+                 repr(text))
+
+
+def test_slider_and_buttons(app, report):
+    app.js("document.getElementById('control-slope').focus()")
+    ActionChains(app.driver).send_keys(Keys.HOME).perform()
+    app.next_frames(2)
+    app.js("window.kinetic.advance(1200)")
+    report.check("Home on the slider tilts the plane to −45°", state(app)["slope"] == -45, repr(state(app)["slope"]))
+    click(app, "#control-reset")
+    start = state(app)["balls"][0]
+    app.js("window.kinetic.advance(500)")
+    ball = state(app)["balls"][0]
+    report.check("leaning left, a fresh ball rolls down to the left", ball["x"] < start["x"] - 20,
+                 f"x from {start['x']:.0f} to {ball['x']:.0f}")
+    click(app, "#control-drop")
+    click(app, "#control-drop")
+    report.check("Drop a ball adds balls", len(state(app)["balls"]) == 3, repr(len(state(app)["balls"])))
+    click(app, "#control-rock")
+    slopes = []
+    for _ in range(4):
+        app.js("window.kinetic.advance(700)")
+        slopes.append(state(app)["slope"])
+    report.check("Rock the slope swings the plane back and forth", max(slopes) - min(slopes) > 20, repr(slopes))
+    disabled = app.js("return document.getElementById('control-slope').disabled")
+    report.check("the slider is disabled while the slope rocks", disabled is True)
+    click(app, "#control-rock")
+    click(app, "#control-reset")
+    report.check("Reset leaves one ball", len(state(app)["balls"]) == 1)
+
+
+def test_drag_a_ball(app, report):
+    """A finger picks the ball up and carries it up and to the left."""
+    app.js("window.kinetic.control('slope=0')")
+    app.js("window.kinetic.advance(1200)")
+    click(app, "#control-reset")
+    app.js("window.kinetic.advance(1000)")
+    rect = app.canvas_rect()
+    ball = state(app)["balls"][0]
+    x, y = rect["left"] + ball["x"], rect["top"] + ball["y"]
+    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+    actions = ActionBuilder(app.driver, mouse=finger, duration=16)
+    actions.pointer_action.move_to_location(round(x), round(y))
+    actions.pointer_action.pointer_down()
+    for step in range(1, 13):
+        actions.pointer_action.move_to_location(round(x - 5 * step), round(y - 6 * step))
+        actions.pointer_action.pause(0.03)
+    actions.perform()
+    app.next_frames(4)
+    held = state(app)["balls"][0]
+    actions = ActionBuilder(app.driver, mouse=finger, duration=16)
+    actions.pointer_action.pointer_up()
+    actions.perform()
+    report.check("a finger drags the ball along", held["y"] < ball["y"] - 30 and held["x"] < ball["x"] - 20,
+                 f"ball at ({ball['x']:.0f}, {ball['y']:.0f}) then ({held['x']:.0f}, {held['y']:.0f})")
+
+
+def test_sizes(app, report, out_dir):
+    app.js("window.kinetic.control('slope=25')")
+    for label, width, height, scale in SIZES:
+        app.emulate(width, height, scale)
+        time.sleep(0.3)
+        app.next_frames(3)
+        app.js("window.kinetic.advance(1200)")
+        click(app, "#control-reset")
+        click(app, "#control-drop")
+        app.js("window.kinetic.advance(450)")
+        app.next_frames(3)
+        lab = state(app)
+        inside = all(0 <= b["x"] <= lab["plane"]["x"] * 2 + 1 for b in lab["balls"])
+        report.check(f"incline {label}: balls are on screen", inside, repr([(b["x"], b["y"]) for b in lab["balls"]]))
+        path = os.path.join(out_dir, f"incline-{label}.png")
+        report.check(f"screenshot incline {label} saved", app.driver.save_screenshot(path), path)
+    app.clear_emulation()
+    time.sleep(0.3)
+
+
+def run(app, report, out_dir):
+    """Runs every Incline check, then goes back to Pong."""
+    report.run("Incline: open", lambda: open_lab(app, report))
+    report.run("Incline: rolling", lambda: test_rolling(app, report))
+    report.run("Incline: slider and buttons", lambda: test_slider_and_buttons(app, report))
+    report.run("Incline: dragging a ball", lambda: test_drag_a_ball(app, report))
+    report.run("Incline: phone and tablet", lambda: test_sizes(app, report, out_dir))
+    click(app, "[role='tab'][data-game='pong']")
