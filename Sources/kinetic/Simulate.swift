@@ -2,12 +2,16 @@ import ArgumentParser
 import Foundation
 import Games
 import Replay
+import Scenes
 
 /// `kinetic simulate`: runs a game headlessly and prints its final state and checksum.
 struct Simulate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a game headlessly (a computer plays for you) and print the final score and state checksum.",
-    discussion: "With --input-log, replay a recorded log of host calls instead (see docs/web-bridge.md).")
+    discussion: """
+      With --input-log, replay a recorded log of host calls instead (see docs/web-bridge.md). With --scene-file, \
+      run a physics scene (shared/benchmarks/FORMAT.md) once, untimed, and print its figures as key=value.
+      """)
 
   @Argument(help: "The game id (\(Catalog.games.filter(\.isPlayable).map(\.id).joined(separator: ", "))).")
   var game: String?
@@ -21,14 +25,30 @@ struct Simulate: ParsableCommand {
   @Option(name: .customLong("input-log"), help: "Replay this input log and print its final state and checksum.")
   var inputLog: String?
 
+  @Option(name: .customLong("scene-file"), help: "Run this physics scene file once and print its figures.")
+  var sceneFile: String?
+
   func validate() throws {
     guard seconds.isFinite, (0...86_400).contains(seconds) else {
       throw ValidationError("--seconds must be between 0 and 86400")
     }
-    if inputLog == nil && game == nil { throw ValidationError("name a game, or pass --input-log FILE") }
+    if inputLog == nil && game == nil && sceneFile == nil {
+      throw ValidationError("name a game, or pass --input-log FILE or --scene-file FILE")
+    }
   }
 
   func run() throws {
+    if let sceneFile {
+      let scene: PhysicsScene
+      do {
+        scene = try SceneFile.load(sceneFile)
+      } catch {
+        throw ValidationError(error.description)
+      }
+      let result = PhysicsBenchmark(scene: scene, runs: 0, maxRunSeconds: 3600).run()
+      print(BenchReport(scene: scene, result: result).keyValueLine())
+      return
+    }
     if let inputLog {
       let text: String
       do {
