@@ -71,7 +71,10 @@ extension PhysicsWorld {
         }
       }
     }
-    if enableContinuous { solveContinuous() }
+    if enableContinuous {
+      solveContinuous()
+      solveContinuousAgainstKinematic()
+    }
     updateSleep(dt: dt)
     updateTouching()
     storeImpulses()
