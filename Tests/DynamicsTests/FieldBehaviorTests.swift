@@ -80,9 +80,9 @@ private func close(_ a: Vector, _ b: Vector, within tolerance: Double) -> Bool {
     #expect(abs(scale(1e-3, 1.5, 0) - 31_622.776601683792) / 31_622.776601683792 < 1e-14)
     #expect(scale(123, 0, 0) == 1)
     #expect(scale(0, 2, 0) == 0)
-    #expect(abs(FieldBehavior.exponential(1) - 2.718281828459045) < 1e-15)
-    #expect(abs(FieldBehavior.logarithm(10) - 2.302585092994046) < 1e-15)
-    #expect(abs(FieldBehavior.logarithm(0.37) - -0.9942522733438669) < 1e-15)
+    #expect(abs(Trig.exp(1) - 2.718281828459045) < 1e-15)
+    #expect(abs(Trig.log(10) - 2.302585092994046) < 1e-15)
+    #expect(abs(Trig.log(0.37) - -0.9942522733438669) < 1e-15)
   }
 
   /// The times at which the item's x crosses 0 going left, by linear interpolation.
@@ -141,7 +141,7 @@ private func close(_ a: Vector, _ b: Vector, within tolerance: Double) -> Bool {
     let afterOne = props.linearVelocity(for: item)
     for _ in 0..<120 { animator.step() }
     let afterTwo = props.linearVelocity(for: item)
-    let e = FieldBehavior.exponential(1)
+    let e = Trig.exp(1)
     #expect(abs(afterOne.dx / (300 / e) - 1) < 0.01)
     #expect(abs(afterTwo.dx / (300 / (e * e)) - 1) < 0.01)
     #expect(afterOne.dy == 0)
