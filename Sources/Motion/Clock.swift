@@ -13,6 +13,9 @@ public final class Clock {
   public private(set) var isPaused = false
 
   private var timers: [Timer] = []
+  private var animators: [PropertyAnimator] = []
+  /// Which animator's track drives each animated property now.
+  private var owners: [AnimationKey: (animator: PropertyAnimator, track: AnimationTrack)] = [:]
   private var lastHostTime: Double?
 
   /// Creates a clock at time 0.
@@ -43,6 +46,31 @@ public final class Clock {
     now = target
     lastDelta = delta
     timers.removeAll { !$0.isValid }
+    for animator in animators { animator.tick(delta) }
+  }
+
+  /// The animators started on this clock and not yet ended, in the order they started.
+  public var runningAnimators: [PropertyAnimator] { animators }
+
+  func add(_ animator: PropertyAnimator) {
+    if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+  }
+
+  func remove(_ animator: PropertyAnimator) {
+    animators.removeAll { $0 === animator }
+  }
+
+  /// Cancels whatever track drove `key` before `animator` animates it.
+  func takeOver(_ key: AnimationKey, by animator: PropertyAnimator) {
+    owners[key]?.animator.cancelTrack(key)
+  }
+
+  func claim(_ key: AnimationKey, track: AnimationTrack) {
+    if let animator = Recorder.current { owners[key] = (animator, track) }
+  }
+
+  func release(_ key: AnimationKey, track: AnimationTrack) {
+    if owners[key]?.track === track { owners[key] = nil }
   }
 
   /// Stops time; timers and animations hold still until `resume()`.
@@ -63,7 +91,9 @@ public final class Clock {
 
   private func nextDueTimer(before target: Double) -> Timer? {
     var best: Timer?
-    for t in timers where t.isValid && t.fireTime <= target {
+    // Frame times add up with rounding error (15 × 1/60 is a hair under 0.25): a timer due within
+    // a nanosecond of the frame fires on it.
+    for t in timers where t.isValid && t.fireTime <= target + 1e-9 {
       if best == nil || t.fireTime < best!.fireTime { best = t }
     }
     return best

@@ -1,3 +1,5 @@
+import Motion
+
 /// An sRGB colour with alpha, each component in 0…1.
 public struct Color: Hashable, Sendable {
   /// Red, 0…1.
@@ -34,4 +36,14 @@ public struct Color: Hashable, Sendable {
   public static let black = Color(red: 0, green: 0, blue: 0)
   /// Fully transparent.
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+extension Color: Interpolatable {
+  /// Blends each channel (alpha too), clamped to 0…1.
+  public static func interpolate(from: Color, to: Color, progress: Double) -> Color {
+    func mix(_ a: Double, _ b: Double) -> Double { min(1, max(0, a + (b - a) * progress)) }
+    return Color(
+      red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue),
+      alpha: mix(from.alpha, to.alpha))
+  }
 }

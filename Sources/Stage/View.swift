@@ -1,5 +1,6 @@
 import Dynamics
 import Geometry
+import Motion
 
 /// A rectangle on screen that draws itself and its subviews (our `UIView`).
 ///
@@ -15,14 +16,46 @@ import Geometry
 open class View: DynamicItem {
   // MARK: Geometry
 
-  /// The view's own coordinate space; changing its size lays out the subviews again.
+  /// The view's own coordinate space; changing its size lays out the subviews again. Animatable.
   public var bounds: Rect {
-    didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    get { storedBounds }
+    set {
+      guard newValue != storedBounds else { return }
+      if Animation.record(
+        self, property: Property.bounds, from: storedBounds, to: newValue, set: { self.setBounds($0) })
+      {
+        return
+      }
+      setBounds(newValue)
+    }
   }
-  /// The view's centre in its superview's coordinates, in points.
-  public var center: Point
-  /// Rotation and scale about the centre.
-  public var transform = AffineTransform.identity
+  /// The view's centre in its superview's coordinates, in points. Animatable.
+  public var center: Point {
+    get { storedCenter }
+    set {
+      guard newValue != storedCenter else { return }
+      if Animation.record(
+        self, property: Property.center, from: storedCenter, to: newValue, set: { self.storedCenter = $0 })
+      {
+        return
+      }
+      storedCenter = newValue
+    }
+  }
+  /// Rotation and scale about the centre. Animatable (rotations go the short way round; use
+  /// keyframes for whole turns).
+  public var transform: AffineTransform {
+    get { storedTransform }
+    set {
+      guard newValue != storedTransform else { return }
+      if Animation.record(
+        self, property: Property.transform, from: storedTransform, to: newValue, set: { self.storedTransform = $0 })
+      {
+        return
+      }
+      storedTransform = newValue
+    }
+  }
   /// The rectangle the view occupies in its superview (meaningful when `transform` is the identity).
   public var frame: Rect {
     get { Rect(center: center, size: bounds.size) }
@@ -41,16 +74,52 @@ open class View: DynamicItem {
 
   // MARK: Appearance
 
-  /// Opacity, 0…1, multiplied into the subviews'.
-  public var alpha = 1.0
+  /// Opacity, 0…1, multiplied into the subviews'. Animatable.
+  public var alpha: Double {
+    get { storedAlpha }
+    set {
+      guard newValue != storedAlpha else { return }
+      if Animation.record(
+        self, property: Property.alpha, from: storedAlpha, to: newValue, set: { self.storedAlpha = $0 })
+      {
+        return
+      }
+      storedAlpha = newValue
+    }
+  }
   /// Hidden views draw nothing and receive no touches.
   public var isHidden = false
   /// When true, subviews are clipped to the bounds (with the corner radius).
   public var clipsToBounds = false
-  /// The fill behind the content, if any.
-  public var backgroundColor: Color?
-  /// Radius of the background's and border's corners, in points.
-  public var cornerRadius = 0.0
+  /// The fill behind the content, if any. Animatable (to or from none, through transparent).
+  public var backgroundColor: Color? {
+    get { storedBackgroundColor }
+    set {
+      guard newValue != storedBackgroundColor else { return }
+      let from = storedBackgroundColor ?? newValue?.withAlpha(0) ?? .clear
+      let to = newValue ?? from.withAlpha(0)
+      if Animation.record(
+        self, property: Property.backgroundColor, from: from, to: to, set: { self.storedBackgroundColor = $0 })
+      {
+        return
+      }
+      storedBackgroundColor = newValue
+    }
+  }
+  /// Radius of the background's and border's corners, in points. Animatable.
+  public var cornerRadius: Double {
+    get { storedCornerRadius }
+    set {
+      guard newValue != storedCornerRadius else { return }
+      if Animation.record(
+        self, property: Property.cornerRadius, from: storedCornerRadius, to: newValue,
+        set: { self.storedCornerRadius = $0 })
+      {
+        return
+      }
+      storedCornerRadius = newValue
+    }
+  }
   /// Width of the border, in points; 0 draws none.
   public var borderWidth = 0.0
   /// Colour of the border.
@@ -72,13 +141,29 @@ open class View: DynamicItem {
   public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
   private var needsLayout = true
+  private var storedBounds: Rect
+  private var storedCenter: Point
+  private var storedTransform = AffineTransform.identity
+  private var storedAlpha = 1.0
+  private var storedBackgroundColor: Color?
+  private var storedCornerRadius = 0.0
+
+  /// The animatable properties' numbers in `AnimationKey`s.
+  private enum Property {
+    static let bounds = 1
+    static let center = 2
+    static let transform = 3
+    static let alpha = 4
+    static let backgroundColor = 5
+    static let cornerRadius = 6
+  }
 
   // MARK: Initialization
 
   /// Creates a view occupying `frame` in its future superview.
   public init(frame: Rect = .zero) {
-    self.bounds = Rect(origin: .zero, size: frame.size)
-    self.center = frame.center
+    storedBounds = Rect(origin: .zero, size: frame.size)
+    storedCenter = frame.center
   }
 
   // MARK: Methods
@@ -134,4 +219,10 @@ open class View: DynamicItem {
 
   /// Override to place subviews for the current bounds; called after the bounds' size changes.
   open func layoutSubviews() {}
+
+  private func setBounds(_ newBounds: Rect) {
+    let oldSize = storedBounds.size
+    storedBounds = newBounds
+    if newBounds.size != oldSize { setNeedsLayout() }
+  }
 }

@@ -45,3 +45,18 @@ import Testing
     #expect(!timer.isValid)
   }
 }
+
+@Suite struct TimerFrameTests {
+  @Test func aRepeatingTimerFiresOnTheFramesThatPassItsTimes() {
+    let clock = Clock()
+    var frames: [Int] = []
+    var frame = 0
+    clock.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in frames.append(frame) }
+    for f in 1...60 {
+      frame = f
+      clock.advance(by: 1.0 / 60)
+    }
+    // 0.25 s falls in frame 15, 0.5 s in frame 30, 0.75 s in frame 45, 1.0 s in frame 60.
+    #expect(frames == [15, 30, 45, 60])
+  }
+}
