@@ -4,6 +4,7 @@ extension View {
   /// Maps the view's own coordinates into its superview's: about the centre by `transform`.
   public var transformToSuperview: AffineTransform {
     AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+      .concatenating(transitionTransform)
       .concatenating(transform)
       .concatenating(AffineTransform(translationX: center.x, y: center.y))
   }

@@ -20,6 +20,9 @@ extension View {
     drawBackgroundAndContent(into: &list)
     for sub in subviews { sub.render(into: &list) }
     drawBorder(into: &list)
+    if shade > 0 {
+      list.fillRect(bounds, cornerRadius: cornerRadius, color: Color(red: 0, green: 0, blue: 0, alpha: min(shade, 1)))
+    }
     list.append(.restore)
   }
 

@@ -124,6 +124,10 @@ open class View: DynamicItem {
   public var borderWidth = 0.0
   /// Colour of the border.
   public var borderColor = Color.white
+  /// How dark a turning card looks, 0…1: a black veil over the view and its subviews (flip transitions set it).
+  public var shade = 0.0
+  /// A scale or turn applied before `transform`, about the centre, while a transition plays.
+  public internal(set) var transitionTransform = AffineTransform.identity
   /// A drop shadow under the background and content.
   public var shadow: Shadow?
   /// What the view draws above its background.
