@@ -40,8 +40,8 @@ const GAMES = [
       + 'M12 18a3 3 0 1 1-6 0a3 3 0 1 1 6 0z',
   },
   {
-    id: 'incline',
-    title: 'Incline',
+    id: 'lab',
+    title: 'Lab',
     playable: true,
     icon: 'M2.5 20.5h19V8zM10.7 12.6a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
   },

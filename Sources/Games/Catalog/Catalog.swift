@@ -19,7 +19,7 @@ public enum Catalog {
     GameInfo(id: "set", title: "Set", isPlayable: false, maximumScore: 10_000),
     GameInfo(id: "concentration", title: "Concentration", isPlayable: false, maximumScore: 10_000),
     GameInfo(id: "bubblepop", title: "BubblePop", isPlayable: false, maximumScore: 100_000),
-    GameInfo(id: "incline", title: "Incline", isPlayable: true, maximumScore: 0),
+    GameInfo(id: "lab", title: "Lab", isPlayable: true, maximumScore: 0),
   ]
 
   /// The game with `id`, if Kinetic knows it.

@@ -156,7 +156,7 @@ public final class AppHost {
   private static func makeScene(_ id: String, seed: UInt64, size: Size) -> (any GameScene)? {
     switch id {
     case "pong": return PongScene(seed: seed, size: size)
-    case "incline": return InclineScene(size: size)
+    case "lab": return LabScene(size: size)
     default: return nil
     }
   }

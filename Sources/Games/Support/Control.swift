@@ -71,6 +71,8 @@ public struct Control: Equatable, Sendable {
   public var unit: String
   /// Whether the user may change it now.
   public var isEnabled = true
+  /// Whether the shell leaves it out (a section of the scene that is not showing); hidden controls take no input.
+  public var isHidden = false
 
   private init(id: String, title: String, kind: Kind, value: Value, unit: String) {
     precondition(Control.isValidID(id), "control ids use letters, digits, -, _ and .")

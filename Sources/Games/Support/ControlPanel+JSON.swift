@@ -7,7 +7,7 @@ extension ControlPanel {
       o.field("revision") { $0.number(Int(shownRevision ?? revision)) }
       o.field("controls") { list in
         list.array { a in
-          for control in controls { a.element { control.write(to: &$0) } }
+          for control in controls where !control.isHidden { a.element { control.write(to: &$0) } }
         }
       }
     }

@@ -46,6 +46,7 @@ public final class ControlPanel {
       let id = String(parts[0])
       let text = parts.count > 1 ? parts[1] : ""
       guard let index = controls.firstIndex(where: { $0.id == id }), controls[index].isEnabled,
+        !controls[index].isHidden,
         let value = controls[index].value(parsing: text)
       else { continue }
       if controls[index].kind == .button {
@@ -101,6 +102,15 @@ public final class ControlPanel {
       return
     }
     controls[index].isEnabled = isEnabled
+    revision &+= 1
+  }
+
+  /// Shows or hides a control (hidden ones are left out of the shell and take no input).
+  public func setHidden(_ id: String, _ isHidden: Bool) {
+    guard let index = controls.firstIndex(where: { $0.id == id }), controls[index].isHidden != isHidden else {
+      return
+    }
+    controls[index].isHidden = isHidden
     revision &+= 1
   }
 

@@ -2,7 +2,7 @@ import Dynamics
 import Geometry
 import Stage
 
-/// The Incline lab (seed 003): balls roll down an inclined plane, driven by our dynamics engine —
+/// The Lab's Incline section (seed 003): balls roll down an inclined plane, driven by our dynamics engine —
 /// gravity, friction and rotation — not by a formula.
 ///
 /// The plane is a filled triangle, an anchored item that turns about its centre, so changing the
@@ -10,20 +10,20 @@ import Stage
 /// leans. The controls beside the canvas set the slope, rock it back and forth, drop another
 /// ball and reset; a readout compares the acceleration measured along the plane with the
 /// rolling-ball theory a = 5⁄7·g·sin θ. Balls can be picked up, dragged and thrown.
-public final class InclineScene: GameScene {
-  /// The catalog id.
-  public let gameID = "incline"
-  /// The lab: every other view is its subview.
+public final class InclineLab: LabSection {
+  /// The section's views: every other view is its subview.
   public let rootView = View()
+  /// The panel holding the section's controls (shared with the rest of the Lab).
+  public let controls: ControlPanel
   /// Slope, drop, reset and the readouts.
-  public let controls = ControlPanel([
+  public static let controlSchema: [Control] = [
     .slider("slope", title: "Slope", range: -45...45, step: 1, value: 20, unit: "°"),
     .toggle("rock", title: "Rock the slope"),
     .button("drop", title: "Drop a ball"),
     .button("reset", title: "Reset"),
     .readout("measured", title: "Measured a"),
     .readout("theory", title: "Theory ⁵⁄₇·g·sin θ"),
-  ])
+  ]
 
   /// The most balls on screen at once.
   public static let maximumBalls = 12
@@ -57,9 +57,11 @@ public final class InclineScene: GameScene {
   private var drag: AttachmentBehavior?
   private var draggedBall: View?
 
-  /// Creates the lab laid out for `size` points, with one ball at the top of the plane.
-  public init(size: Size = Size(width: 390, height: 600)) {
-    rootView.backgroundColor = InclineStyle.background
+  /// Creates the section laid out for `size` points, with one ball at the top of the plane; its
+  /// controls live in `controls` (a panel of its own unless the Lab shares one).
+  public init(size: Size = Size(width: 390, height: 600), controls: ControlPanel? = nil) {
+    self.controls = controls ?? ControlPanel(InclineLab.controlSchema)
+    rootView.backgroundColor = LabStyle.background
     rootView.clipsToBounds = true
     plane.isUserInteractionEnabled = false
     rootView.addSubview(plane)
@@ -83,7 +85,7 @@ public final class InclineScene: GameScene {
     updateReadouts()
   }
 
-  // MARK: GameScene
+  // MARK: LabSection
 
   /// Lays the lab out for `size`: the plane fits at any slope, balls keep their places relative to it.
   public func resize(to size: Size) {
@@ -96,17 +98,17 @@ public final class InclineScene: GameScene {
     let depth = 0.35 * length
     plane.bounds = Rect(x: 0, y: 0, width: length, height: depth)
     plane.center = Point(x: w / 2, y: 0.52 * h)
-    let triangle = InclineScene.triangle(width: length, depth: depth)
-    plane.content = .path(triangle, fill: .color(InclineStyle.plane), stroke: nil, lineWidth: 0)
+    let triangle = InclineLab.triangle(width: length, depth: depth)
+    plane.content = .path(triangle, fill: .color(LabStyle.plane), stroke: nil, lineWidth: 0)
     plane.collisionBounds = .path(triangle.applying(AffineTransform(translationX: -length / 2, y: -depth / 2)))
     plane.rotation = slope * Trig.pi / 180
     animator.updateItem(usingCurrentState: plane)
-    let diameter = InclineScene.ballDiameter(planeLength: length)
+    let diameter = InclineLab.ballDiameter(planeLength: length)
     for ball in balls {
       if old.width > 0 && old.height > 0 {
         ball.center = Point(x: ball.center.x * w / old.width, y: ball.center.y * h / old.height)
       }
-      InclineScene.style(ball, diameter: diameter)
+      InclineLab.style(ball, diameter: diameter)
       animator.updateItem(usingCurrentState: ball)
     }
     meter.reset()
@@ -117,7 +119,7 @@ public final class InclineScene: GameScene {
     guard dt > 0 else { return }
     if isRocking {
       rockTime += dt
-      targetSlope = InclineScene.rockAmplitude * Trig.sin(2 * Trig.pi * rockTime / InclineScene.rockPeriod)
+      targetSlope = InclineLab.rockAmplitude * Trig.sin(2 * Trig.pi * rockTime / InclineLab.rockPeriod)
     }
     turnPlane(dt: dt)
     animator.advance(by: dt)
@@ -146,7 +148,7 @@ public final class InclineScene: GameScene {
     case "slope": setTargetSlope(control.number)
     case "rock":
       isRocking = control.isOn
-      rockTime = isRocking ? InclineScene.rockPhase(ofSlope: slope) : 0
+      rockTime = isRocking ? InclineLab.rockPhase(ofSlope: slope) : 0
       controls.setEnabled("slope", !isRocking)
       if !isRocking { stopRocking() }
     case "drop": dropBall()
@@ -155,17 +157,14 @@ public final class InclineScene: GameScene {
     }
   }
 
-  /// The lab raises no events.
-  public func takeEvents() -> [GameEvent] { [] }
-
   // MARK: Lab actions
 
   /// Drops a ball just above the high end of the plane (the oldest goes when there are too many).
   func dropBall() {
-    if balls.count >= InclineScene.maximumBalls { remove(balls[0]) }
-    let diameter = InclineScene.ballDiameter(planeLength: plane.bounds.width)
+    if balls.count >= InclineLab.maximumBalls { remove(balls[0]) }
+    let diameter = InclineLab.ballDiameter(planeLength: plane.bounds.width)
     let ball = View()
-    InclineScene.style(ball, diameter: diameter)
+    InclineLab.style(ball, diameter: diameter)
     ball.collisionBounds = .ellipse
     ball.isUserInteractionEnabled = false
     ball.center = dropPoint(diameter: diameter)
@@ -205,7 +204,7 @@ public final class InclineScene: GameScene {
   /// the slider shows the slope as it swings.
   private func turnPlane(dt: Double) {
     guard slope != targetSlope else { return }
-    let step = InclineScene.turnRate * dt
+    let step = InclineLab.turnRate * dt
     slope = abs(targetSlope - slope) <= step ? targetSlope : slope + (targetSlope > slope ? step : -step)
     plane.rotation = slope * Trig.pi / 180
     animator.updateItem(usingCurrentState: plane)
@@ -218,7 +217,7 @@ public final class InclineScene: GameScene {
   // MARK: Measuring
 
   /// The theoretical acceleration of a ball rolling without slipping, in points/s²: 5⁄7·g·sin|θ|.
-  public var theoreticalAcceleration: Double { 5.0 / 7.0 * InclineScene.gravity * abs(Trig.sin(slope * Trig.pi / 180)) }
+  public var theoreticalAcceleration: Double { 5.0 / 7.0 * InclineLab.gravity * abs(Trig.sin(slope * Trig.pi / 180)) }
 
   /// The acceleration measured along the plane for the tracked ball, in points/s², when it is rolling on it.
   public var measuredAcceleration: Double? { trackedOnPlane ? meter.acceleration : nil }
@@ -319,14 +318,14 @@ public final class InclineScene: GameScene {
   static func style(_ ball: View, diameter: Double) {
     ball.bounds = Rect(x: 0, y: 0, width: diameter, height: diameter)
     let disc = Path(ovalIn: Rect(x: 0, y: 0, width: diameter, height: diameter))
-    ball.content = .path(disc, fill: .color(InclineStyle.ball), stroke: nil, lineWidth: 0)
+    ball.content = .path(disc, fill: .color(LabStyle.ball), stroke: nil, lineWidth: 0)
     let spotSize = diameter * 0.28
     let spot = ball.subviews.first ?? View()
     spot.isUserInteractionEnabled = false
     spot.bounds = Rect(x: 0, y: 0, width: spotSize, height: spotSize)
     spot.center = Point(x: diameter / 2, y: diameter * 0.2)
     spot.content = .path(
-      Path(ovalIn: Rect(x: 0, y: 0, width: spotSize, height: spotSize)), fill: .color(InclineStyle.ballMark),
+      Path(ovalIn: Rect(x: 0, y: 0, width: spotSize, height: spotSize)), fill: .color(LabStyle.ballMark),
       stroke: nil, lineWidth: 0)
     if spot.superview == nil { ball.addSubview(spot) }
   }

@@ -6,10 +6,10 @@ import Testing
 @testable import Games
 
 /// The Incline lab rolls balls downhill by physics and measures what theory predicts.
-@Suite struct InclineSceneTests {
+@Suite struct InclineLabTests {
   /// A lab whose plane has turned to `slope`, with one fresh ball at the top.
-  private func scene(slope: Double) -> InclineScene {
-    let lab = InclineScene(size: Size(width: 390, height: 600))
+  private func scene(slope: Double) -> InclineLab {
+    let lab = InclineLab(size: Size(width: 390, height: 600))
     change(lab, "slope=\(slope)")
     for _ in 0..<120 where lab.slope != slope { lab.update(dt: 1.0 / 60) }
     #expect(lab.slope == slope)
@@ -18,11 +18,11 @@ import Testing
   }
 
   /// Applies `input` the way the app host does: validate, then tell the scene.
-  private func change(_ lab: InclineScene, _ input: String) {
+  private func change(_ lab: InclineLab, _ input: String) {
     for control in lab.controls.apply(input) { lab.controlChanged(control) }
   }
 
-  private func run(_ lab: InclineScene, seconds: Double) {
+  private func run(_ lab: InclineLab, seconds: Double) {
     for _ in 0..<Int(seconds * 60) { lab.update(dt: 1.0 / 60) }
   }
 
@@ -69,12 +69,12 @@ import Testing
 
   @Test func dropAddsBallsUpToTheLimitAndResetLeavesOne() {
     let lab = scene(slope: 20)
-    for _ in 0..<(InclineScene.maximumBalls + 3) {
+    for _ in 0..<(InclineLab.maximumBalls + 3) {
       change(lab, "drop")
       lab.update(dt: 1.0 / 60)
     }
-    #expect(lab.balls.count == InclineScene.maximumBalls)
-    #expect(lab.rootView.subviews.count == InclineScene.maximumBalls + 1)
+    #expect(lab.balls.count == InclineLab.maximumBalls)
+    #expect(lab.rootView.subviews.count == InclineLab.maximumBalls + 1)
     change(lab, "reset")
     #expect(lab.balls.count == 1)
     #expect(lab.perform("drop"))
@@ -113,14 +113,14 @@ import Testing
     let lab = scene(slope: 20)
     change(lab, "slope=-40")
     lab.update(dt: 1.0 / 60)
-    #expect(abs(lab.slope - (20 - InclineScene.turnRate / 60)) < 1e-9)
+    #expect(abs(lab.slope - (20 - InclineLab.turnRate / 60)) < 1e-9)
     run(lab, seconds: 1)
     #expect(lab.slope == -40)
   }
 
   @Test func fitsPhoneAndTabletSizesAtEverySlope() {
     for size in [Size(width: 390, height: 560), Size(width: 560, height: 330), Size(width: 1024, height: 700)] {
-      let lab = InclineScene(size: size)
+      let lab = InclineLab(size: size)
       for slope in [-45.0, 0, 45] {
         change(lab, "slope=\(slope)")
         for _ in 0..<120 where lab.slope != slope { lab.update(dt: 1.0 / 60) }
