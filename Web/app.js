@@ -2,51 +2,23 @@
 // pointer and keyboard input, and hosts the HTML chrome (tab bar, the scene's controls, alerts). The contract with
 // the wasm module is docs/web-bridge.md.
 
-// Every game, in tab-bar order. A game gets a tab once `playable` is true.
-const GAMES = [
-  {
-    id: 'pong',
-    title: 'Pong',
-    playable: true,
-    icon: 'M6 3h8a1.5 1.5 0 0 1 0 3H6a1.5 1.5 0 0 1 0-3zM10 18h8a1.5 1.5 0 0 1 0 3h-8a1.5 1.5 0 0 1 0-3z'
-      + 'M15 12a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
-  },
-  {
-    id: 'breakout',
-    title: 'Breakout',
-    playable: false,
-    icon: 'M3 3h5v3H3zM9.5 3h5v3h-5zM16 3h5v3h-5zM3 7.5h5v3H3zM9.5 7.5h5v3h-5zM16 7.5h5v3h-5z'
-      + 'M8 19h8a1.5 1.5 0 0 1 0 3H8a1.5 1.5 0 0 1 0-3zM15 15a2 2 0 1 1-4 0a2 2 0 1 1 4 0z',
-  },
-  {
-    id: 'set',
-    title: 'Set',
-    playable: false,
-    icon: 'M7 2.5h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5zM7 9.75h10a2.25 2.25 0 0 1 0 4.5H7'
-      + 'a2.25 2.25 0 0 1 0-4.5zM7 17h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5z',
-  },
-  {
-    id: 'concentration',
-    title: 'Concentration',
-    playable: false,
-    icon: 'M5 4h4.5a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
-      + 'M14.5 4H19a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4.5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
-  },
-  {
-    id: 'bubblepop',
-    title: 'BubblePop',
-    playable: false,
-    icon: 'M13 9a5 5 0 1 1-10 0a5 5 0 1 1 10 0zM21 14a4 4 0 1 1-8 0a4 4 0 1 1 8 0z'
-      + 'M12 18a3 3 0 1 1-6 0a3 3 0 1 1 6 0z',
-  },
-  {
-    id: 'lab',
-    title: 'Lab',
-    playable: true,
-    icon: 'M2.5 20.5h19V8zM10.7 12.6a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
-  },
-];
-const PLAYABLE_GAMES = GAMES.filter((game) => game.playable);
+// Tab icons by game id (24×24 SVG paths). The games themselves, their titles and which are playable
+// come from the wasm catalog (`kinetic_catalog`), so Swift's `Catalog` is the one list.
+const ICONS = {
+  pong: 'M6 3h8a1.5 1.5 0 0 1 0 3H6a1.5 1.5 0 0 1 0-3zM10 18h8a1.5 1.5 0 0 1 0 3h-8a1.5 1.5 0 0 1 0-3z'
+    + 'M15 12a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
+  breakout: 'M3 3h5v3H3zM9.5 3h5v3h-5zM16 3h5v3h-5zM3 7.5h5v3H3zM9.5 7.5h5v3h-5zM16 7.5h5v3h-5z'
+    + 'M8 19h8a1.5 1.5 0 0 1 0 3H8a1.5 1.5 0 0 1 0-3zM15 15a2 2 0 1 1-4 0a2 2 0 1 1 4 0z',
+  set: 'M7 2.5h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5zM7 9.75h10a2.25 2.25 0 0 1 0 4.5H7'
+    + 'a2.25 2.25 0 0 1 0-4.5zM7 17h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5z',
+  concentration: 'M5 4h4.5a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
+    + 'M14.5 4H19a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4.5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+  bubblepop: 'M13 9a5 5 0 1 1-10 0a5 5 0 1 1 10 0zM21 14a4 4 0 1 1-8 0a4 4 0 1 1 8 0z'
+    + 'M12 18a3 3 0 1 1-6 0a3 3 0 1 1 6 0z',
+  lab: 'M2.5 20.5h19V8zM10.7 12.6a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
+};
+/** The playable games, in tab order, once the wasm catalog is read. */
+let playableGames = [];
 
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif, '
   + '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"';
@@ -69,7 +41,7 @@ const REQUIRED_EXPORTS = [
   'kinetic_action', 'kinetic_resize', 'kinetic_frame', 'kinetic_display_ptr',
   'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
   'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
-  'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision',
+  'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog',
 ];
 
 const canvas = document.getElementById('game');
@@ -160,6 +132,7 @@ function createBridge(api) {
       return text.trim() === '' ? [] : JSON.parse(text);
     },
     checksum: () => readOutput(api.kinetic_checksum()),
+    catalog: () => JSON.parse(readOutput(api.kinetic_catalog())),
     control: (lines) => api.kinetic_control(writeInput(lines)),
     controls: () => JSON.parse(readOutput(api.kinetic_controls())),
     controlsRevision: () => api.kinetic_controls_revision(),
@@ -405,9 +378,10 @@ function updateCanvasSize() {
 
 // MARK: Games and the tab bar
 
-function buildTabBar() {
-  for (const game of PLAYABLE_GAMES) tabBar.append(createTab(game));
-  tabBar.addEventListener('keydown', moveTabFocus);
+/** Makes a tab for every playable game of the catalog. */
+function buildTabs(catalog) {
+  playableGames = catalog.filter((game) => game.playable);
+  tabBar.replaceChildren(...playableGames.map(createTab));
 }
 
 function createTab(game) {
@@ -422,7 +396,7 @@ function createTab(game) {
   button.tabIndex = -1;
   const label = document.createElement('span');
   label.textContent = game.title;
-  button.append(createIcon(game.icon), label);
+  button.append(createIcon(ICONS[game.id] ?? ICONS.pong), label);
   button.addEventListener('click', (event) => {
     openGame(game.id);
     if (event.detail > 0) canvas.focus({ preventScroll: true });
@@ -467,7 +441,7 @@ function selectTab(id) {
 
 /** Opens a playable game (unless it is open already), selects its tab and puts it in the URL hash. */
 function openGame(id) {
-  const game = PLAYABLE_GAMES.find((candidate) => candidate.id === id);
+  const game = playableGames.find((candidate) => candidate.id === id);
   if (!bridge || !game) return false;
   if (id !== currentGame && !switchToGame(game)) return false;
   if (location.hash !== `#${id}`) history.replaceState(null, '', `#${id}`);
@@ -488,7 +462,7 @@ function switchToGame(game) {
 
 function requestedGame() {
   const id = location.hash.slice(1);
-  return PLAYABLE_GAMES.some((game) => game.id === id) ? id : PLAYABLE_GAMES[0].id;
+  return playableGames.some((game) => game.id === id) ? id : (playableGames[0]?.id ?? 'pong');
 }
 
 // MARK: Scene controls
@@ -880,6 +854,7 @@ async function start() {
     if (typeof WebAssembly !== 'object') throw new Error('This browser does not support WebAssembly.');
     bridge = await loadBridge();
     bridge.start(launchSeed());
+    buildTabs(bridge.catalog());
     updateCanvasSize();
     bridge.resize(view.width, view.height, view.dpr);
     if (!openGame(requestedGame())) throw new Error(`kinetic.wasm could not open "${requestedGame()}"`);
@@ -894,7 +869,7 @@ async function start() {
 }
 
 function setUpPage() {
-  buildTabBar();
+  tabBar.addEventListener('keydown', moveTabFocus);
   setUpAlertDialog();
   observeCanvasSize();
   listenToPointers();

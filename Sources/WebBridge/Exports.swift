@@ -86,6 +86,10 @@ public func kineticState() -> Int32 { Buffers.output.write(host?.stateJSON() ?? 
 @_expose(wasm, "kinetic_events") @_cdecl("kinetic_events")
 public func kineticEvents() -> Int32 { Buffers.output.write(host?.takeEventsJSON() ?? "[]") }
 
+/// Writes the catalog of games (a JSON array of id, title and playable) to the output buffer; returns the length.
+@_expose(wasm, "kinetic_catalog") @_cdecl("kinetic_catalog")
+public func kineticCatalog() -> Int32 { Buffers.output.write(Catalog.json) }
+
 /// Writes the state checksum (16 hex digits); returns the length.
 @_expose(wasm, "kinetic_checksum") @_cdecl("kinetic_checksum")
 public func kineticChecksum() -> Int32 { Buffers.output.write(host?.checksum() ?? "") }

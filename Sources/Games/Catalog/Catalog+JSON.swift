@@ -1,0 +1,18 @@
+extension Catalog {
+  /// The games as the shell's tab bar needs them: `[{"id":…,"title":…,"playable":…}, …]`, in tab order.
+  public static var json: String {
+    var json = JSONWriter()
+    json.array { list in
+      for game in games {
+        list.element { e in
+          e.object { o in
+            o.field("id") { $0.string(game.id) }
+            o.field("title") { $0.string(game.title) }
+            o.field("playable") { $0.bool(game.isPlayable) }
+          }
+        }
+      }
+    }
+    return json.text
+  }
+}
