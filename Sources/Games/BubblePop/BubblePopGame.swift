@@ -1,0 +1,139 @@
+import Geometry
+
+/// The rules of a BubblePop run (seed 004), as a value: a countdown, bubbles refreshed every game
+/// second (at most the configured number, colours by their probabilities, wholly on screen, never
+/// overlapping), pops scored with same-colour combos, and bubbles drifting up and off the screen
+/// faster as the time runs down.
+public struct BubblePopGame: Sendable {
+  /// Where a run is.
+  public enum Phase: Sendable, Equatable {
+    /// Not started.
+    case ready
+    /// Counting down.
+    case playing
+    /// Time is up.
+    case over
+  }
+
+  /// The settings the run was started with.
+  public let settings: BubblePopSettings
+  /// The play area, in points.
+  public private(set) var bounds: Rect
+  /// Where the run is.
+  public private(set) var phase = Phase.ready
+  /// Whole seconds left, shown on the countdown (CF2).
+  public private(set) var timeRemaining: Int
+  /// The bubbles on screen, oldest first.
+  public private(set) var bubbles: [Bubble] = []
+  /// The score and the current combo.
+  public private(set) var scoring = BubbleScoring()
+  private var random: SeededRandom
+  private var clock = 0.0
+  private var nextID = 1
+
+  /// A run with `settings` in `bounds`, its randomness from `seed`.
+  public init(settings: BubblePopSettings = BubblePopSettings(), bounds: Rect, seed: UInt64) {
+    self.settings = settings
+    self.bounds = bounds
+    self.random = SeededRandom(seed: seed)
+    timeRemaining = settings.gameTime
+  }
+
+  /// The score so far.
+  public var score: Int { scoring.score }
+
+  /// A bubble's radius for the play area: about 7% of its shorter side, 18…44 points.
+  public var bubbleRadius: Double { min(max(min(bounds.width, bounds.height) * 0.07, 18), 44) }
+
+  /// How fast bubbles drift up now, in points per second: from 20 to 100 as the time runs out, times the drift setting.
+  public var driftSpeed: Double {
+    let spent = 1 - Double(timeRemaining) / Double(settings.gameTime)
+    return settings.drift * (20 + 80 * spent)
+  }
+
+  /// Starts the countdown with a first set of bubbles.
+  public mutating func start() {
+    guard phase == .ready else { return }
+    phase = .playing
+    refresh()
+  }
+
+  /// Advances the run by `dt` seconds: bubbles drift (and leave), and each whole second the
+  /// countdown ticks and the bubbles are refreshed; at zero the run is over.
+  public mutating func advance(by dt: Double) {
+    guard phase == .playing, dt.isFinite, dt > 0 else { return }
+    var left = dt
+    while left > 0 && phase == .playing {
+      let untilTick = Double(settings.gameTime - timeRemaining + 1) - clock
+      let step = min(left, max(untilTick, 0))
+      drift(by: step)
+      clock += step
+      left -= step
+      if clock >= Double(settings.gameTime - timeRemaining + 1) - 1e-9 { tick() }
+    }
+  }
+
+  /// Pops the bubble with `id`; returns the points earned, or nil when there is no such bubble
+  /// or the run is not playing.
+  @discardableResult
+  public mutating func pop(_ id: Int) -> Int? {
+    guard phase == .playing, let index = bubbles.firstIndex(where: { $0.id == id }) else { return nil }
+    let bubble = bubbles.remove(at: index)
+    return scoring.pop(bubble.color)
+  }
+
+  /// The bubble under `point`, if any (the newest on top).
+  public func bubble(at point: Point) -> Bubble? {
+    bubbles.last { $0.center.distance(to: point) <= $0.radius }
+  }
+
+  /// Moves the play area (rotation, resize): bubbles keep their relative places and stay on screen.
+  public mutating func resize(to newBounds: Rect) {
+    guard newBounds.width > 0, newBounds.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+    let old = bounds
+    bounds = newBounds
+    bubbles = bubbles.compactMap { b in
+      var moved = b
+      moved.center = Point(
+        x: newBounds.minX + (b.center.x - old.minX) / old.width * newBounds.width,
+        y: newBounds.minY + (b.center.y - old.minY) / old.height * newBounds.height)
+      return moved.isInside(newBounds) && !bubbles.contains(where: { $0.id < b.id && $0.overlaps(moved) }) ? moved : nil
+    }
+  }
+
+  /// One game second: the countdown ticks, and the bubbles are refreshed until it reaches zero.
+  private mutating func tick() {
+    timeRemaining -= 1
+    if timeRemaining <= 0 {
+      timeRemaining = 0
+      phase = .over
+      bubbles = []
+    } else {
+      refresh()
+    }
+  }
+
+  /// Removes some unpopped bubbles at random and adds new ones, so that a random number up to
+  /// the maximum is on screen (fewer when no free spot is left).
+  private mutating func refresh() {
+    bubbles.removeAll { _ in random.next(below: 3) == 0 }
+    let target = Int(random.next(below: UInt64(settings.maximumBubbles + 1)))
+    while bubbles.count > target { bubbles.remove(at: Int(random.next(below: UInt64(bubbles.count)))) }
+    let radius = bubbleRadius
+    while bubbles.count < target {
+      guard let spot = BubbleLayout.freeSpot(radius: radius, in: bounds, avoiding: bubbles, random: &random) else {
+        break
+      }
+      bubbles.append(Bubble(id: nextID, color: .random(using: &random), center: spot, radius: radius))
+      nextID += 1
+    }
+  }
+
+  /// Bubbles rise together (so they never run into each other) and leave at the top.
+  private mutating func drift(by dt: Double) {
+    guard dt > 0 else { return }
+    let rise = driftSpeed * dt
+    for i in bubbles.indices { bubbles[i].center.y -= rise }
+    bubbles.removeAll { $0.center.y + $0.radius < bounds.minY }
+  }
+}
