@@ -12,12 +12,7 @@ extension PhysicsWorld {
   func solveContinuous() {
     for b in movingBodies where infos[Int(b)].type == .dynamic && shovedBodies[Int(b)] {
       let i = Int(b)
-      let sole = soleShape[i]
-      guard sole >= 0, shapes[Int(sole)].kind == .circle else { continue }
-      let local = shapes[Int(sole)].center
-      let r = shapes[Int(sole)].radius
-      let start = sims[i].center0 + sims[i].q0.apply(local - sims[i].localCenter)
-      let end = sims[i].xf.apply(local)
+      guard let (sole, r, start, end) = circleStep(of: i) else { continue }
       let motion = end - start
       guard motion.length > 0.5 * r else { continue }
       let box = AABB(minX: start.x - r, minY: start.y - r, maxX: start.x + r, maxY: start.y + r).swept(by: motion)
@@ -44,6 +39,16 @@ extension PhysicsWorld {
       sims[i].xf.p = sims[i].xf.p + shift
       updateShapeCache(Int(sole))
     }
+  }
+
+  /// A body made of one circle: that shape, its radius, and where its centre was at the step's
+  /// start and is now (nil for any other body).
+  func circleStep(of i: Int) -> (shape: Int32, radius: Double, start: Point, end: Point)? {
+    let sole = soleShape[i]
+    guard sole >= 0, shapes[Int(sole)].kind == .circle else { return nil }
+    let local = shapes[Int(sole)].center
+    let start = sims[i].center0 + sims[i].q0.apply(local - sims[i].localCenter)
+    return (sole, shapes[Int(sole)].radius, start, sims[i].xf.apply(local))
   }
 
   /// The fraction of `motion` at which a circle first touches `shape`, if it does.

@@ -12,12 +12,8 @@ extension PhysicsWorld {
     guard movingBodies.contains(where: { infos[Int($0)].type == .kinematic }) else { return }
     for b in movingBodies where infos[Int(b)].type == .dynamic {
       let i = Int(b)
-      let sole = soleShape[i]
-      guard sole >= 0, shapes[Int(sole)].kind == .circle else { continue }
-      let local = shapes[Int(sole)].center
-      let r = shapes[Int(sole)].radius
-      let start = sims[i].center0 + sims[i].q0.apply(local - sims[i].localCenter)
-      var end = sims[i].xf.apply(local)
+      guard let (sole, r, start, reached) = circleStep(of: i) else { continue }
+      var end = reached
       let filter = shapes[Int(sole)].filter
       for k in movingBodies where infos[Int(k)].type == .kinematic {
         let kin = sims[Int(k)]
@@ -39,7 +35,7 @@ extension PhysicsWorld {
         guard best < 1 else { continue }
         let backoff = min(best, linearSlop / motion.length)
         end = to.apply(a + motion * (best - backoff))
-        let shift = end - sims[i].xf.apply(local)
+        let shift = end - sims[i].xf.apply(shapes[Int(sole)].center)
         sims[i].center = sims[i].center + shift
         sims[i].xf.p = sims[i].xf.p + shift
         updateShapeCache(Int(sole))
