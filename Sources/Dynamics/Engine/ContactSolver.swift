@@ -261,11 +261,15 @@ enum ContactSolver {
 
   /// Bounces contacts hit faster than `threshold` in this sub-step: vₙ becomes −e·vₙ(sub-step start).
   /// Perfectly elastic contacts (e = 1) bounce at any speed: elasticity 1 promises no energy lost.
+  /// Returns the largest change of normal speed it made, in points per second, or nil when no
+  /// point of the contact bounces in this sub-step.
+  @discardableResult
   static func applyRestitution(
     _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>,
     threshold: Double
-  ) {
-    guard c.restitution > 0 else { return }
+  ) -> Double? {
+    guard c.restitution > 0 else { return nil }
+    var largest: Double?
     var pair = Pair(c, states)
     let n = c.normal
     let e = c.restitution
@@ -279,9 +283,11 @@ enum ContactSolver {
       cp.normalImpulse = newImpulse
       cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
       pair.apply(impulse, along: n, cp.rnA, cp.rnB)
+      largest = max(largest ?? 0, cp.normalMass > 0 ? abs(impulse) / cp.normalMass : 0)
     }
     bounce(&c.p0)
     if c.count > 1 { bounce(&c.p1) }
     pair.store(c, states)
+    return largest
   }
 }

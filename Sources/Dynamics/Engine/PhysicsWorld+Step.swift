@@ -18,6 +18,8 @@ extension PhysicsWorld {
     let jointSoft = Softness(hertz: min(jointHertz, 0.25 / h), zeta: jointDampingRatio, h: h)
     let maxPush = contactPushMaxVelocity
     let threshold = restitutionThreshold
+    let restitutionIterations = max(1, self.restitutionIterations)
+    var bouncing: [Int] = []
     let g = gravity
     let activeJoints = jointsToSolve()
     sims.withUnsafeMutableBufferPointer { simsP in
@@ -62,8 +64,26 @@ extension PhysicsWorld {
                   &cs[k], states: statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
               }
               let last = substep == subSteps - 1
+              // Bounces are solved together: one pass over every contact finds those that bounce,
+              // then passes over just those repeat until no bounce changes a speed by more than
+              // half a point per second (or the passes run out).
+              bouncing.removeAll(keepingCapacity: true)
+              var largest = 0.0
               for k in cs.indices where cs[k].restitution > 0 && (last || cs[k].bouncesEachSubstep) {
-                ContactSolver.applyRestitution(&cs[k], states: statesP, threshold: threshold)
+                guard let change = ContactSolver.applyRestitution(&cs[k], states: statesP, threshold: threshold) else {
+                  continue
+                }
+                bouncing.append(k)
+                largest = max(largest, change)
+              }
+              var pass = 1
+              while largest >= 0.5 && pass < restitutionIterations {
+                largest = 0
+                for k in bouncing {
+                  largest = max(
+                    largest, ContactSolver.applyRestitution(&cs[k], states: statesP, threshold: threshold) ?? 0)
+                }
+                pass += 1
               }
             }
             finalizeBodies(simsP, statesP)

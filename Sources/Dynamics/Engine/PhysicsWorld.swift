@@ -33,6 +33,11 @@ public final class PhysicsWorld {
   /// values keep slow glancing bounces elastic but set bouncy piles jittering (measured at 1 pt/s:
   /// balls_in_box n8000 still moving at 80 pt/s on average after 10 s).
   public var restitutionThreshold = 50.0
+  /// Most passes over the bounces each sub-step. One pass bounces contacts one after another, so
+  /// crowded elastic balls lose energy (a ball knocked into one that presses on another);
+  /// repeating the passes until the speeds settle keeps it (breakout_stress_n400 keeps 31% of its
+  /// energy after 10 s with one pass, 97% with up to eight; Box2D v3 keeps 23%).
+  public var restitutionIterations = 8
   /// Whether fast circles are swept against static shapes (continuous collision).
   public var enableContinuous = true
   /// Stiffness of joints' rigid parts while they push bodies back together, in hertz (capped at a
