@@ -115,3 +115,38 @@ import Testing
     #expect(BubblePopSettings().gameTime == 60 && BubblePopSettings().maximumBubbles == 15)
   }
 }
+
+/// Gold bubbles (EF4): rare, worth extra time, never more than the bonus cap.
+@Suite struct GoldBubbleTests {
+  @Test func goldBubblesAddTimeUpToTheCapAndLeaveTheComboAlone() throws {
+    var game = BubblePopGame(
+      settings: BubblePopSettings(gameTime: 300, maximumBubbles: 40, drift: 0),
+      bounds: Rect(x: 0, y: 0, width: 1024, height: 700), seed: 5)
+    game.start()
+    var golds = 0
+    var seconds = 0
+    while game.phase == .playing && seconds < 400 {
+      if let red = game.bubbles.first(where: { !$0.isGold }) { game.pop(red.id) }
+      let combo = game.scoring
+      if let gold = game.bubbles.first(where: \.isGold) {
+        let before = (time: game.timeRemaining, bonus: game.bonusSeconds)
+        #expect(game.pop(gold.id) == 0)
+        #expect(game.bonusSeconds - before.bonus == min(3, BubblePopGame.maximumBonusSeconds - before.bonus))
+        #expect(game.timeRemaining - before.time == game.bonusSeconds - before.bonus)
+        #expect(game.scoring == combo)
+        golds += 1
+      }
+      game.advance(by: 1)
+      seconds += 1
+    }
+    #expect(golds == BubblePopGame.maximumBonusSeconds / BubblePopGame.goldBonusSeconds)
+    #expect(game.bonusSeconds == BubblePopGame.maximumBonusSeconds)
+    #expect(game.phase == .over)
+    #expect(seconds == 300 + BubblePopGame.maximumBonusSeconds)
+  }
+
+  @Test func theHighestPossibleScoreCoversTheLongestRun() {
+    #expect(BubblePopGame.highestPossibleScore == 15 * 40 * 330)
+    #expect(Catalog.game("bubblepop")?.maximumScore == BubblePopGame.highestPossibleScore)
+  }
+}

@@ -22,3 +22,17 @@ import Testing
     #expect(Simulation.run(gameID: "chess", seed: 1, seconds: 1) == nil)
   }
 }
+
+@Suite struct BubblePopSimulationTests {
+  @Test func theComputerPlaysAWholeRunAndTheScoreStaysUnderTheServersLimit() throws {
+    let a = try #require(Simulation.run(gameID: "bubblepop", seed: 3, seconds: 70))
+    let b = try #require(Simulation.run(gameID: "bubblepop", seed: 3, seconds: 70))
+    #expect(a.checksum == b.checksum)
+    let score = try #require(
+      a.events.compactMap { if case .score(_, let value, let name) = $0 { (value, name) } else { nil } }.first)
+    #expect(score.0 > 100)
+    #expect(score.0 <= BubblePopGame.maximumScore(for: BubblePopSettings()))
+    #expect(score.1 == "Computer")
+    #expect(a.stateJSON.contains("\"phase\":\"over\""))
+  }
+}

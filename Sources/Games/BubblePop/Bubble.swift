@@ -10,6 +10,8 @@ public struct Bubble: Equatable, Sendable {
   public var center: Point
   /// Its radius, in points.
   public let radius: Double
+  /// A gold bubble earns no points but adds `BubblePopGame.goldBonusSeconds` to the countdown (EF4).
+  public var isGold = false
 
   /// True when the whole bubble lies inside `bounds`.
   public func isInside(_ bounds: Rect) -> Bool {

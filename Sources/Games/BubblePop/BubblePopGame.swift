@@ -5,6 +5,29 @@ import Geometry
 /// overlapping), pops scored with same-colour combos, and bubbles drifting up and off the screen
 /// faster as the time runs down.
 public struct BubblePopGame: Sendable {
+  /// Seconds a gold bubble adds to the countdown.
+  public static let goldBonusSeconds = 3
+  /// The most seconds gold bubbles may add to one run.
+  public static let maximumBonusSeconds = 30
+  /// The chance, one in this many, that a refresh brings a gold bubble (while bonus time is left to give).
+  static let goldOdds: UInt64 = 20
+
+  /// The highest score a run with `settings` can reach: every bubble ever shown popped at the
+  /// best combo rate, with every gold bubble's extra time (the score server refuses more).
+  public static func maximumScore(for settings: BubblePopSettings) -> Int64 {
+    let bestPop = Int64((Double(BubbleColor.black.points) * 1.5).rounded(.toNearestOrAwayFromZero))
+    let refreshes = Int64(settings.gameTime + maximumBonusSeconds)
+    return bestPop * Int64(settings.maximumBubbles) * refreshes
+  }
+
+  /// The highest score any allowed settings can reach.
+  public static var highestPossibleScore: Int64 {
+    maximumScore(
+      for: BubblePopSettings(
+        gameTime: BubblePopSettings.gameTimeRange.upperBound,
+        maximumBubbles: BubblePopSettings.maximumBubblesRange.upperBound))
+  }
+
   /// Where a run is.
   public enum Phase: Sendable, Equatable {
     /// Not started.
@@ -27,8 +50,11 @@ public struct BubblePopGame: Sendable {
   public private(set) var bubbles: [Bubble] = []
   /// The score and the current combo.
   public private(set) var scoring = BubbleScoring()
+  /// Seconds gold bubbles have added so far.
+  public private(set) var bonusSeconds = 0
   private var random: SeededRandom
   private var clock = 0.0
+  private var nextTick = 1.0
   private var nextID = 1
 
   /// A run with `settings` in `bounds`, its randomness from `seed`.
@@ -47,7 +73,7 @@ public struct BubblePopGame: Sendable {
 
   /// How fast bubbles drift up now, in points per second: from 20 to 100 as the time runs out, times the drift setting.
   public var driftSpeed: Double {
-    let spent = 1 - Double(timeRemaining) / Double(settings.gameTime)
+    let spent = min(max(1 - Double(timeRemaining) / Double(settings.gameTime), 0), 1)
     return settings.drift * (20 + 80 * spent)
   }
 
@@ -64,21 +90,30 @@ public struct BubblePopGame: Sendable {
     guard phase == .playing, dt.isFinite, dt > 0 else { return }
     var left = dt
     while left > 0 && phase == .playing {
-      let untilTick = Double(settings.gameTime - timeRemaining + 1) - clock
-      let step = min(left, max(untilTick, 0))
+      let step = min(left, max(nextTick - clock, 0))
       drift(by: step)
       clock += step
       left -= step
-      if clock >= Double(settings.gameTime - timeRemaining + 1) - 1e-9 { tick() }
+      if clock >= nextTick - 1e-9 {
+        nextTick += 1
+        tick()
+      }
     }
   }
 
-  /// Pops the bubble with `id`; returns the points earned, or nil when there is no such bubble
-  /// or the run is not playing.
+  /// Pops the bubble with `id`; returns the points earned (0 for a gold bubble, which adds
+  /// `goldBonusSeconds` to the countdown instead and leaves the combo alone), or nil when there is
+  /// no such bubble or the run is not playing.
   @discardableResult
   public mutating func pop(_ id: Int) -> Int? {
     guard phase == .playing, let index = bubbles.firstIndex(where: { $0.id == id }) else { return nil }
     let bubble = bubbles.remove(at: index)
+    guard !bubble.isGold else {
+      let bonus = min(BubblePopGame.goldBonusSeconds, BubblePopGame.maximumBonusSeconds - bonusSeconds)
+      bonusSeconds += bonus
+      timeRemaining += bonus
+      return 0
+    }
     return scoring.pop(bubble.color)
   }
 
@@ -120,11 +155,17 @@ public struct BubblePopGame: Sendable {
     let target = Int(random.next(below: UInt64(settings.maximumBubbles + 1)))
     while bubbles.count > target { bubbles.remove(at: Int(random.next(below: UInt64(bubbles.count)))) }
     let radius = bubbleRadius
+    var offersGold = bonusSeconds < BubblePopGame.maximumBonusSeconds && !bubbles.contains { $0.isGold }
     while bubbles.count < target {
       guard let spot = BubbleLayout.freeSpot(radius: radius, in: bounds, avoiding: bubbles, random: &random) else {
         break
       }
-      bubbles.append(Bubble(id: nextID, color: .random(using: &random), center: spot, radius: radius))
+      var bubble = Bubble(id: nextID, color: .random(using: &random), center: spot, radius: radius)
+      if offersGold {
+        bubble.isGold = random.next(below: BubblePopGame.goldOdds) == 0
+        offersGold = false
+      }
+      bubbles.append(bubble)
       nextID += 1
     }
   }

@@ -18,7 +18,8 @@ public enum Catalog {
     GameInfo(id: "breakout", title: "Breakout", isPlayable: false, maximumScore: 1_000_000),
     GameInfo(id: "set", title: "Set", isPlayable: false, maximumScore: 10_000),
     GameInfo(id: "concentration", title: "Concentration", isPlayable: false, maximumScore: 10_000),
-    GameInfo(id: "bubblepop", title: "BubblePop", isPlayable: false, maximumScore: 100_000),
+    GameInfo(
+      id: "bubblepop", title: "BubblePop", isPlayable: true, maximumScore: BubblePopGame.highestPossibleScore),
     GameInfo(id: "lab", title: "Lab", isPlayable: true, maximumScore: 0),
   ]
 

@@ -157,6 +157,7 @@ public final class AppHost {
     switch id {
     case "pong": return PongScene(seed: seed, size: size)
     case "lab": return LabScene(size: size)
+    case "bubblepop": return BubblePopScene(seed: seed, size: size)
     case "bench-animators": return AnimatorBenchScene(size: size)
     default: return nil
     }

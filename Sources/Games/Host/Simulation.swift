@@ -29,6 +29,7 @@ public enum Simulation {
     guard host.open(gameID) else { return nil }
     host.resize(width: size.width, height: size.height, scale: 1)
     (host.scene as? PongScene)?.playerAutopilot = true
+    (host.scene as? BubblePopScene)?.autopilot = true
     let lastFrame = Int(max(0, min(seconds, 86_400)) * 60)
     var events: [GameEvent] = []
     var frame = 0

@@ -26,6 +26,8 @@ public struct Control: Equatable, Sendable {
     case button
     /// Text the scene shows and the user cannot change.
     case readout
+    /// One line of text the user types, at most `maxLength` characters (UIKit's `UITextField`).
+    case textField(maxLength: Int)
   }
 
   /// One choice of a segmented control.
@@ -119,6 +121,12 @@ public struct Control: Equatable, Sendable {
     Control(id: id, title: title, kind: .button, value: .none, unit: "")
   }
 
+  /// A one-line text field holding at most `maxLength` (≥ 1) characters, `text` at first.
+  public static func textField(_ id: String, title: String, maxLength: Int, text: String = "") -> Control {
+    precondition(maxLength >= 1)
+    return Control(id: id, title: title, kind: .textField(maxLength: maxLength), value: .text(text), unit: "")
+  }
+
   /// A read-only line of text.
   public static func readout(_ id: String, title: String, text: String = "") -> Control {
     Control(id: id, title: title, kind: .readout, value: .text(text), unit: "")
@@ -132,12 +140,12 @@ public struct Control: Equatable, Sendable {
   public var number: Double { if case .number(let x) = value { x } else { 0 } }
   /// A segmented control's chosen option id (empty for other kinds).
   public var selectedOption: String { if case .option(let o) = value { o } else { "" } }
-  /// A readout's text (empty for other kinds).
+  /// A readout's or text field's text (empty for other kinds).
   public var text: String { if case .text(let t) = value { t } else { "" } }
   /// True for the kinds whose value is a setting worth saving (not buttons or readouts).
   public var holdsSetting: Bool {
     switch kind {
-    case .toggle, .segmented, .stepper, .slider: true
+    case .toggle, .segmented, .stepper, .slider, .textField: true
     case .button, .readout: false
     }
   }
@@ -154,6 +162,8 @@ public struct Control: Equatable, Sendable {
     switch (kind, candidate) {
     case (.toggle, .bool), (.readout, .text), (.button, .none):
       return candidate
+    case (.textField(let maxLength), .text(let text)):
+      return .text(singleLine(text, maxLength: maxLength))
     case (.segmented(let options), .option(let id)):
       return options.contains { $0.id == id } ? candidate : nil
     case (.stepper(let range, let step), .number(let x)), (.slider(let range, let step), .number(let x)):
@@ -184,7 +194,15 @@ public struct Control: Equatable, Sendable {
       return Value.none
     case .readout:
       return nil
+    case .textField:
+      return validated(.text(String(text)))
     }
+  }
+
+  /// `text` cut to its first line and to `maxLength` characters.
+  private static func singleLine(_ text: String, maxLength: Int) -> String {
+    let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    return String(line.prefix(maxLength))
   }
 
   private static func snap(_ x: Double, to range: ClosedRange<Double>, step: Double) -> Double {
@@ -202,7 +220,7 @@ public struct Control: Equatable, Sendable {
     case .segmented(let options): .option(options[0].id)
     case .stepper(let range, _), .slider(let range, _): .number(range.lowerBound)
     case .button: .none
-    case .readout: .text("")
+    case .readout, .textField: .text("")
     }
   }
 

@@ -24,6 +24,7 @@ extension Control {
     case .slider: "slider"
     case .button: "button"
     case .readout: "readout"
+    case .textField: "text"
     }
   }
 
@@ -59,6 +60,8 @@ extension Control {
         o.field("max") { $0.number(range.upperBound) }
         o.field("step") { $0.number(step) }
         o.field("unit") { $0.string(unit) }
+      case .textField(let maxLength):
+        o.field("maxLength") { $0.number(maxLength) }
       case .toggle, .button, .readout:
         break
       }

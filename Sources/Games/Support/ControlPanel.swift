@@ -66,7 +66,8 @@ public final class ControlPanel {
       case .bool(let b): lines.append(c.id + "=" + (b ? "1" : "0"))
       case .number(let x): lines.append(c.id + "=\(x)")
       case .option(let o): lines.append(c.id + "=" + o)
-      case .text, .none: break
+      case .text(let t): lines.append(c.id + "=" + t)
+      case .none: break
       }
     }
     return lines.joined(separator: "\n")

@@ -2,8 +2,14 @@
 public enum GameEvent: Equatable {
   /// Show a modal alert whose buttons run the named actions.
   case alert(title: String, message: String, actions: [AlertAction])
-  /// A finished game's score, for the score board.
-  case score(game: String, value: Int64)
+  /// A finished game's score, for the score board, with the player's name when the game asked for one.
+  case score(game: String, value: Int64, name: String? = nil)
+  /// Show the game's score board (the player asked for it).
+  case showBoard(game: String)
+  /// Play a short sound: `name` says which, `pitch` shifts it (1 = as recorded, 2 = an octave up).
+  case sound(name: String, pitch: Double)
+  /// A light tap of the device's haptics, where it has them.
+  case haptic
 
   /// Writes the event as a JSON object.
   public func write(to json: inout JSONWriter) {
@@ -26,12 +32,26 @@ public enum GameEvent: Equatable {
           }
         }
       }
-    case .score(let game, let value):
+    case .score(let game, let value, let name):
       json.object { o in
         o.field("type") { $0.string("score") }
         o.field("game") { $0.string(game) }
         o.field("value") { $0.number(value) }
+        if let name { o.field("name") { $0.string(name) } }
       }
+    case .showBoard(let game):
+      json.object { o in
+        o.field("type") { $0.string("board") }
+        o.field("game") { $0.string(game) }
+      }
+    case .sound(let name, let pitch):
+      json.object { o in
+        o.field("type") { $0.string("sound") }
+        o.field("name") { $0.string(name) }
+        o.field("pitch") { $0.number(pitch) }
+      }
+    case .haptic:
+      json.object { o in o.field("type") { $0.string("haptic") } }
     }
   }
 }

@@ -1,0 +1,266 @@
+import Geometry
+import Motion
+import Stage
+
+/// BubblePop (seed 004) as the app plays it: the player enters a name beside the canvas and
+/// starts a run; a flashing 3-2-1 leads into the countdown; bubbles pop on touch-down (several
+/// fingers at once), bursting with their points floating up; at zero the score goes to the score
+/// board (a `score` event the shell submits) and the overlay invites another run.
+///
+/// The rules live in `BubblePopGame`; this class turns them into views, animations, sounds and
+/// controls. Settings (time, bubbles, drift, sound) apply from the next run and are locked during one.
+public final class BubblePopScene: GameScene {
+  /// Where the scene is, around the rules' own phases.
+  public enum Phase: Equatable, Sendable {
+    /// Waiting for the player to start a run.
+    case ready
+    /// The 3-2-1 before a run, with the seconds left.
+    case countdown(Double)
+    /// A run is on.
+    case playing
+    /// The run is over; its score is on the overlay.
+    case over
+  }
+
+  /// The catalog id.
+  public let gameID = "bubblepop"
+  /// The sky: every other view is its subview.
+  public let rootView = View()
+  /// Name, start, settings and the score board button.
+  public let controls = ControlPanel(BubblePopScene.controlSchema)
+  /// When true the computer plays (headless simulations and demos).
+  public var autopilot = false
+
+  /// The panel's controls, in the order the shell shows them.
+  static let controlSchema: [Control] = [
+    .textField("name", title: "Your name", maxLength: PlayerName.maximumLength),
+    .readout("nameProblem", title: ""),
+    .button("start", title: "Start"),
+    .stepper(
+      "time", title: "Game time",
+      range: Double(BubblePopSettings.gameTimeRange.lowerBound)...Double(BubblePopSettings.gameTimeRange.upperBound),
+      step: 5, value: 60, unit: " s"),
+    .stepper(
+      "bubbles", title: "Most bubbles",
+      range: Double(
+        BubblePopSettings.maximumBubblesRange.lowerBound)...Double(
+          BubblePopSettings.maximumBubblesRange.upperBound),
+      step: 1, value: 15),
+    .slider("drift", title: "Drift speed", range: BubblePopSettings.driftRange, step: 0.1, value: 1, unit: "×"),
+    .toggle("sound", title: "Sound", isOn: true),
+    .button("board", title: "Score board"),
+  ]
+  /// The controls locked while a run is on.
+  private static let lockedDuringRun = ["name", "start", "time", "bubbles", "drift"]
+  /// Seconds of the 3-2-1 before a run.
+  static let countdownSeconds = 3.0
+
+  /// Where the scene is.
+  public private(set) var phase = Phase.ready
+  /// The current (or last) run's rules, if a run was started.
+  public private(set) var game: BubblePopGame?
+  /// The best score known: this device's runs and what the score board said.
+  public private(set) var bestScore = 0
+  /// Whether the last run beat the best known before it.
+  public private(set) var lastRunWasBest = false
+  /// The name the current run is played under.
+  public private(set) var runName: PlayerName?
+  /// Whether time is frozen (the page is hidden).
+  public private(set) var isPaused = false
+
+  let clock = Clock()
+  let bar = View()
+  let timeLabel = View()
+  let scoreLabel = View()
+  let bestLabel = View()
+  let bubbleLayer = View()
+  let effectsLayer = View()
+  let overlay = View()
+  let overlayTitle = View()
+  let overlayDetail = View()
+  let countdownLabel = View()
+  /// The views of the bubbles on screen, in the order the rules list them.
+  var bubbleViews: [(id: Int, view: View)] = []
+  var events: [GameEvent] = []
+  var random: SeededRandom
+  var computer = BubblePopComputerPlayer()
+  lazy var effects = BubblePopEffects(layer: effectsLayer, clock: clock)
+
+  /// Creates the scene seeded with `seed`, laid out for `size` points.
+  public init(seed: UInt64, size: Size = Size(width: 390, height: 700)) {
+    random = SeededRandom(seed: seed)
+    buildViews()
+    resize(to: size)
+    nameChanged()
+    showOverlay()
+  }
+
+  // MARK: GameScene
+
+  /// Lays the sky out for `size`; bubbles keep their relative places and stay on screen.
+  public func resize(to size: Size) {
+    let w = max(size.width, 200)
+    let h = max(size.height, 240)
+    rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
+    layOutViews()
+    game?.resize(to: playArea)
+    syncBubbles()
+  }
+
+  /// Advances the countdown, the run and the animations by `dt` seconds (nothing moves while paused).
+  public func update(dt: Double) {
+    guard dt > 0, !isPaused else { return }
+    clock.advance(by: dt)
+    switch phase {
+    case .ready, .over:
+      if autopilot { start() }
+    case .countdown(let left):
+      advanceCountdown(from: left, by: dt)
+    case .playing:
+      if autopilot { playForThePlayer(dt: dt) }
+      game?.advance(by: dt)
+      syncBubbles()
+      if game?.phase == .over { finishRun() }
+    }
+    updateBar()
+  }
+
+  /// Space or Enter starts a run when none is on.
+  public func key(_ key: Key, isDown: Bool) {
+    guard isDown, key == .space || key == .enter else { return }
+    if phase == .ready || phase == .over { start() }
+  }
+
+  /// `start`/`newGame` start a run, `pause`/`resume` freeze and thaw time, `board` asks the shell for
+  /// the score board, and `best=N` tells the scene the board's best score for this player.
+  public func perform(_ action: String) -> Bool {
+    switch action {
+    case "start", "newGame": start()
+    case "pause": isPaused = true
+    case "resume": isPaused = false
+    case "board": events.append(.showBoard(game: gameID))
+    default:
+      guard action.hasPrefix("best="), let best = Int(action.dropFirst(5)), best >= 0 else { return false }
+      bestScore = max(bestScore, best)
+      updateBar()
+    }
+    return true
+  }
+
+  /// The name field is checked as it is typed; the buttons act.
+  public func controlChanged(_ control: Control) {
+    switch control.id {
+    case "name": nameChanged()
+    case "start": start()
+    case "board": events.append(.showBoard(game: gameID))
+    default: break
+    }
+  }
+
+  /// Hands over the score, sound and board events raised since the last call.
+  public func takeEvents() -> [GameEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  // MARK: Runs
+
+  /// Starts a run under the typed name with the panel's settings; a bad name is explained instead.
+  func start() {
+    if autopilot && PlayerName.problem(with: controls["name"]?.text ?? "") != nil {
+      _ = controls.set("name", to: .text("Computer"))
+      nameChanged()
+    }
+    guard phase == .ready || phase == .over else { return }
+    let name: PlayerName
+    do {
+      name = try PlayerName(validating: controls["name"]?.text ?? "")
+    } catch {
+      controls.setText("nameProblem", error.message)
+      showOverlay()
+      return
+    }
+    runName = name
+    game = BubblePopGame(settings: settings, bounds: playArea, seed: random.next())
+    lastRunWasBest = false
+    for id in BubblePopScene.lockedDuringRun { controls.setEnabled(id, false) }
+    removeAllBubbleViews()
+    phase = .countdown(BubblePopScene.countdownSeconds)
+    play("tick", pitch: 1)
+    showOverlay()
+  }
+
+  /// The settings the panel shows, validated by `BubblePopSettings`.
+  var settings: BubblePopSettings {
+    BubblePopSettings(
+      gameTime: Int(controls["time"]?.number ?? 60), maximumBubbles: Int(controls["bubbles"]?.number ?? 15),
+      drift: controls["drift"]?.number ?? 1, sound: controls["sound"]?.isOn ?? true)
+  }
+
+  private func advanceCountdown(from left: Double, by dt: Double) {
+    let now = left - dt
+    if now <= 0 {
+      phase = .playing
+      game?.start()
+      syncBubbles()
+      play("go", pitch: 1)
+    } else {
+      if now.rounded(.up) < left.rounded(.up) { play("tick", pitch: 1) }
+      phase = .countdown(now)
+    }
+    showOverlay()
+  }
+
+  private func finishRun() {
+    guard let game, let runName else { return }
+    phase = .over
+    lastRunWasBest = game.score > bestScore
+    bestScore = max(bestScore, game.score)
+    events.append(.score(game: gameID, value: Int64(game.score), name: runName.text))
+    play("end", pitch: 1)
+    for id in BubblePopScene.lockedDuringRun { controls.setEnabled(id, true) }
+    controls.setTitle("start", "Play again")
+    removeAllBubbleViews()
+    showOverlay()
+  }
+
+  /// Pops the bubble under `point`, if a run is on and there is one there.
+  func press(at point: Point) {
+    guard phase == .playing, let bubble = game?.bubble(at: point), let earned = game?.pop(bubble.id) else {
+      if phase == .ready || phase == .over { start() }
+      return
+    }
+    let combo = game?.scoring.combo ?? 1
+    guard let index = bubbleViews.firstIndex(where: { $0.id == bubble.id }) else { return }
+    let view = bubbleViews.remove(at: index).view
+    if bubble.isGold {
+      effects.burst(view, color: BubblePopStyle.gold)
+      effects.floatLabel(
+        "+\(BubblePopGame.goldBonusSeconds) s", at: bubble.center, color: BubblePopStyle.ink, size: 22)
+      play("gold", pitch: 1)
+    } else {
+      let fill = BubblePopStyle.fill(bubble.color)
+      effects.burst(view, color: fill)
+      effects.floatLabel(
+        combo > 1 ? "+\(earned) ×1.5" : "+\(earned)", at: bubble.center, color: fill, size: combo > 1 ? 24 : 20)
+      play("pop", pitch: BubblePopStyle.pitch(bubble.color) * (combo > 1 ? 1.06 : 1))
+    }
+    events.append(.haptic)
+    updateBar()
+  }
+
+  private func nameChanged() {
+    let problem = PlayerName.problem(with: controls["name"]?.text ?? "")
+    controls.setText("nameProblem", problem?.message ?? "")
+    if phase == .ready || phase == .over { showOverlay() }
+  }
+
+  private func play(_ sound: String, pitch: Double) {
+    if controls["sound"]?.isOn ?? true { events.append(.sound(name: sound, pitch: pitch)) }
+  }
+
+  private func playForThePlayer(dt: Double) {
+    guard let game, let target = computer.choose(in: game, dt: dt, random: &random) else { return }
+    press(at: target)
+  }
+}

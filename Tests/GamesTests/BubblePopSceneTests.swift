@@ -1,0 +1,135 @@
+import Geometry
+import Stage
+import Testing
+
+@testable import Games
+
+/// The BubblePop scene: name entry, the 3-2-1, pops with their effects and events, the end of a
+/// run and its score event, settings locked during a run, pause.
+@Suite struct BubblePopSceneTests {
+  private func makeScene(name: String = "Ada") -> BubblePopScene {
+    let scene = BubblePopScene(seed: 7, size: Size(width: 390, height: 700))
+    scene.controls.apply("name=\(name)")
+    scene.controlChanged(scene.controls["name"]!)
+    return scene
+  }
+
+  private func run(_ scene: BubblePopScene, seconds: Double) {
+    for _ in 0..<Int(seconds * 60) { scene.update(dt: 1.0 / 60) }
+  }
+
+  @Test func aBadNameIsExplainedAndStartsNothing() {
+    let scene = makeScene(name: "   ")
+    #expect(scene.controls["nameProblem"]?.text == PlayerName.Problem.empty.message)
+    #expect(scene.perform("start"))
+    #expect(scene.phase == .ready)
+    scene.controls.apply("name=  Ada  ")
+    scene.controlChanged(scene.controls["name"]!)
+    #expect(scene.controls["nameProblem"]?.text == "")
+    scene.start()
+    #expect(scene.runName?.text == "Ada")
+    #expect(scene.phase == .countdown(3))
+  }
+
+  @Test func theNameFieldKeepsOneLineOfAtMostTwentyCharacters() {
+    let scene = makeScene(name: String(repeating: "n", count: 30))
+    #expect(scene.controls["name"]?.text == String(repeating: "n", count: 20))
+    #expect(scene.controls.savedValues.contains("name=" + String(repeating: "n", count: 20)))
+  }
+
+  @Test func threeTwoOneThenBubblesThatPopOnTouchWithEffectsAndSounds() throws {
+    let scene = makeScene()
+    scene.start()
+    run(scene, seconds: 2.9)
+    #expect(scene.game?.phase == .ready)
+    let ticks = scene.takeEvents().filter { $0 == .sound(name: "tick", pitch: 1) }
+    #expect(ticks.count == 3)
+    run(scene, seconds: 0.2)
+    #expect(scene.phase == .playing)
+    #expect(scene.takeEvents().contains(.sound(name: "go", pitch: 1)))
+    let game = try #require(scene.game)
+    let bubble = try #require(game.bubbles.first { !$0.isGold })
+    #expect(scene.bubbleViews.count == game.bubbles.count)
+    scene.press(at: bubble.center)
+    #expect(scene.game?.score == bubble.color.points)
+    #expect(scene.game?.bubbles.contains { $0.id == bubble.id } == false)
+    #expect(scene.bubbleViews.count == game.bubbles.count - 1)
+    #expect(scene.effectsLayer.subviews.count >= 3)
+    let events = scene.takeEvents()
+    #expect(events.contains(.haptic))
+    #expect(events.contains { if case .sound("pop", _) = $0 { true } else { false } })
+    scene.press(at: Point(x: -50, y: -50))
+    #expect(scene.game?.score == bubble.color.points)
+  }
+
+  @Test func effectsFinishAndLeaveNothingBehind() throws {
+    let scene = makeScene()
+    scene.start()
+    run(scene, seconds: 3.1)
+    let bubble = try #require(scene.game?.bubbles.first)
+    scene.press(at: bubble.center)
+    run(scene, seconds: 1.0)
+    let lingering = scene.effectsLayer.subviews.filter { $0.alpha > 0.01 }
+    #expect(lingering.count <= scene.game!.bubbles.count)
+  }
+
+  @Test func theEndOfARunSendsTheScoreWithTheNameAndUnlocksTheSettings() throws {
+    let scene = makeScene(name: "Bea")
+    scene.controls.apply("time=5")
+    scene.start()
+    #expect(scene.controls["time"]?.isEnabled == false)
+    #expect(scene.controls.apply("time=30").isEmpty)
+    run(scene, seconds: 3.1)
+    let bubble = try #require(scene.game?.bubbles.first { !$0.isGold })
+    scene.press(at: bubble.center)
+    _ = scene.takeEvents()
+    run(scene, seconds: 5.1)
+    #expect(scene.phase == .over)
+    let score = Int64(bubble.color.points)
+    #expect(scene.takeEvents().contains(.score(game: "bubblepop", value: score, name: "Bea")))
+    #expect(scene.bestScore == Int(score))
+    #expect(scene.lastRunWasBest)
+    #expect(scene.controls["time"]?.isEnabled == true)
+    #expect(scene.controls["start"]?.title == "Play again")
+  }
+
+  @Test func theBoardsBestIsShownAndOnlyRaisesTheBest() {
+    let scene = makeScene()
+    #expect(scene.perform("best=120"))
+    #expect(scene.bestScore == 120)
+    #expect(scene.perform("best=80"))
+    #expect(scene.bestScore == 120)
+    #expect(!scene.perform("best=lots"))
+    #expect(!scene.perform("best=-4"))
+  }
+
+  @Test func settingsOutOfRangeAreClampedAndMuteSilencesSounds() {
+    let scene = makeScene()
+    scene.controls.apply("time=9999\nbubbles=-3\ndrift=7\nsound=0")
+    #expect(scene.settings == BubblePopSettings(gameTime: 300, maximumBubbles: 1, drift: 3, sound: false))
+    scene.start()
+    run(scene, seconds: 4)
+    #expect(!scene.takeEvents().contains { if case .sound = $0 { true } else { false } })
+  }
+
+  @Test func pauseFreezesTheCountdownAndTheBubbles() throws {
+    let scene = makeScene()
+    scene.start()
+    run(scene, seconds: 3.5)
+    let before = try #require(scene.game)
+    #expect(scene.perform("pause"))
+    run(scene, seconds: 2)
+    #expect(scene.game?.timeRemaining == before.timeRemaining)
+    #expect(scene.game?.bubbles == before.bubbles)
+    #expect(scene.perform("resume"))
+    run(scene, seconds: 1)
+    #expect(scene.game!.timeRemaining < before.timeRemaining)
+  }
+
+  @Test func theScoreBoardButtonAsksTheShell() {
+    let scene = makeScene()
+    scene.controls.apply("board")
+    scene.controlChanged(scene.controls["board"]!)
+    #expect(scene.takeEvents() == [.showBoard(game: "bubblepop")])
+  }
+}
