@@ -2,6 +2,10 @@
 // pointer and keyboard input, and hosts the HTML chrome (tab bar, the scene's controls, alerts). The contract with
 // the wasm module is docs/web-bridge.md.
 
+import { createScoreBoard } from './scores.js';
+import { saveSettings, savedSettings } from './settings-store.js';
+import { playSound, tapHaptic, unlockAudio } from './sounds.js';
+
 // Tab icons by game id (24×24 SVG paths). The games themselves, their titles and which are playable
 // come from the wasm catalog (`kinetic_catalog`), so Swift's `Catalog` is the one list.
 const ICONS = {
@@ -49,6 +53,7 @@ const tabBar = document.getElementById('tabs');
 const statusBox = document.getElementById('status');
 const alertDialog = document.getElementById('alert');
 const controlsPanel = document.getElementById('controls');
+const boardDialog = document.getElementById('board');
 
 const clock = { last: 0, offset: 0 };
 const view = { width: 0, height: 0, dpr: 0 };
@@ -60,6 +65,14 @@ const controlsState = { revision: null, signature: '', preview: null };
 let bridge = null;
 let currentGame = null;
 let frameErrorReported = false;
+let catalogTitles = new Map();
+const scoreBoard = createScoreBoard({
+  dialog: boardDialog,
+  titleOf: (game) => catalogTitles.get(game) ?? game,
+  onAction: (action) => {
+    if (bridge) bridge.action(action);
+  },
+});
 
 // MARK: The wasm bridge
 
@@ -381,6 +394,7 @@ function updateCanvasSize() {
 /** Makes a tab for every playable game of the catalog. */
 function buildTabs(catalog) {
   playableGames = catalog.filter((game) => game.playable);
+  catalogTitles = new Map(catalog.map((game) => [game.id, game.title]));
   tabBar.replaceChildren(...playableGames.map(createTab));
 }
 
@@ -450,14 +464,23 @@ function openGame(id) {
 
 function switchToGame(game) {
   if (!bridge.open(game.id)) return false;
+  const saved = savedSettings(game.id);
+  if (saved) bridge.control(saved);
   bridge.resize(view.width, view.height, view.dpr);
   currentGame = game.id;
+  showBest(game.id);
   dismissAlerts();
   selectTab(game.id);
   canvas.setAttribute('aria-label', game.title);
   syncControls();
   step(currentTime(), true);
   return true;
+}
+
+/** Tells the open game the player's best score (the board's, or this device's when offline). */
+async function showBest(id) {
+  const best = await scoreBoard.bestFor(id);
+  if (best > 0 && currentGame === id) bridge.action(`best=${best}`);
 }
 
 function requestedGame() {
@@ -484,6 +507,7 @@ function syncControls() {
 function sendControl(line) {
   bridge.control(line);
   syncControls();
+  if (currentGame) saveSettings(currentGame, bridge.controls().controls ?? []);
 }
 
 function showControls(controls, send) {
@@ -571,6 +595,22 @@ function createControl(control, send) {
       row.append(line, input, range);
       break;
     }
+    case 'text': {
+      const input = element('input', 'control-input');
+      Object.assign(input, {
+        type: 'text', id: fieldId, maxLength: control.maxLength, autocomplete: 'nickname', spellcheck: false,
+        enterKeyHint: 'go',
+      });
+      input.addEventListener('input', () => send(`${control.id}=${input.value.replace(/[\r\n]+/g, ' ')}`));
+      input.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        input.blur();
+        pressNextButton(row);
+      });
+      row.append(title, input);
+      break;
+    }
     case 'button': {
       const button = element('button', 'control-button');
       button.type = 'button';
@@ -585,6 +625,17 @@ function createControl(control, send) {
     }
   }
   return row;
+}
+
+/** Enter in a text field presses the first enabled button after it, as in a form. */
+function pressNextButton(row) {
+  for (let next = row.nextElementSibling; next; next = next.nextElementSibling) {
+    const button = next.querySelector('.control-button');
+    if (button && !button.disabled) {
+      button.click();
+      return;
+    }
+  }
 }
 
 /** Puts a control's current title, value and enabled state into its element. */
@@ -619,7 +670,13 @@ function updateControl(control) {
     }
     case 'readout':
       if (shown.textContent !== control.value) shown.textContent = control.value ?? '';
+      row.classList.toggle('empty', !control.value && !control.title);
       break;
+    case 'text': {
+      const input = row.querySelector('input');
+      if (document.activeElement !== input && input.value !== control.value) input.value = control.value ?? '';
+      break;
+    }
     default:
       break;
   }
@@ -662,7 +719,25 @@ function previewControls(schema) {
 function handleEvent(event) {
   eventLog.push(event);
   if (eventLog.length > EVENT_HISTORY) eventLog.splice(0, eventLog.length - EVENT_HISTORY);
-  if (event?.type === 'alert') showAlert(event);
+  switch (event?.type) {
+    case 'alert':
+      showAlert(event);
+      break;
+    case 'score':
+      scoreBoard.submit({ game: event.game, score: event.value, name: event.name });
+      break;
+    case 'board':
+      scoreBoard.show(event.game);
+      break;
+    case 'sound':
+      playSound(event.name, event.pitch);
+      break;
+    case 'haptic':
+      tapHaptic();
+      break;
+    default:
+      break;
+  }
 }
 
 function showAlert(alert) {
@@ -726,6 +801,7 @@ function listenToPointers() {
 function onPointerDown(event) {
   if (!bridge || !currentGame || (event.pointerType === 'mouse' && event.button !== 0)) return;
   event.preventDefault();
+  unlockAudio();
   canvas.focus({ preventScroll: true });
   try {
     canvas.setPointerCapture(event.pointerId);
@@ -801,7 +877,7 @@ function countHeld(code) {
 
 /** Keys belong to the game unless a dialog, a form field or a button's own keys are in play. */
 function isGameKeyTarget(event) {
-  if (event.altKey || event.ctrlKey || event.metaKey || alertDialog.open) return false;
+  if (event.altKey || event.ctrlKey || event.metaKey || alertDialog.open || boardDialog.open) return false;
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return true;
   if (target.closest('dialog, input, textarea, select, [contenteditable]')) return false;
@@ -903,5 +979,7 @@ window.kinetic = {
     previewControls(schema);
   },
   previewedChanges: () => [...(controlsState.preview ?? [])],
+  pendingScores: () => scoreBoard.pending(),
+  flushScores: () => scoreBoard.flush(),
 };
 registerServiceWorker();

@@ -2,9 +2,14 @@
 // offline after the first visit. The page, app.js and kinetic.wasm are fetched network-first so
 // updates show on the next load; the other shell files are served from the cache first.
 
-const CACHE = 'kinetic-shell-v1';
-const SHELL = ['', 'index.html', 'app.js', 'style.css', 'manifest.webmanifest', 'icon.svg', 'kinetic.wasm'];
-const NETWORK_FIRST = new Set(['', 'index.html', 'app.js', 'kinetic.wasm']);
+const CACHE = 'kinetic-shell-v2';
+const SHELL = [
+  '', 'index.html', 'app.js', 'scores.js', 'settings-store.js', 'sounds.js', 'storage.js', 'style.css',
+  'manifest.webmanifest', 'icon.svg', 'kinetic.wasm',
+];
+const NETWORK_FIRST = new Set([
+  '', 'index.html', 'app.js', 'scores.js', 'settings-store.js', 'sounds.js', 'storage.js', 'kinetic.wasm',
+]);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precacheShell().then(() => self.skipWaiting()));
