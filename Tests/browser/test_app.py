@@ -20,6 +20,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
+import bubblepop
 import incline
 
 CHROMIUM = "/usr/bin/chromium"
@@ -409,6 +410,7 @@ def main():
         report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
         report.run("controls preview", lambda: test_controls_preview(app, report, args.out))
         incline.run(app, report, args.out)
+        bubblepop.run(app, report, args.out)
         for size in SCREEN_SIZES:
             report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, args.out, *size))
         severe = app.severe_console_messages()

@@ -1,0 +1,257 @@
+"""Browser checks of BubblePop and the score board: a name typed into the real text field, a
+5-second run set with the real stepper, bubbles popped with real touches, the board with the name
+and score, settings and the board kept across a reload, and a run played offline whose score is
+kept on the device and sent once the network is back — at phone and tablet sizes, with screenshots."""
+
+import json
+import os
+import time
+import urllib.parse
+import urllib.request
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+
+NAME = "Ada Tester"
+OFFLINE_NAME = "Bo Offline"
+POINTS = {"red": 1, "pink": 2, "green": 5, "blue": 8, "black": 10}
+
+
+def state(app):
+    return app.js("return window.kinetic.state()")
+
+
+def click(app, selector):
+    element = app.driver.find_element("css selector", selector)
+    ActionChains(app.driver).move_to_element(element).click().perform()
+    app.next_frames(2)
+
+
+def control_text(app, control_id):
+    return app.js(
+        "const row = document.querySelector(`[data-control-id='${arguments[0]}']`);"
+        "return row ? row.innerText.replace(/\\s+/g, ' ').trim() : null;", control_id)
+
+
+def type_name(app, text):
+    field = app.driver.find_element("css selector", "#control-name")
+    field.clear()
+    field.send_keys(text)
+    app.next_frames(2)
+
+
+def tap(app, x, y):
+    """One real touch: down and up at canvas point (x, y)."""
+    rect = app.canvas_rect()
+    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+    actions = ActionBuilder(app.driver, mouse=finger)
+    actions.pointer_action.move_to_location(int(rect["left"] + x), int(rect["top"] + y))
+    actions.pointer_action.pointer_down().pause(0.03).pointer_up()
+    actions.perform()
+
+
+def expected_points(colors):
+    """What popping `colors` in order earns: the same colour again is worth 1.5× (rounded)."""
+    total, last = 0, None
+    for color in colors:
+        points = POINTS[color]
+        total += int(points * 1.5 + 0.5) if color == last else points
+        last = color
+    return total
+
+
+def start_run(app, report, label):
+    click(app, "#control-start")
+    report.check(f"{label}: Start begins the 3-2-1", state(app)["phase"] == "countdown", state(app)["phase"])
+    app.js("window.kinetic.advance(3100)")
+    app.next_frames(2)
+    now = state(app)
+    report.check(f"{label}: after the 3-2-1 the run is on with bubbles", now["phase"] == "playing"
+                 and len(now["bubbles"]) > 0, f"{now['phase']}, {len(now['bubbles'])} bubbles")
+
+
+def pop_some(app, count):
+    """Taps up to `count` bubbles (gold ones skipped), re-reading their places before each tap."""
+    popped = []
+    for _ in range(count):
+        bubbles = [b for b in state(app)["bubbles"] if not b["gold"] and b["y"] - b["radius"] > 50]
+        if not bubbles:
+            app.js("window.kinetic.advance(1000)")
+            continue
+        bubble = bubbles[0]
+        tap(app, bubble["x"], bubble["y"])
+        app.next_frames(1)
+        if all(b["id"] != bubble["id"] for b in state(app)["bubbles"]):
+            popped.append(bubble["color"])
+    return popped
+
+
+def finish_run(app):
+    for _ in range(20):
+        if state(app)["phase"] == "over":
+            break
+        app.js("window.kinetic.advance(500)")
+    app.next_frames(2)
+
+
+def wait_for(app, script, timeout=8.0):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = app.js(script)
+        if value:
+            return value
+        time.sleep(0.1)
+    return app.js(script)
+
+
+def board_rows(app):
+    return app.js("return [...document.querySelectorAll('#board .board-row')]"
+                  ".map((row) => [...row.children].map((cell) => cell.textContent));")
+
+
+def server_board(app, name):
+    query = urllib.parse.urlencode({"game": "bubblepop", "limit": "10", "name": name})
+    with urllib.request.urlopen(f"{app.url}/api/scores?{query}", timeout=5) as response:
+        return json.load(response)
+
+
+def test_name_and_settings(app, report, out_dir):
+    app.emulate(390, 844, 3)
+    app.driver.get(app.url + "/#bubblepop")
+    app.wait_until_ready()
+    app.next_frames(3)
+    report.check("BubblePop opens from its tab", state(app).get("game") == "bubblepop", repr(state(app).get("game")))
+    type_name(app, "    ")
+    click(app, "#control-start")
+    report.check("a blank name is explained and starts nothing",
+                 state(app)["phase"] == "ready" and "1 to 20" in (control_text(app, "nameProblem") or ""),
+                 repr(control_text(app, "nameProblem")))
+    type_name(app, NAME)
+    report.check("a good name clears the message", not control_text(app, "nameProblem"),
+                 repr(control_text(app, "nameProblem")))
+    report.check("the game time shows its range", "5 s – 300 s" in (control_text(app, "time") or ""),
+                 repr(control_text(app, "time")))
+    for _ in range(12):
+        click(app, "[data-control-id='time'] .stepper-button")
+    minus_disabled = app.js("return document.querySelector(\"[data-control-id='time'] .stepper-button\").disabled")
+    report.check("the game-time stepper stops at 5 s and − is disabled there",
+                 state(app)["timeRemaining"] == 5 and minus_disabled, repr(state(app)["timeRemaining"]))
+    app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-ready-phone.png"))
+
+
+def test_online_run(app, report, out_dir):
+    start_run(app, report, "phone")
+    popped = pop_some(app, 4)
+    app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-playing-phone.png"))
+    score = state(app)["score"]
+    report.check("real touches pop bubbles and score their points with combos",
+                 len(popped) >= 2 and score == expected_points(popped), f"popped {popped}, score {score}")
+    finish_run(app)
+    report.check("the run stops at 0", state(app)["phase"] == "over" and state(app)["timeRemaining"] == 0)
+    shown = wait_for(app, "return document.getElementById('board').open && "
+                     "!document.querySelector('.board-status').textContent.startsWith('Loading')")
+    rows = board_rows(app)
+    status = app.js("return document.querySelector('.board-status').textContent")
+    report.check("the board opens with the name and score",
+                 bool(shown) and any(row[1:] == [NAME, str(score)] for row in rows if len(row) == 3),
+                 f"{rows} / {status}")
+    report.check("the board says it is a new best and gives the rank",
+                 "new best" in status.lower() and "Rank 1" in status, status)
+    app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-board-phone.png"))
+    board = server_board(app, NAME)
+    report.check("the server stored the score", board.get("player", {}).get("score") == score, repr(board))
+    click(app, "#board .board-close")
+    return score
+
+
+def test_reload_keeps(app, report, score):
+    app.driver.refresh()
+    app.wait_until_ready()
+    app.next_frames(3)
+    name = app.js("return document.getElementById('control-name').value")
+    report.check("after a reload the name and the 5 s game time are kept",
+                 name == NAME and state(app)["timeRemaining"] == 5, f"{name!r}, {state(app)['timeRemaining']}")
+    wait_for(app, "return window.kinetic.state().best > 0")
+    report.check("the best score is shown during play after a reload", state(app)["best"] == score,
+                 repr(state(app)["best"]))
+    click(app, "#control-board")
+    wait_for(app, "return !document.querySelector('.board-status').textContent.startsWith('Loading')")
+    rows = board_rows(app)
+    report.check("the score board after a reload still lists the name and score",
+                 any(row[1:] == [NAME, str(score)] for row in rows if len(row) == 3), repr(rows))
+    click(app, "#board .board-close")
+
+
+def set_offline(app, offline):
+    app.driver.execute_cdp_cmd("Network.enable", {})
+    app.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1,
+    })
+
+
+def test_offline_run(app, report, out_dir):
+    app.severe_console_messages()
+    type_name(app, OFFLINE_NAME)
+    set_offline(app, True)
+    try:
+        start_run(app, report, "offline")
+        popped = pop_some(app, 2)
+        finish_run(app)
+        wait_for(app, "return document.getElementById('board').open && "
+                 "document.querySelector('.board-status').textContent.startsWith('Offline')")
+        status = app.js("return document.querySelector('.board-status').textContent")
+        pending = app.js("return window.kinetic.pendingScores()")
+        report.check("offline, the run still ends and the board says it is offline",
+                     state(app)["phase"] == "over" and status.startswith("Offline"), status)
+        report.check("offline, the score is kept on the device",
+                     [(p["name"], p["score"]) for p in pending] == [(OFFLINE_NAME, expected_points(popped))],
+                     repr(pending))
+        app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-offline-phone.png"))
+        click(app, "#board .board-close")
+    finally:
+        set_offline(app, False)
+    app.js("return window.kinetic.flushScores()")
+    wait_for(app, "return window.kinetic.pendingScores().length === 0")
+    report.check("back online, the kept score is sent", app.js("return window.kinetic.pendingScores().length") == 0)
+    board = server_board(app, OFFLINE_NAME)
+    report.check("the server has the offline run's score",
+                 board.get("player", {}).get("name") == OFFLINE_NAME, repr(board))
+    app.console = [entry for entry in app.console + app.driver.get_log("browser")
+                   if "api/scores" not in entry["message"]]
+
+
+def test_tablet(app, report, out_dir):
+    app.emulate(1180, 820, 2)
+    app.next_frames(3)
+    type_name(app, NAME)
+    start_run(app, report, "tablet")
+    pop_some(app, 2)
+    app.js("window.kinetic.advance(400)")
+    app.next_frames(2)
+    bubbles = state(app)["bubbles"]
+    canvas = app.canvas_rect()
+    inside = all(b["x"] - b["radius"] >= -0.5 and b["x"] + b["radius"] <= canvas["width"] + 0.5 for b in bubbles)
+    report.check("on a tablet the bubbles spread over the wide canvas", inside and len(bubbles) > 0,
+                 f"{len(bubbles)} bubbles, canvas {canvas}")
+    app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-playing-tablet.png"))
+    finish_run(app)
+    wait_for(app, "return document.getElementById('board').open")
+    click(app, "#board .board-close")
+
+
+def run(app, report, out_dir):
+    report.run("BubblePop name and settings", lambda: test_name_and_settings(app, report, out_dir))
+    score = None
+
+    def online():
+        nonlocal score
+        score = test_online_run(app, report, out_dir)
+
+    report.run("BubblePop online run", online)
+    if score is not None:
+        report.run("BubblePop after a reload", lambda: test_reload_keeps(app, report, score))
+    report.run("BubblePop offline run", lambda: test_offline_run(app, report, out_dir))
+    report.run("BubblePop on a tablet", lambda: test_tablet(app, report, out_dir))
+    app.clear_emulation()
