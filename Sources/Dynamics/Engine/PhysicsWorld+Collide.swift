@@ -84,7 +84,7 @@ extension PhysicsWorld {
   }
 
   /// Up to this many moving shapes, pairs come from sweep and prune; above it, from the grid.
-  static let sweepAndPruneLimit = 256
+  static let sweepAndPruneLimit = 4096
 
   /// Pairs of moving shapes whose boxes overlap, from a list kept sorted by the boxes' left edges
   /// (nearly sorted already from the last step, so insertion sort is close to linear).

@@ -17,9 +17,6 @@ extension PhysicsWorld {
     let staticSoft = Softness(hertz: 2 * hertz, zeta: contactDampingRatio, h: h)
     let jointSoft = Softness(hertz: min(jointHertz, 0.25 / h), zeta: jointDampingRatio, h: h)
     let maxPush = contactPushMaxVelocity
-    let threshold = restitutionThreshold
-    let restitutionIterations = max(1, self.restitutionIterations)
-    var bouncing: [Int] = []
     let g = gravity
     let activeJoints = jointsToSolve()
     sims.withUnsafeMutableBufferPointer { simsP in
@@ -39,52 +36,46 @@ extension PhysicsWorld {
               statesP[i].dp = .zero
               statesP[i].dq = .identity
             }
-            for substep in 0..<subSteps {
-              if substep > 0 {
-                for k in cs.indices where cs[k].bouncesEachSubstep && cs[k].restitution > 0 {
-                  ContactSolver.measureApproach(&cs[k], states: statesP)
+            coloring.build(cs, bodyCount: simsP.count) { simsP[$0].invMass > 0 || simsP[$0].invInertia > 0 }
+            wideContacts.removeAll(keepingCapacity: true)
+            for batch in coloring.batches { wideContacts.append(WideContact(batch, from: cs)) }
+            let overflow = coloring.overflow
+            wideContacts.withUnsafeMutableBufferPointer { ws in
+              for substep in 0..<subSteps {
+                if substep > 0 {
+                  for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }
+                  for k in overflow where cs[Int(k)].bouncesEachSubstep && cs[Int(k)].restitution > 0 {
+                    ContactSolver.measureApproach(&cs[Int(k)], states: statesP)
+                  }
                 }
-              }
-              integrateVelocities(simsP, statesP, h: h, gravity: g)
-              for k in activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
-              for k in cs.indices { ContactSolver.warmStart(&cs[k], states: statesP) }
-              for k in activeJoints {
-                JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: true)
-              }
-              for k in cs.indices {
-                ContactSolver.solve(
-                  &cs[k], states: statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
-              }
-              integratePositions(statesP, h: h)
-              for k in activeJoints {
-                JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: false)
-              }
-              for k in cs.indices {
-                ContactSolver.solve(
-                  &cs[k], states: statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
-              }
-              let last = substep == subSteps - 1
-              // Bounces are solved together: one pass over every contact finds those that bounce,
-              // then passes over just those repeat until no bounce changes a speed by more than
-              // half a point per second (or the passes run out).
-              bouncing.removeAll(keepingCapacity: true)
-              var largest = 0.0
-              for k in cs.indices where cs[k].restitution > 0 && (last || cs[k].bouncesEachSubstep) {
-                guard let change = ContactSolver.applyRestitution(&cs[k], states: statesP, threshold: threshold) else {
-                  continue
+                integrateVelocities(simsP, statesP, h: h, gravity: g)
+                for k in activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
+                for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: statesP) }
+                for k in overflow { ContactSolver.warmStart(&cs[Int(k)], states: statesP) }
+                for k in activeJoints {
+                  JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: true)
                 }
-                bouncing.append(k)
-                largest = max(largest, change)
-              }
-              var pass = 1
-              while largest >= 0.5 && pass < restitutionIterations {
-                largest = 0
-                for k in bouncing {
-                  largest = max(
-                    largest, ContactSolver.applyRestitution(&cs[k], states: statesP, threshold: threshold) ?? 0)
+                for w in ws.indices {
+                  WideContactSolver.solve(&ws[w], states: statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
                 }
-                pass += 1
+                for k in overflow {
+                  ContactSolver.solve(
+                    &cs[Int(k)], states: statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
+                }
+                integratePositions(statesP, h: h)
+                for k in activeJoints {
+                  JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: false)
+                }
+                for w in ws.indices {
+                  WideContactSolver.solve(&ws[w], states: statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
+                }
+                for k in overflow {
+                  ContactSolver.solve(
+                    &cs[Int(k)], states: statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
+                }
+                bounce(ws, cs, overflow, statesP, last: substep == subSteps - 1)
               }
+              for w in ws.indices { ws[w].store(into: cs) }
             }
             finalizeBodies(simsP, statesP)
           }
@@ -98,6 +89,44 @@ extension PhysicsWorld {
     updateSleep(dt: dt)
     updateTouching()
     storeImpulses()
+  }
+
+  /// Bounces are solved together: one pass over every contact finds those that bounce, then
+  /// passes over just those repeat until no bounce changes a speed by more than half a point per
+  /// second (or `restitutionIterations` passes are done).
+  private func bounce(
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ cs: UnsafeMutableBufferPointer<ContactConstraint>,
+    _ overflow: [Int32], _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
+  ) {
+    let threshold = restitutionThreshold
+    bouncingWide.removeAll(keepingCapacity: true)
+    bouncingOverflow.removeAll(keepingCapacity: true)
+    var largest = 0.0
+    for w in ws.indices {
+      guard let change = WideContactSolver.applyRestitution(&ws[w], states: states, threshold: threshold, last: last)
+      else { continue }
+      bouncingWide.append(Int32(w))
+      largest = max(largest, change)
+    }
+    for k in overflow where cs[Int(k)].restitution > 0 && (last || cs[Int(k)].bouncesEachSubstep) {
+      guard let change = ContactSolver.applyRestitution(&cs[Int(k)], states: states, threshold: threshold) else {
+        continue
+      }
+      bouncingOverflow.append(k)
+      largest = max(largest, change)
+    }
+    var pass = 1
+    while largest >= 0.5 && pass < max(1, restitutionIterations) {
+      largest = 0
+      for w in bouncingWide {
+        let change = WideContactSolver.applyRestitution(&ws[Int(w)], states: states, threshold: threshold, last: last)
+        largest = max(largest, change ?? 0)
+      }
+      for k in bouncingOverflow {
+        largest = max(largest, ContactSolver.applyRestitution(&cs[Int(k)], states: states, threshold: threshold) ?? 0)
+      }
+      pass += 1
+    }
   }
 
   /// The joints with a body that can move.

@@ -75,6 +75,12 @@ public final class PhysicsWorld {
   var polygonPoints: [Point] = []
   var polygonNormals: [Vector] = []
   var contacts: [ContactConstraint] = []
+  /// This step's contacts by colour, and two at a time in lanes (see `ContactColoring`).
+  var coloring = ContactColoring()
+  var wideContacts: [WideContact] = []
+  /// The batches and overflow contacts that bounced in a sub-step's first restitution pass.
+  var bouncingWide: [Int32] = []
+  var bouncingOverflow: [Int32] = []
   var joints: [JointConstraint] = []
   var freeJoints: [Int32] = []
   var manifolds: [Manifold] = []

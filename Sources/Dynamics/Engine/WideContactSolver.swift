@@ -1,0 +1,216 @@
+import Geometry
+
+/// The contact solver's stages for two contacts at once (`WideContact`), with the arithmetic of
+/// `ContactSolver` lane by lane: the same formulas in the same order, so each lane's numbers are
+/// exactly those the one-at-a-time solver would compute for that contact.
+enum WideContactSolver {
+  /// The velocities of a batch's bodies, gathered into lanes.
+  private struct Bodies {
+    var vAx: Lanes
+    var vAy: Lanes
+    var wA: Lanes
+    var vBx: Lanes
+    var vBy: Lanes
+    var wB: Lanes
+    let mA: Lanes
+    let iA: Lanes
+    let mB: Lanes
+    let iB: Lanes
+
+    @inline(__always)
+    init(_ c: WideContact, _ a: (BodyState, BodyState), _ b: (BodyState, BodyState)) {
+      vAx = Lanes(a.0.v.dx, a.1.v.dx)
+      vAy = Lanes(a.0.v.dy, a.1.v.dy)
+      wA = Lanes(a.0.w, a.1.w)
+      vBx = Lanes(b.0.v.dx, b.1.v.dx)
+      vBy = Lanes(b.0.v.dy, b.1.v.dy)
+      wB = Lanes(b.0.w, b.1.w)
+      mA = c.invMassA
+      iA = c.invInertiaA
+      mB = c.invMassB
+      iB = c.invInertiaB
+    }
+
+    /// Speed of B's contact point relative to A's along (x, y), given the arms' cross products with it.
+    @inline(__always)
+    func speed(_ x: Lanes, _ y: Lanes, _ armA: Lanes, _ armB: Lanes) -> Lanes {
+      (vBx - vAx) * x + (vBy - vAy) * y + wB * armB - wA * armA
+    }
+
+    /// Applies impulses `lambda` along (x, y) to B and their opposites to A.
+    @inline(__always)
+    mutating func apply(_ lambda: Lanes, _ x: Lanes, _ y: Lanes, _ armA: Lanes, _ armB: Lanes) {
+      vAx -= x * (lambda * mA)
+      vAy -= y * (lambda * mA)
+      wA -= iA * lambda * armA
+      vBx += x * (lambda * mB)
+      vBy += y * (lambda * mB)
+      wB += iB * lambda * armB
+    }
+
+    /// Writes the velocities back to the bodies that can move.
+    @inline(__always)
+    func store(_ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>) {
+      if c.bodyA.0 >= 0 && (mA[0] > 0 || iA[0] > 0) { write(Int(c.bodyA.0), vAx[0], vAy[0], wA[0], states) }
+      if c.bodyB.0 >= 0 && (mB[0] > 0 || iB[0] > 0) { write(Int(c.bodyB.0), vBx[0], vBy[0], wB[0], states) }
+      if c.bodyA.1 >= 0 && (mA[1] > 0 || iA[1] > 0) { write(Int(c.bodyA.1), vAx[1], vAy[1], wA[1], states) }
+      if c.bodyB.1 >= 0 && (mB[1] > 0 || iB[1] > 0) { write(Int(c.bodyB.1), vBx[1], vBy[1], wB[1], states) }
+    }
+
+    @inline(__always)
+    private func write(
+      _ i: Int, _ vx: Double, _ vy: Double, _ w: Double, _ states: UnsafeMutableBufferPointer<BodyState>
+    ) {
+      states[i].v = Vector(dx: vx, dy: vy)
+      states[i].w = w
+    }
+  }
+
+  @inline(__always)
+  private static func state(_ i: Int32, _ states: UnsafeMutableBufferPointer<BodyState>) -> BodyState {
+    i >= 0 ? states[Int(i)] : BodyState()
+  }
+
+  @inline(__always)
+  private static func states(
+    _ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>
+  ) -> (a: (BodyState, BodyState), b: (BodyState, BodyState)) {
+    ((state(c.bodyA.0, states), state(c.bodyA.1, states)), (state(c.bodyB.0, states), state(c.bodyB.1, states)))
+  }
+
+  /// `Swift.max` lane by lane (`y` where `y >= x`, else `x`).
+  @inline(__always)
+  private static func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .>= x) }
+
+  /// `Swift.min` lane by lane (`y` where `y < x`, else `x`).
+  @inline(__always)
+  private static func minimum(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
+
+  /// Starts a sub-step for the lanes that bounce each sub-step (see `ContactSolver.measureApproach`).
+  static func measureApproach(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
+    let lanes = (c.bouncesEachSubstep .> 0) .& (c.restitution .> 0)
+    guard any(lanes) else { return }
+    let (a, b) = Self.states(c, states)
+    let bodies = Bodies(c, a, b)
+    @inline(__always)
+    func measure(_ p: inout WidePoint) {
+      p.relativeVelocity.replace(with: bodies.speed(c.normalX, c.normalY, p.rnA, p.rnB), where: lanes)
+      p.touched.replace(with: 1, where: lanes .& (p.maxNormalImpulse .> 0))
+      p.maxNormalImpulse.replace(with: 0, where: lanes)
+    }
+    measure(&c.p0)
+    if c.hasSecondPoint { measure(&c.p1) }
+  }
+
+  /// Applies the accumulated impulses of the last sub-step again.
+  static func warmStart(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
+    let (a, b) = Self.states(c, states)
+    var bodies = Bodies(c, a, b)
+    let nx = c.normalX
+    let ny = c.normalY
+    let tx = ny
+    let ty = -nx
+    bodies.apply(c.p0.normalImpulse, nx, ny, c.p0.rnA, c.p0.rnB)
+    bodies.apply(c.p0.tangentImpulse, tx, ty, c.p0.rtA, c.p0.rtB)
+    if c.hasSecondPoint {
+      bodies.apply(c.p1.normalImpulse, nx, ny, c.p1.rnA, c.p1.rnB)
+      bodies.apply(c.p1.tangentImpulse, tx, ty, c.p1.rtA, c.p1.rtB)
+    }
+    bodies.store(c, states)
+  }
+
+  /// One pass of the normal and friction constraints (see `ContactSolver.solve`).
+  static func solve(
+    _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>,
+    inverseH: Double, useBias: Bool, maxPush: Double
+  ) {
+    let (a, b) = Self.states(c, states)
+    var bodies = Bodies(c, a, b)
+    let dpx = Lanes(b.0.dp.dx, b.1.dp.dx) - Lanes(a.0.dp.dx, a.1.dp.dx)
+    let dpy = Lanes(b.0.dp.dy, b.1.dp.dy) - Lanes(a.0.dp.dy, a.1.dp.dy)
+    let qAc = Lanes(a.0.dq.c, a.1.dq.c)
+    let qAs = Lanes(a.0.dq.s, a.1.dq.s)
+    let qBc = Lanes(b.0.dq.c, b.1.dq.c)
+    let qBs = Lanes(b.0.dq.s, b.1.dq.s)
+    let nx = c.normalX
+    let ny = c.normalY
+    let pushLimit = Lanes(repeating: -maxPush)
+    let softBias = c.biasRate
+    let softMass = useBias ? c.massScale : Lanes(repeating: 1)
+    let softImpulse = useBias ? c.impulseScale : Lanes.zero
+    @inline(__always)
+    func normal(_ p: inout WidePoint) {
+      let dx = (dpx + (qBc * p.anchorBx - qBs * p.anchorBy)) - (qAc * p.anchorAx - qAs * p.anchorAy)
+      let dy = (dpy + (qBs * p.anchorBx + qBc * p.anchorBy)) - (qAs * p.anchorAx + qAc * p.anchorAy)
+      let s = dx * nx + dy * ny + p.adjustedSeparation
+      let speculative = s .> 0
+      var bias = useBias ? maximum(softBias * s, pushLimit) : Lanes.zero
+      bias.replace(with: s * inverseH, where: speculative)
+      let massScale = softMass.replacing(with: 1, where: speculative)
+      let impulseScale = softImpulse.replacing(with: 0, where: speculative)
+      let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
+      var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+      let newImpulse = maximum(p.normalImpulse + impulse, .zero)
+      impulse = newImpulse - p.normalImpulse
+      p.normalImpulse = newImpulse
+      p.maxNormalImpulse = maximum(p.maxNormalImpulse, impulse)
+      bodies.apply(impulse, nx, ny, p.rnA, p.rnB)
+    }
+    let tx = ny
+    let ty = -nx
+    let friction = c.friction
+    @inline(__always)
+    func tangent(_ p: inout WidePoint) {
+      let vt = bodies.speed(tx, ty, p.rtA, p.rtB)
+      let maxFriction = friction * p.normalImpulse
+      let newImpulse = maximum(-maxFriction, minimum(p.tangentImpulse - p.tangentMass * vt, maxFriction))
+      let impulse = newImpulse - p.tangentImpulse
+      p.tangentImpulse = newImpulse
+      bodies.apply(impulse, tx, ty, p.rtA, p.rtB)
+    }
+    normal(&c.p0)
+    if c.hasSecondPoint { normal(&c.p1) }
+    tangent(&c.p0)
+    if c.hasSecondPoint { tangent(&c.p1) }
+    bodies.store(c, states)
+  }
+
+  /// Bounces the lanes hit faster than `threshold` (see `ContactSolver.applyRestitution`); only
+  /// lanes that bounce at the end of the step take part when `last` is true, the others too when not.
+  /// Returns the largest change of normal speed, or nil when no point of either lane bounces.
+  static func applyRestitution(
+    _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>, threshold: Double, last: Bool
+  ) -> Double? {
+    var lanes = c.restitution .> 0
+    if !last { lanes .&= c.bouncesEachSubstep .> 0 }
+    guard any(lanes) else { return nil }
+    let (a, b) = Self.states(c, states)
+    var bodies = Bodies(c, a, b)
+    let nx = c.normalX
+    let ny = c.normalY
+    let e = c.restitution
+    let limit = Lanes(repeating: -threshold).replacing(with: 0, where: e .>= 1)
+    var largest = Lanes.zero
+    var bounced = false
+    @inline(__always)
+    func bounce(_ p: inout WidePoint) {
+      let active = lanes .& (p.relativeVelocity .< limit) .& (p.maxNormalImpulse .> 0)
+      guard any(active) else { return }
+      bounced = true
+      let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
+      let newImpulse = maximum(p.normalImpulse - p.normalMass * (vn + e * p.relativeVelocity), .zero)
+      let impulse = (newImpulse - p.normalImpulse).replacing(with: 0, where: .!active)
+      p.normalImpulse.replace(with: newImpulse, where: active)
+      p.maxNormalImpulse.replace(with: maximum(p.maxNormalImpulse, impulse), where: active)
+      bodies.apply(impulse, nx, ny, p.rnA, p.rnB)
+      let size = impulse.replacing(with: -impulse, where: impulse .< 0)
+      let change = (size / p.normalMass).replacing(with: 0, where: .!(active .& (p.normalMass .> 0)))
+      largest = maximum(largest, change)
+    }
+    bounce(&c.p0)
+    if c.hasSecondPoint { bounce(&c.p1) }
+    guard bounced else { return nil }
+    bodies.store(c, states)
+    return max(largest[0], largest[1])
+  }
+}
