@@ -1,7 +1,7 @@
 import Hummingbird
 import Logging
 
-/// Builds the Kinetic web application: the static app, `/healthz`, and JSON errors.
+/// Builds the Kinetic web application: the static app, `/healthz`, the score API and JSON errors.
 /// It logs the URL once the server is listening.
 public func buildApplication(
   configuration: ServerConfiguration, scores: some ScoreStore, logger: Logger = Logger(label: "kinetic")
@@ -22,5 +22,6 @@ func buildRouter(webRoot: String, scores: some ScoreStore, logger: Logger) -> Ro
   router.add(middleware: JSONErrorMiddleware())
   router.add(middleware: staticFiles(webRoot: webRoot, logger: logger))
   router.addHealthRoute(scores: scores)
+  router.addScoreRoutes(scores: scores)
   return router
 }

@@ -7,7 +7,7 @@ public struct Score: Codable, Sendable, Equatable, FetchableRecord, TableRecord 
   public var id: Int64?
   /// The game's id from `Catalog`, e.g. `pong`.
   public var game: String
-  /// The player's name as they typed it.
+  /// The player's name as shown on the board: trimmed of surrounding whitespace and in Unicode NFC.
   public var name: String
   /// The score.
   public var value: Int64

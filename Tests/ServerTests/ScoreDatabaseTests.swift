@@ -45,9 +45,9 @@ struct ScoreDatabaseTests {
   @Test func submitKeepsEachPlayersBest() async throws {
     let database = try ScoreDatabase.inMemory()
     let start = Date(timeIntervalSince1970: 1_700_000_000)
-    #expect(try await database.submit(game: "pong", name: "Ada", value: 5, at: start).value == 5)
-    #expect(try await database.submit(game: "pong", name: "Ada", value: 3, at: start + 1).value == 5)
-    let improved = try await database.submit(game: "pong", name: "Ada", value: 9, at: start + 2)
+    #expect(try await database.submit(game: "pong", name: "Ada", value: 5, at: start).best.value == 5)
+    #expect(try await database.submit(game: "pong", name: "Ada", value: 3, at: start + 1).best.value == 5)
+    let improved = try await database.submit(game: "pong", name: "Ada", value: 9, at: start + 2).best
     #expect(improved.value == 9)
     #expect(improved.createdAt == start + 2)
 
@@ -60,7 +60,7 @@ struct ScoreDatabaseTests {
     let database = try ScoreDatabase.inMemory()
     let start = Date(timeIntervalSince1970: 1_700_000_000)
     try await database.submit(game: "pong", name: "Ada", value: 5, at: start)
-    let again = try await database.submit(game: "pong", name: "Ada", value: 5, at: start + 60)
+    let again = try await database.submit(game: "pong", name: "Ada", value: 5, at: start + 60).best
     #expect(again.createdAt == start)
   }
 

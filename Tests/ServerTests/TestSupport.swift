@@ -45,15 +45,21 @@ struct UnreachableScoreStore: ScoreStore {
 
   func best(game: String, limit: Int) async throws -> [Score] { throw Unreachable() }
 
-  func submit(game: String, name: String, value: Int64, at date: Date) async throws -> Score { throw Unreachable() }
+  func submit(game: String, name: String, value: Int64, at date: Date) async throws -> ScoreSubmission {
+    throw Unreachable()
+  }
+
+  func entry(game: String, name: String) async throws -> RankedScore? { throw Unreachable() }
 }
 
 extension TestResponse {
   /// The body as UTF-8 text.
   var text: String { String(decoding: body.readableBytesView, as: UTF8.self) }
 
-  /// The body decoded from JSON.
+  /// The body decoded from JSON, with dates in ISO 8601 as the server writes them.
   func json<Body: Decodable>(_ type: Body.Type) throws -> Body {
-    try JSONDecoder().decode(type, from: Data(body.readableBytesView))
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return try decoder.decode(type, from: Data(body.readableBytesView))
   }
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A ``ScoreStore`` in a plain dictionary, with the same rules as ``ScoreDatabase``; for tests and
+/// experiments, since everything is lost with the actor.
+public actor MemoryScoreStore: ScoreStore {
+  private struct Key: Hashable {
+    let game: String
+    let name: String
+  }
+
+  private var scores: [Key: Score] = [:]
+  private var lastID: Int64 = 0
+
+  /// An empty store.
+  public init() {}
+
+  /// Always answers: memory is never down.
+  public func ping() async throws {}
+
+  /// The highest scores of `game` in board order, at most `limit` of them.
+  public func best(game: String, limit: Int) async throws -> [Score] {
+    Array(board(of: game).prefix(limit))
+  }
+
+  /// Records `value` for `name` in `game` if it beats that player's stored best, and returns the best and its rank.
+  @discardableResult
+  public func submit(game: String, name: String, value: Int64, at date: Date) async throws -> ScoreSubmission {
+    let key = Key(game: game, name: name)
+    let stored = scores[key]
+    if let stored, stored.value >= value {
+      return ScoreSubmission(best: stored, isNewBest: false, rank: rank(of: stored))
+    }
+    let best = Score(id: stored?.id ?? nextID(), game: game, name: name, value: value, createdAt: date)
+    scores[key] = best
+    return ScoreSubmission(best: best, isNewBest: true, rank: rank(of: best))
+  }
+
+  /// The stored best of `name` in `game` with its rank, or `nil` if they have no score there.
+  public func entry(game: String, name: String) async throws -> RankedScore? {
+    guard let score = scores[Key(game: game, name: name)] else { return nil }
+    return RankedScore(rank: rank(of: score), score: score)
+  }
+
+  private func nextID() -> Int64 {
+    lastID += 1
+    return lastID
+  }
+
+  private func board(of game: String) -> [Score] {
+    scores.values.filter { $0.game == game }.sorted(by: isAhead)
+  }
+
+  private func rank(of score: Score) -> Int {
+    scores.values.count { $0.game == score.game && isAhead($0, of: score) } + 1
+  }
+}
+
+/// Whether `score` comes before `other` on a board: higher value, then earlier date, then lower id.
+private func isAhead(_ score: Score, of other: Score) -> Bool {
+  if score.value != other.value { return score.value > other.value }
+  if score.createdAt != other.createdAt { return score.createdAt < other.createdAt }
+  return (score.id ?? 0) < (other.id ?? 0)
+}

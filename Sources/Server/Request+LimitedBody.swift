@@ -1,0 +1,15 @@
+import Hummingbird
+
+extension Request {
+  /// The whole body, refused with 413 when it is longer than `limit` bytes, whether its `Content-Length`
+  /// says so up front or it only turns out longer while arriving (at most `limit` bytes are ever kept).
+  func body(atMost limit: Int) async throws -> ByteBuffer {
+    let tooLarge = HTTPError(.contentTooLarge, message: "the body must be at most \(limit) bytes")
+    if let length = headers[.contentLength].flatMap({ Int($0) }), length > limit { throw tooLarge }
+    do {
+      return try await body.collect(upTo: limit)
+    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+      throw tooLarge
+    }
+  }
+}

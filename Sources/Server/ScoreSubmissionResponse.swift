@@ -1,0 +1,20 @@
+import Hummingbird
+
+/// The body of a successful `POST /api/scores`:
+/// `{"game", "name", "score", "best", "isNewBest", "rank", "scores": [top 10 entries]}`.
+struct ScoreSubmissionResponse: ResponseEncodable, Decodable, Equatable {
+  /// The game's id.
+  var game: String
+  /// The name as stored: trimmed and in NFC.
+  var name: String
+  /// The score just submitted.
+  var score: Int64
+  /// The player's stored best after this submission.
+  var best: Int64
+  /// Whether this submission created or raised the stored best.
+  var isNewBest: Bool
+  /// The player's 1-based position on the board.
+  var rank: Int
+  /// The top of the board, best first.
+  var scores: [ScoreEntry]
+}

@@ -1,0 +1,61 @@
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import Server
+
+@Suite("Concurrent submissions")
+struct ScoreConcurrencyTests {
+  @Test(arguments: StoreKind.allCases)
+  func fiftyRacingScoresForOnePlayerLeaveTheMaximum(kind: StoreKind) async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await kind.withStore { store in
+      let scores: [Int64] = Array(1...50).shuffled()
+      let newBests = try await withTestApp(webRoot: webRoot, scores: store) { client in
+        try await postConcurrently(scores.map { ("Ada", $0) }, to: client)
+      }
+      #expect(newBests >= 1)
+      let best = try #require(try await store.entry(game: "bubblepop", name: "Ada"))
+      #expect(best.score.value == 50)
+      #expect(best.rank == 1)
+      #expect(try await store.best(game: "bubblepop", limit: 100).count == 1)
+    }
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func fiftyRacingPlayersAllGetAnEntry(kind: StoreKind) async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await kind.withStore { store in
+      let scores: [Int64] = Array(1...50).shuffled()
+      let newBests = try await withTestApp(webRoot: webRoot, scores: store) { client in
+        try await postConcurrently(scores.map { ("P\($0)", $0) }, to: client)
+      }
+      #expect(newBests == 50)
+      let board = try await store.best(game: "bubblepop", limit: 100)
+      #expect(board.count == 50)
+      #expect(board.map(\.value) == Array((1...50).reversed()))
+    }
+  }
+
+  /// POSTs every `(name, score)` at once and returns how many responses said `isNewBest`; each must be 201.
+  private func postConcurrently(
+    _ submissions: [(String, Int64)], to client: any TestClientProtocol
+  ) async throws -> Int {
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for (name, score) in submissions {
+        group.addTask {
+          let response = try await postScore(name: name, score: score, to: client)
+          #expect(response.status == .created)
+          return try response.json(ScoreSubmissionResponse.self).isNewBest
+        }
+      }
+      var newBests = 0
+      for try await isNewBest in group where isNewBest {
+        newBests += 1
+      }
+      return newBests
+    }
+  }
+}

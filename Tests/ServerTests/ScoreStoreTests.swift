@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import Server
+
+@Suite("Score stores agree")
+struct ScoreStoreTests {
+  private let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+  @Test(arguments: StoreKind.allCases)
+  func submitReportsNewBestsOnlyWhenTheBestRises(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let first = try await store.submit(game: "pong", name: "Ada", value: 5, at: start)
+      #expect(first.isNewBest)
+      #expect(first.best.value == 5)
+      let lower = try await store.submit(game: "pong", name: "Ada", value: 3, at: start + 1)
+      #expect(!lower.isNewBest)
+      #expect(lower.best.value == 5)
+      #expect(lower.best.createdAt == start)
+      let equal = try await store.submit(game: "pong", name: "Ada", value: 5, at: start + 2)
+      #expect(!equal.isNewBest)
+      let higher = try await store.submit(game: "pong", name: "Ada", value: 6, at: start + 3)
+      #expect(higher.isNewBest)
+      #expect(higher.best.createdAt == start + 3)
+    }
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func ranksFollowScoreThenTimeThenArrival(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let ada = try await store.submit(game: "set", name: "Ada", value: 50, at: start)
+      let bob = try await store.submit(game: "set", name: "Bob", value: 50, at: start - 1)
+      let cy = try await store.submit(game: "set", name: "Cy", value: 50, at: start - 1)
+      let dee = try await store.submit(game: "set", name: "Dee", value: 70, at: start + 5)
+      let ranks: [Int] = [ada.rank, bob.rank, cy.rank, dee.rank]
+      #expect(ranks == [1, 1, 2, 1])
+
+      let board = try await store.best(game: "set", limit: 10)
+      #expect(board.map(\.name) == ["Dee", "Bob", "Cy", "Ada"])
+      #expect(try await store.entry(game: "set", name: "Ada")?.rank == 4)
+      #expect(try await store.entry(game: "set", name: "Cy")?.rank == 3)
+      #expect(try await store.entry(game: "set", name: "Dee")?.rank == 1)
+    }
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func entryIsPerGameAndNilWithoutAScore(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      try await store.submit(game: "pong", name: "Ada", value: 1, at: start)
+      try await store.submit(game: "set", name: "Bob", value: 9, at: start)
+      #expect(try await store.entry(game: "set", name: "Ada") == nil)
+      let ada = try #require(try await store.entry(game: "pong", name: "Ada"))
+      #expect(ada.rank == 1)
+      #expect(ada.score.value == 1)
+      #expect(try await store.best(game: "pong", limit: 10).map(\.name) == ["Ada"])
+    }
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func improvingKeepsTheRowAndMovesUp(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let first = try await store.submit(game: "set", name: "Ada", value: 1, at: start)
+      try await store.submit(game: "set", name: "Bob", value: 5, at: start)
+      let improved = try await store.submit(game: "set", name: "Ada", value: 9, at: start + 1)
+      #expect(improved.best.id == first.best.id)
+      #expect(improved.rank == 1)
+      #expect(try await store.entry(game: "set", name: "Bob")?.rank == 2)
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import Server
+
+@Suite("POST /api/scores")
+struct ScoreSubmissionTests {
+  @Test func firstScoreIsCreatedAsANewBestAndShowsOnTheBoard() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+      let response = try await postScore(name: "  Ada ", score: 123, to: client)
+      #expect(response.status == .created)
+      #expect(response.headers[.cacheControl] == "no-store")
+      let result = try response.json(ScoreSubmissionResponse.self)
+      #expect(result.game == "bubblepop")
+      #expect(result.name == "Ada")
+      #expect(result.score == 123)
+      #expect(result.best == 123)
+      #expect(result.isNewBest)
+      #expect(result.rank == 1)
+      #expect(result.scores.map(\.name) == ["Ada"])
+      #expect(result.scores.first?.rank == 1)
+
+      let shown = try await board("game=bubblepop", from: client)
+      #expect(shown.game == "bubblepop")
+      #expect(shown.scores.map(\.name) == ["Ada"])
+      #expect(shown.scores.map(\.score) == [123])
+      #expect(shown.player == nil)
+    }
+  }
+
+  @Test func lowerLaterScoreKeepsTheBest() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+      try await postScore(name: "Ada", score: 90, to: client)
+      let lower = try await postScore(name: "Ada", score: 40, to: client).json(ScoreSubmissionResponse.self)
+      #expect(lower.score == 40)
+      #expect(lower.best == 90)
+      #expect(!lower.isNewBest)
+      let equal = try await postScore(name: "Ada", score: 90, to: client).json(ScoreSubmissionResponse.self)
+      #expect(!equal.isNewBest)
+      let higher = try await postScore(name: "Ada", score: 95, to: client).json(ScoreSubmissionResponse.self)
+      #expect(higher.best == 95)
+      #expect(higher.isNewBest)
+      #expect(try await board("game=bubblepop", from: client).scores.map(\.score) == [95])
+    }
+  }
+
+  @Test func tiedScoresRankByWhoGotThereFirst() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+      try await postScore(name: "Ada", score: 10, to: client)
+      let bob = try await postScore(name: "Bob", score: 10, to: client).json(ScoreSubmissionResponse.self)
+      let cy = try await postScore(name: "Cy", score: 20, to: client).json(ScoreSubmissionResponse.self)
+      #expect(bob.rank == 2)
+      #expect(cy.rank == 1)
+      #expect(cy.scores.map(\.name) == ["Cy", "Ada", "Bob"])
+      #expect(cy.scores.map(\.rank) == [1, 2, 3])
+    }
+  }
+
+  @Test func responseListsTheTopTen() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+      for score: Int64 in 1...11 {
+        try await postScore(name: "P\(score)", score: score * 10, to: client)
+      }
+      let last = try await postScore(name: "Low", score: 5, to: client).json(ScoreSubmissionResponse.self)
+      #expect(last.rank == 12)
+      #expect(last.scores.count == 10)
+      #expect(last.scores.first?.name == "P11")
+      #expect(last.scores.last?.rank == 10)
+    }
+  }
+
+  @Test(arguments: ["1000", "1e3", "1E+3", "1000.0"])
+  func integralNumberInAnyJSONNotationIsAScore(_ score: String) async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+      let response = try await postScore(#"{"game": "bubblepop", "name": "Ada", "score": \#(score)}"#, to: client)
+      #expect(response.status == .created)
+      #expect(try response.json(ScoreSubmissionResponse.self).best == 1000)
+    }
+  }
+
+  @Test func sameNameTypedTwoWaysIsOnePlayer() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+      try await postScore(name: "Ren\u{E9}e", score: 10, to: client)
+      let again = try await postScore(name: "Rene\u{301}e", score: 20, to: client).json(ScoreSubmissionResponse.self)
+      #expect(again.isNewBest)
+      #expect(try await board("game=bubblepop", from: client).scores.count == 1)
+    }
+  }
+
+  @Test func gamesKeepSeparateBoards() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+      try await postScore(game: "pong", name: "Ada", score: 7, to: client)
+      try await postScore(game: "set", name: "Bob", score: 10_000, to: client)
+      #expect(try await board("game=pong", from: client).scores.map(\.name) == ["Ada"])
+      #expect(try await board("game=set", from: client).scores.map(\.name) == ["Bob"])
+      #expect(try await board("game=bubblepop", from: client).scores.isEmpty)
+    }
+  }
+}
