@@ -68,7 +68,7 @@ if buildsServer {
     .testTarget(
       name: "ServerTests",
       dependencies: [
-        "Server",
+        "Server", "Games",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

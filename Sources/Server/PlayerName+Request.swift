@@ -1,12 +1,27 @@
+import Foundation
+import Games
 import Hummingbird
 
 extension PlayerName {
-  /// Checks a name sent by a client like ``init(_:)`` does, refusing a bad one with 400 and the problem's message.
+  /// Checks a name sent by a client with the game's rules (``PlayerName/init(validating:)``), after
+  /// putting it in Unicode NFC so the same name typed two ways is one player; a bad one is refused
+  /// with 400 and a message naming the field.
   init(requested typed: String) throws(HTTPError) {
     do {
-      try self.init(typed)
+      try self.init(validating: typed.precomposedStringWithCanonicalMapping)
     } catch {
-      throw HTTPError(.badRequest, message: error.description)
+      throw HTTPError(.badRequest, message: error.apiMessage)
+    }
+  }
+}
+
+extension PlayerName.Problem {
+  /// The problem as the API states it.
+  var apiMessage: String {
+    switch self {
+    case .empty: "name must not be empty"
+    case .tooLong: "name must be at most \(PlayerName.maximumLength) characters"
+    case .controlCharacter: "name must not contain control characters"
     }
   }
 }

@@ -32,7 +32,7 @@ private func scoreBoard(
   let game = query.game.id
   let top = try await scores.answering(logger: context.logger) { try await $0.best(game: game, limit: query.limit) }
   var player: RankedScore?
-  if let name = query.name?.value {
+  if let name = query.name?.text {
     player = try await scores.answering(logger: context.logger) { try await $0.entry(game: game, name: name) }
   }
   return ScoreBoardResponse(game: game, scores: ScoreEntry.board(top), player: player.map(ScoreEntry.init))
@@ -42,7 +42,7 @@ private func submit(
   _ submission: ValidScoreSubmission, scores: some ScoreStore, context: some RequestContext
 ) async throws(HTTPError) -> ScoreSubmissionResponse {
   let game = submission.game.id
-  let name = submission.name.value
+  let name = submission.name.text
   let score = submission.score
   let result = try await scores.answering(logger: context.logger) {
     try await $0.submit(game: game, name: name, value: score)

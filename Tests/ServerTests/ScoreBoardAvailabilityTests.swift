@@ -1,3 +1,4 @@
+import Games
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -41,7 +42,8 @@ struct ScoreBoardAvailabilityTests {
     defer { webRoot.remove() }
     try await withTestApp(webRoot: webRoot, scores: UnreachableScoreStore()) { client in
       let submission = try await postScore(name: "Ada", score: -1, to: client)
-      try expectError(submission, .badRequest, "score must be a whole number from 0 to 100000")
+      try expectError(
+        submission, .badRequest, "score must be a whole number from 0 to \(BubblePopGame.highestPossibleScore)")
     }
   }
 }

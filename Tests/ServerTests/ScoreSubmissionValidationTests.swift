@@ -1,3 +1,4 @@
+import Games
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -46,10 +47,10 @@ struct ScoreSubmissionValidationTests {
       message: "name must not contain control characters"),
     BadSubmission(
       body: #"{"game": "bubblepop", "name": "Ada", "score": -1}"#,
-      message: "score must be a whole number from 0 to 100000"),
+      message: "score must be a whole number from 0 to \(BubblePopGame.highestPossibleScore)"),
     BadSubmission(
-      body: #"{"game": "bubblepop", "name": "Ada", "score": 100001}"#,
-      message: "score must be a whole number from 0 to 100000"),
+      body: #"{"game": "bubblepop", "name": "Ada", "score": \#(BubblePopGame.highestPossibleScore + 1)}"#,
+      message: "score must be a whole number from 0 to \(BubblePopGame.highestPossibleScore)"),
     BadSubmission(
       body: #"{"game": "pong", "name": "Ada", "score": 8}"#, message: "score must be a whole number from 0 to 7"),
   ]

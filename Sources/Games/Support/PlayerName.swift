@@ -1,5 +1,6 @@
 /// A player's name as the score board keeps it (seed 004, CF1): trimmed of surrounding white
-/// space, then 1–20 characters, none of them control or invisible formatting characters.
+/// space and line breaks, then 1–20 characters, none of them control or invisible formatting
+/// characters.
 ///
 /// The game checks the name before a run and the server checks it again before storing a score,
 /// with the same rules and the same messages.
@@ -32,13 +33,13 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
   /// Validates `raw`; throws the first problem found.
   public init(validating raw: String) throws(Problem) {
     let scalars = Array(raw.unicodeScalars)
-    guard !scalars.contains(where: PlayerName.isControl) else { throw .controlCharacter }
     guard let first = scalars.firstIndex(where: { !PlayerName.isSpace($0) }),
       let last = scalars.lastIndex(where: { !PlayerName.isSpace($0) })
     else { throw .empty }
     var trimmed = ""
     trimmed.unicodeScalars.append(contentsOf: scalars[first...last])
     guard trimmed.count <= PlayerName.maximumLength else { throw .tooLong }
+    guard !trimmed.unicodeScalars.contains(where: PlayerName.isControl) else { throw .controlCharacter }
     text = trimmed
   }
 
@@ -55,10 +56,10 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
   /// The name.
   public var description: String { text }
 
-  /// White space trimmed from the ends: ASCII spaces and tabs' kin, no-break and typographic spaces.
+  /// White space trimmed from the ends: spaces, tabs and line breaks, no-break and typographic spaces.
   private static func isSpace(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
-    case 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
     default: false
     }
   }
