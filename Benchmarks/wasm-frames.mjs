@@ -1,5 +1,5 @@
 // Times app frames of Web/kinetic.wasm in node, the twin of `kinetic bench frames`:
-//   node Benchmarks/wasm-frames.mjs [game] [frames]
+//   node Benchmarks/wasm-frames.mjs [game] [frames] [--control id=value]... [--action name]...
 import { loadKinetic } from '../Tests/wasm/kinetic-wasm.mjs';
 
 const game = process.argv[2] ?? 'pong';
@@ -8,6 +8,12 @@ const k = await loadKinetic();
 k.start(1);
 if (!k.open(game)) throw new Error(`unknown game ${game}`);
 k.resize(390, 760, 3);
+const setup = process.argv.slice(4);
+for (let i = 0; i + 1 < setup.length; i += 2) {
+  if (setup[i] === '--control') k.control(setup[i + 1]);
+  else if (setup[i] === '--action') k.action(setup[i + 1]);
+  else throw new Error(`unknown option ${setup[i]}`);
+}
 const samples = [];
 for (let i = 0; i < frames + 120; i++) {
   const start = process.hrtime.bigint();

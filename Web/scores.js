@@ -53,23 +53,24 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
 
   /** Sends the queued scores, oldest first; stops at the first that cannot reach the server. */
   function flush() {
-    flushing ??= (async () => {
-      try {
-        for (let queue = readQueue(); queue.length > 0; queue = readQueue()) {
-          try {
-            const result = await post(queue[0]);
-            rememberBoard(queue[0].game, result.scores);
-          } catch (error) {
-            if (error instanceof Unreachable) return false;
-          }
-          writeQueue(readQueue().slice(1));
-        }
-        return true;
-      } finally {
-        flushing = null;
-      }
-    })();
+    // Cleared in a later microtask, after the assignment, even when the queue is empty.
+    flushing ??= sendQueued().finally(() => {
+      flushing = null;
+    });
     return flushing;
+  }
+
+  async function sendQueued() {
+    for (let queue = readQueue(); queue.length > 0; queue = readQueue()) {
+      try {
+        const result = await post(queue[0]);
+        rememberBoard(queue[0].game, result.scores);
+      } catch (error) {
+        if (error instanceof Unreachable) return false;
+      }
+      writeQueue(readQueue().slice(1));
+    }
+    return true;
   }
 
   /** Submits a finished game's score and shows the board with how it went. */

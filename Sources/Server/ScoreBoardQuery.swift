@@ -17,21 +17,21 @@ struct ScoreBoardQuery {
   /// The player whose own entry to send, if any.
   let name: PlayerName?
 
-  /// Reads and checks the query parameters.
-  init(_ parameters: Parameters) throws(HTTPError) {
+  /// Reads and checks the query parameters (see ``FormQuery``).
+  init(_ parameters: [String: String]) throws(HTTPError) {
     guard let game = parameters["game"] else {
       throw HTTPError(.badRequest, message: "missing query parameter \"game\"")
     }
-    self.game = try Catalog.gameWithScores(String(game))
+    self.game = try Catalog.gameWithScores(game)
     limit = try Self.limit(parameters["limit"])
     if let typed = parameters["name"] {
-      name = try PlayerName(requested: String(typed))
+      name = try PlayerName(requested: typed)
     } else {
       name = nil
     }
   }
 
-  private static func limit(_ text: Substring?) throws(HTTPError) -> Int {
+  private static func limit(_ text: String?) throws(HTTPError) -> Int {
     guard let text else { return defaultLimit }
     guard let limit = Int(text), (1...maximumLimit).contains(limit) else {
       throw HTTPError(.badRequest, message: "limit must be a whole number from 1 to \(maximumLimit)")

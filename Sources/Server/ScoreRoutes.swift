@@ -5,7 +5,7 @@ extension Router {
   /// see ``ScoreSubmissionRequest``); neither response may be cached.
   func addScoreRoutes(scores: some ScoreStore) {
     get("/api/scores") { request, context -> EditedResponse<ScoreBoardResponse> in
-      let query = try ScoreBoardQuery(request.uri.queryParameters)
+      let query = try ScoreBoardQuery(FormQuery.parse(request.uri.query ?? ""))
       let board = try await scoreBoard(query, scores: scores, context: context)
       return EditedResponse(status: .ok, headers: noStore, response: board)
     }

@@ -24,10 +24,22 @@ struct BenchFrames: ParsableCommand {
   @Option(help: "Seed.")
   var seed: UInt64 = 1
 
+  @Option(name: .customLong("control"), help: "Set a control first, as id=value (repeatable), e.g. bubbles=40.")
+  var controls: [String] = []
+
+  @Option(name: .customLong("action"), help: "Then run this action (repeatable), e.g. start.")
+  var actions: [String] = []
+
   func run() throws {
     let host = AppHost(seed: seed)
     guard host.open(game) else { throw ValidationError("unknown game '\(game)'") }
     host.resize(width: 390, height: 760, scale: 3)
+    for line in controls where host.control(line) == 0 {
+      print("note: '\(line)' changed no control (unknown id, or already that value)")
+    }
+    for action in actions where !host.perform(action) {
+      throw ValidationError("unknown action '\(action)'")
+    }
     let clock = ContinuousClock()
     var samples: [Double] = []
     samples.reserveCapacity(frames)

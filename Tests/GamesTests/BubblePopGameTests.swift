@@ -30,7 +30,7 @@ import Testing
       if seed % 5 == 0 { game.advance(by: 1) }
       let b = game.bubbles
       let ok =
-        b.count <= game.settings.maximumBubbles && b.allSatisfy { $0.isInside(bounds) }
+        !b.isEmpty && b.count <= game.settings.maximumBubbles && b.allSatisfy { $0.isInside(bounds) }
         && !b.indices.contains { i in b.indices.contains { j in i < j && b[i].overlaps(b[j]) } }
       if !ok { bad += 1 }
     }

@@ -25,8 +25,8 @@ import Testing
 
 @Suite struct BubblePopSimulationTests {
   @Test func theComputerPlaysAWholeRunAndTheScoreStaysUnderTheServersLimit() throws {
-    let a = try #require(Simulation.run(gameID: "bubblepop", seed: 3, seconds: 70))
-    let b = try #require(Simulation.run(gameID: "bubblepop", seed: 3, seconds: 70))
+    let a = try #require(Simulation.run(gameID: "bubblepop", seed: 3, seconds: 100))
+    let b = try #require(Simulation.run(gameID: "bubblepop", seed: 3, seconds: 100))
     #expect(a.checksum == b.checksum)
     let score = try #require(
       a.events.compactMap { if case .score(_, let value, let name) = $0 { (value, name) } else { nil } }.first)

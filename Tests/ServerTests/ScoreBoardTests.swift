@@ -50,6 +50,24 @@ struct ScoreBoardTests {
     }
   }
 
+  @Test func queryNamesAreReadAsBrowsersWriteThem() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    let store = MemoryScoreStore()
+    try await store.submit(game: "bubblepop", name: "Ada Lovelace", value: 42)
+    try await store.submit(game: "bubblepop", name: "C++", value: 7)
+    try await withTestApp(webRoot: webRoot, scores: store) { client in
+      for query in ["name=Ada+Lovelace", "name=Ada%20Lovelace", "limit=1&name=Ada+Lovelace&name=other"] {
+        let board = try await board("game=bubblepop&\(query)", from: client)
+        #expect(board.player?.name == "Ada Lovelace", "\(query)")
+      }
+      let plus = try await board("game=bubblepop&name=C%2B%2B", from: client)
+      #expect(plus.player?.score == 7)
+      let broken = try await client.execute(uri: "/api/scores?game=bubblepop&name=%E0%A4", method: .get)
+      #expect(broken.status == .ok)
+    }
+  }
+
   @Test func entriesCarryRankNameScoreAndISODate() async throws {
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }

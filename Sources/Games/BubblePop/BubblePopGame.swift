@@ -148,11 +148,11 @@ public struct BubblePopGame: Sendable {
     }
   }
 
-  /// Removes some unpopped bubbles at random and adds new ones, so that a random number up to
-  /// the maximum is on screen (fewer when no free spot is left).
+  /// Removes some unpopped bubbles at random and adds new ones, so that a random number from one
+  /// to the maximum is on screen (fewer when no free spot is left).
   private mutating func refresh() {
     bubbles.removeAll { _ in random.next(below: 3) == 0 }
-    let target = Int(random.next(below: UInt64(settings.maximumBubbles + 1)))
+    let target = 1 + Int(random.next(below: UInt64(settings.maximumBubbles)))
     while bubbles.count > target { bubbles.remove(at: Int(random.next(below: UInt64(bubbles.count)))) }
     let radius = bubbleRadius
     var offersGold = bonusSeconds < BubblePopGame.maximumBonusSeconds && !bubbles.contains { $0.isGold }
