@@ -12,13 +12,19 @@ struct ContactColoring {
   private(set) var overflow: [Int32] = []
   private var colorsOfBody: [UInt64] = []
   private var buckets: [[Int32]] = Array(repeating: [], count: 64)
+  /// Below this many contacts, batching costs more than it saves: all go to `overflow`.
+  static let minimumContacts = 24
 
   /// Colours `contacts`; `moves(i)` says whether body `i` can move (only those take a colour).
   mutating func build(_ contacts: UnsafeMutableBufferPointer<ContactConstraint>, bodyCount: Int, moves: (Int) -> Bool) {
-    if colorsOfBody.count < bodyCount { colorsOfBody = Array(repeating: 0, count: bodyCount) }
-    for i in buckets.indices { buckets[i].removeAll(keepingCapacity: true) }
     batches.removeAll(keepingCapacity: true)
     overflow.removeAll(keepingCapacity: true)
+    guard contacts.count >= ContactColoring.minimumContacts else {
+      overflow.append(contentsOf: contacts.indices.lazy.map { Int32($0) })
+      return
+    }
+    if colorsOfBody.count < bodyCount { colorsOfBody = Array(repeating: 0, count: bodyCount) }
+    var colorCount = 0
     for k in contacts.indices {
       let a = Int(contacts[k].bodyA)
       let b = Int(contacts[k].bodyB)
@@ -34,15 +40,16 @@ struct ContactColoring {
       if movesA { colorsOfBody[a] |= bit }
       if movesB { colorsOfBody[b] |= bit }
       buckets[color].append(Int32(k))
+      colorCount = max(colorCount, color + 1)
     }
     for k in contacts.indices {
       colorsOfBody[Int(contacts[k].bodyA)] = 0
       colorsOfBody[Int(contacts[k].bodyB)] = 0
     }
-    for bucket in buckets where !bucket.isEmpty {
+    for color in 0..<colorCount {
       var pending: Int32 = -1
-      for points in [2, 1] {
-        for k in bucket where contacts[Int(k)].count == points {
+      for points in stride(from: 2, through: 1, by: -1) {
+        for k in buckets[color] where contacts[Int(k)].count == points {
           if pending < 0 {
             pending = k
           } else {
@@ -52,6 +59,7 @@ struct ContactColoring {
         }
       }
       if pending >= 0 { batches.append((pending, -1)) }
+      buckets[color].removeAll(keepingCapacity: true)
     }
   }
 }
