@@ -14,7 +14,8 @@ out=Web/kinetic.wasm
 KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --scratch-path "$scratch" \
   --experimental-lto-mode=full \
   -Xswiftc -enable-experimental-feature -Xswiftc Embedded \
-  -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector
+  -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \
+  -Xswiftc -Xcc -Xswiftc -msimd128
 
 "$toolchain/usr/bin/wasm-ld" \
   --whole-archive "$scratch/$triple/release/libKineticWeb.a" --no-whole-archive \
@@ -26,7 +27,7 @@ KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --
 
 if command -v wasm-opt >/dev/null; then
   wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int "$out.tmp" -o "$out.tmp"
+    --enable-nontrapping-float-to-int --enable-simd "$out.tmp" -o "$out.tmp"
 fi
 mv "$out.tmp" "$out"
 echo "wasm: $out ($(stat -c %s "$out") bytes)"

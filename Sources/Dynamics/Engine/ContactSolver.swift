@@ -271,23 +271,28 @@ enum ContactSolver {
     guard c.restitution > 0 else { return nil }
     var largest: Double?
     var pair = Pair(c, states)
-    let n = c.normal
     let e = c.restitution
-    let threshold = e >= 1 ? 0 : threshold
-    @inline(__always)
-    func bounce(_ cp: inout ContactPoint) {
-      guard cp.relativeVelocity < -threshold, cp.maxNormalImpulse > 0 else { return }
-      let vn = pair.speed(along: n, cp.rnA, cp.rnB)
-      let newImpulse = max(cp.normalImpulse - cp.normalMass * (vn + e * cp.relativeVelocity), 0)
-      let impulse = newImpulse - cp.normalImpulse
-      cp.normalImpulse = newImpulse
-      cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-      pair.apply(impulse, along: n, cp.rnA, cp.rnB)
-      largest = max(largest ?? 0, cp.normalMass > 0 ? abs(impulse) / cp.normalMass : 0)
-    }
-    bounce(&c.p0)
-    if c.count > 1 { bounce(&c.p1) }
+    let limit = e >= 1 ? 0 : threshold
+    bounce(&c.p0, &pair, c.normal, e, limit, &largest)
+    if c.count > 1 { bounce(&c.p1, &pair, c.normal, e, limit, &largest) }
     pair.store(c, states)
     return largest
+  }
+
+  /// One point of `applyRestitution` (a static function with `inout` arguments: a closure over
+  /// mutable locals put its captures on the heap on every call in the wasm build).
+  @inline(__always)
+  private static func bounce(
+    _ cp: inout ContactPoint, _ pair: inout Pair, _ n: Vector, _ e: Double, _ threshold: Double,
+    _ largest: inout Double?
+  ) {
+    guard cp.relativeVelocity < -threshold, cp.maxNormalImpulse > 0 else { return }
+    let vn = pair.speed(along: n, cp.rnA, cp.rnB)
+    let newImpulse = max(cp.normalImpulse - cp.normalMass * (vn + e * cp.relativeVelocity), 0)
+    let impulse = newImpulse - cp.normalImpulse
+    cp.normalImpulse = newImpulse
+    cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
+    pair.apply(impulse, along: n, cp.rnA, cp.rnB)
+    largest = max(largest ?? 0, cp.normalMass > 0 ? abs(impulse) / cp.normalMass : 0)
   }
 }

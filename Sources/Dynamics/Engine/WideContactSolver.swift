@@ -87,6 +87,7 @@ enum WideContactSolver {
   private static func minimum(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
 
   /// Starts a sub-step for the lanes that bounce each sub-step (see `ContactSolver.measureApproach`).
+  @_optimize(speed)
   static func measureApproach(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
     let lanes = (c.bouncesEachSubstep .> 0) .& (c.restitution .> 0)
     guard any(lanes) else { return }
@@ -103,6 +104,7 @@ enum WideContactSolver {
   }
 
   /// Applies the accumulated impulses of the last sub-step again.
+  @_optimize(speed)
   static func warmStart(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
     let (a, b) = Self.states(c, states)
     var bodies = Bodies(c, a, b)
@@ -120,6 +122,7 @@ enum WideContactSolver {
   }
 
   /// One pass of the normal and friction constraints (see `ContactSolver.solve`).
+  @_optimize(speed)
   static func solve(
     _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>,
     inverseH: Double, useBias: Bool, maxPush: Double
@@ -178,6 +181,7 @@ enum WideContactSolver {
   /// Bounces the lanes hit faster than `threshold` (see `ContactSolver.applyRestitution`); only
   /// lanes that bounce at the end of the step take part when `last` is true, the others too when not.
   /// Returns the largest change of normal speed, or nil when no point of either lane bounces.
+  @_optimize(speed)
   static func applyRestitution(
     _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>, threshold: Double, last: Bool
   ) -> Double? {
@@ -186,31 +190,35 @@ enum WideContactSolver {
     guard any(lanes) else { return nil }
     let (a, b) = Self.states(c, states)
     var bodies = Bodies(c, a, b)
-    let nx = c.normalX
-    let ny = c.normalY
     let e = c.restitution
     let limit = Lanes(repeating: -threshold).replacing(with: 0, where: e .>= 1)
     var largest = Lanes.zero
-    var bounced = false
-    @inline(__always)
-    func bounce(_ p: inout WidePoint) {
-      let active = lanes .& (p.relativeVelocity .< limit) .& (p.maxNormalImpulse .> 0)
-      guard any(active) else { return }
-      bounced = true
-      let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
-      let newImpulse = maximum(p.normalImpulse - p.normalMass * (vn + e * p.relativeVelocity), .zero)
-      let impulse = (newImpulse - p.normalImpulse).replacing(with: 0, where: .!active)
-      p.normalImpulse.replace(with: newImpulse, where: active)
-      p.maxNormalImpulse.replace(with: maximum(p.maxNormalImpulse, impulse), where: active)
-      bodies.apply(impulse, nx, ny, p.rnA, p.rnB)
-      let size = impulse.replacing(with: -impulse, where: impulse .< 0)
-      let change = (size / p.normalMass).replacing(with: 0, where: .!(active .& (p.normalMass .> 0)))
-      largest = maximum(largest, change)
-    }
-    bounce(&c.p0)
-    if c.hasSecondPoint { bounce(&c.p1) }
+    var bounced = bounce(&c.p0, &bodies, lanes, c.normalX, c.normalY, e, limit, &largest)
+    if c.hasSecondPoint { bounced = bounce(&c.p1, &bodies, lanes, c.normalX, c.normalY, e, limit, &largest) || bounced }
     guard bounced else { return nil }
     bodies.store(c, states)
     return max(largest[0], largest[1])
+  }
+
+  /// One point of `applyRestitution`; returns whether it bounced in either lane. (A static
+  /// function with `inout` arguments rather than a closure over mutable locals: in the wasm build
+  /// such a closure's captures went to the heap on every call.)
+  @inline(__always)
+  private static func bounce(
+    _ p: inout WidePoint, _ bodies: inout Bodies, _ lanes: SIMDMask<SIMD2<Int64>>, _ nx: Lanes, _ ny: Lanes,
+    _ e: Lanes, _ limit: Lanes, _ largest: inout Lanes
+  ) -> Bool {
+    let active = lanes .& (p.relativeVelocity .< limit) .& (p.maxNormalImpulse .> 0)
+    guard any(active) else { return false }
+    let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
+    let newImpulse = maximum(p.normalImpulse - p.normalMass * (vn + e * p.relativeVelocity), .zero)
+    let impulse = (newImpulse - p.normalImpulse).replacing(with: 0, where: .!active)
+    p.normalImpulse.replace(with: newImpulse, where: active)
+    p.maxNormalImpulse.replace(with: maximum(p.maxNormalImpulse, impulse), where: active)
+    bodies.apply(impulse, nx, ny, p.rnA, p.rnB)
+    let size = impulse.replacing(with: -impulse, where: impulse .< 0)
+    let change = (size / p.normalMass).replacing(with: 0, where: .!(active .& (p.normalMass .> 0)))
+    largest = maximum(largest, change)
+    return true
   }
 }
