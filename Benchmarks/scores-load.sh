@@ -16,11 +16,12 @@ scratch=$(mktemp -d)
 server=$!
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$scratch"' EXIT
 
+healthy() { python3 -c "import urllib.request, sys; urllib.request.urlopen(sys.argv[1], timeout=2)" "$url/healthz" 2>/dev/null; }
 for _ in $(seq 100); do
-  curl -fsS "$url/healthz" >/dev/null 2>&1 && break
+  healthy && break
   kill -0 "$server" 2>/dev/null || { cat "$scratch/server.log" >&2; exit 1; }
   sleep 0.1
 done
-curl -fsS "$url/healthz" >/dev/null || { echo "the server did not answer $url/healthz" >&2; exit 1; }
+healthy || { echo "the server did not answer $url/healthz" >&2; exit 1; }
 
 node Benchmarks/scores-load.mjs --url "$url" --seconds "$seconds" --connections "$connections"

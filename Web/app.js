@@ -27,6 +27,10 @@ let playableGames = [];
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif, '
   + '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"';
 const FRAME_MS = 1000 / 60;
+/** A tiny module using one SIMD instruction: kinetic.wasm needs WebAssembly SIMD (128-bit). */
+const SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
+]);
 const EVENT_HISTORY = 50;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const textDecoder = new TextDecoder();
@@ -928,6 +932,9 @@ function registerServiceWorker() {
 async function start() {
   try {
     if (typeof WebAssembly !== 'object') throw new Error('This browser does not support WebAssembly.');
+    if (!WebAssembly.validate(SIMD_PROBE)) {
+      throw new Error('This browser lacks WebAssembly SIMD: please update (Safari 16.4, Chrome 91, Firefox 89 or newer).');
+    }
     bridge = await loadBridge();
     bridge.start(launchSeed());
     buildTabs(bridge.catalog());
