@@ -1,0 +1,76 @@
+import Geometry
+
+/// The bricks of a game, laid out for the court's bounds (seed 000, hint 20: placed in code, again
+/// on every resize or rotation), with special bricks scattered by a seeded random generator.
+public struct BrickWall: Equatable, Sendable {
+  /// The gap between bricks, in points.
+  public static let gap = 4.0
+  /// The bricks still standing.
+  public private(set) var bricks: [Brick]
+  /// Rows and columns the wall was built with.
+  public let rows: Int
+  public let columns: Int
+
+  /// A full wall of `rows` × `columns` for `court`; with `specials`, about one brick in five is
+  /// tough, one in twelve releases a ball and one in twelve explodes.
+  public init(rows: Int, columns: Int, specials: Bool, court: Rect, random: inout SeededRandom) {
+    self.rows = rows
+    self.columns = columns
+    var bricks: [Brick] = []
+    for row in 0..<rows {
+      for column in 0..<columns {
+        var kind = Brick.Kind.plain
+        if specials {
+          switch random.next(below: 60) {
+          case 0..<8: kind = .tough(hits: 2)
+          case 8..<12: kind = .tough(hits: 3)
+          case 12..<17: kind = .extraBall
+          case 17..<22: kind = .explosive
+          default: break
+          }
+        }
+        bricks.append(Brick(id: row * columns + column, row: row, column: column, kind: kind, frame: .zero))
+      }
+    }
+    self.bricks = bricks
+    layOut(in: court)
+  }
+
+  /// The area the wall fills: the top third of the court below a margin, inset at the sides.
+  public static func area(in court: Rect) -> Rect {
+    let inset = max(8, court.width * 0.03)
+    let top = court.minY + max(48, court.height * 0.08)
+    return Rect(x: court.minX + inset, y: top, width: court.width - 2 * inset, height: court.height * 0.3)
+  }
+
+  /// Places every standing brick for `court` (rows and columns keep their places).
+  public mutating func layOut(in court: Rect) {
+    let area = BrickWall.area(in: court)
+    let width = (area.width - Double(columns - 1) * BrickWall.gap) / Double(columns)
+    let height = min(28, (area.height - Double(rows - 1) * BrickWall.gap) / Double(rows))
+    for i in bricks.indices {
+      bricks[i].frame = Rect(
+        x: area.minX + Double(bricks[i].column) * (width + BrickWall.gap),
+        y: area.minY + Double(bricks[i].row) * (height + BrickWall.gap), width: width, height: height)
+    }
+  }
+
+  /// Whether every brick is gone.
+  public var isCleared: Bool { bricks.isEmpty }
+
+  /// The brick with `id`, if it stands.
+  public func brick(_ id: Int) -> Brick? { bricks.first { $0.id == id } }
+
+  /// A ball hit brick `id`: returns the bricks that broke (the brick itself once its hits run
+  /// out, and, for an explosive one, its standing neighbours), in the order they broke.
+  public mutating func hit(_ id: Int) -> [Brick] {
+    guard let index = bricks.firstIndex(where: { $0.id == id }) else { return [] }
+    bricks[index].hitsLeft -= 1
+    guard bricks[index].hitsLeft <= 0 else { return [] }
+    let broken = bricks.remove(at: index)
+    guard broken.kind == .explosive else { return [broken] }
+    let neighbours = bricks.filter { abs($0.row - broken.row) + abs($0.column - broken.column) == 1 }
+    bricks.removeAll { b in neighbours.contains { $0.id == b.id } }
+    return [broken] + neighbours
+  }
+}
