@@ -16,7 +16,7 @@ import Testing
     #expect(s.columns == 3)
     #expect(s.balls == 1)
     #expect(s.ballSpeed == 450)
-    #expect(s.bounciness == 1.05)
+    #expect(s.bounciness == 1)
     #expect(s.gravity == 0)
     #expect(s.paddleWidth == 0.24)
     #expect(s.lives == 1)

@@ -1,6 +1,6 @@
 /// Breakout's game-play settings (seed 000, task 6), each kept within a range chosen so that no
 /// combination sends the ball out of control (hint 22): the ball's speed is bounded, bounciness
-/// never adds more than a little energy, and gravity stays weaker than the ball's launch.
+/// never adds energy, and gravity stays weaker than the ball's launch.
 public struct BreakoutSettings: Equatable, Sendable {
   /// Rows of bricks.
   public static let rowsRange = 1...8
@@ -10,8 +10,8 @@ public struct BreakoutSettings: Equatable, Sendable {
   public static let ballsRange = 1...5
   /// The ball's speed, in points per second.
   public static let ballSpeedRange = 250.0...900.0
-  /// Elasticity of every bounce (1 keeps the speed; a little above adds a little).
-  public static let bouncinessRange = 0.8...1.05
+  /// Elasticity of every bounce (1 keeps the speed).
+  public static let bouncinessRange = 0.8...1.0
   /// Gravity pulling the balls down, in UIKit magnitudes (1 = 1000 pt/s²).
   public static let gravityRange = 0.0...0.3
   /// The paddle's width as a share of the court's.

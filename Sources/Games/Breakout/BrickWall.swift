@@ -7,8 +7,9 @@ public struct BrickWall: Equatable, Sendable {
   public static let gap = 4.0
   /// The bricks still standing.
   public private(set) var bricks: [Brick]
-  /// Rows and columns the wall was built with.
+  /// Rows the wall was built with.
   public let rows: Int
+  /// Columns the wall was built with.
   public let columns: Int
 
   /// A full wall of `rows` × `columns` for `court`; with `specials`, about one brick in five is

@@ -158,6 +158,7 @@ public final class AppHost {
     case "pong": return PongScene(seed: seed, size: size)
     case "lab": return LabScene(size: size)
     case "bubblepop": return BubblePopScene(seed: seed, size: size)
+    case "breakout": return BreakoutScene(seed: seed, size: size)
     case "bench-animators": return AnimatorBenchScene(size: size)
     default: return nil
     }

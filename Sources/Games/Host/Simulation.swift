@@ -30,6 +30,7 @@ public enum Simulation {
     host.resize(width: size.width, height: size.height, scale: 1)
     (host.scene as? PongScene)?.playerAutopilot = true
     (host.scene as? BubblePopScene)?.autopilot = true
+    (host.scene as? BreakoutScene)?.autopilot = true
     let lastFrame = Int(max(0, min(seconds, 86_400)) * 60)
     var events: [GameEvent] = []
     var frame = 0

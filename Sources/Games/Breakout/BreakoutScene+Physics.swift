@@ -1,0 +1,143 @@
+import Dynamics
+import Geometry
+import Stage
+
+extension BreakoutScene {
+  func buildBehaviors() {
+    ballBehavior.elasticity = 1
+    ballBehavior.friction = 0
+    ballBehavior.resistance = 0
+    ballBehavior.allowsRotation = false
+    collision.collisionMode = .boundaries
+    collision.contactHandler = { [unowned(unsafe) self] event in self.contact(event) }
+    for behavior in [collision, ballBehavior, gravity] as [DynamicBehavior] { animator.addBehavior(behavior) }
+  }
+
+  /// A ball touched a boundary: bricks take a hit, the paddle ends the streak.
+  private func contact(_ event: ContactEvent) {
+    guard event.began, case .boundary(let identifier) = event.partner else { return }
+    if identifier == "paddle" {
+      scoring.paddleTouched()
+      return
+    }
+    guard identifier.hasPrefix("brick-"), let id = Int(identifier.dropFirst(6)), wall.brick(id) != nil else { return }
+    let broken = wall.hit(id)
+    if broken.isEmpty, let hit = wall.brick(id) {
+      animateHit(hit, broke: false)
+      return
+    }
+    for b in broken {
+      collision.removeBoundary(withIdentifier: BreakoutScene.boundaryID(b.id))
+      animateHit(b, broke: true)
+      scoring.brickBroken()
+      if b.kind == .extraBall { addBall(at: b.frame.center, launchIn: 0) }
+    }
+    if wall.isCleared { finish(title: "You cleared the wall!", message: "You scored \(scoring.score).") }
+  }
+
+  // MARK: Balls
+
+  /// Adds a ball in front of the paddle (or at `point`) that launches after `launchIn` seconds.
+  func addBall(at point: Point? = nil, launchIn: Double) {
+    let r = ballRadius
+    let ball = View(frame: Rect(x: 0, y: 0, width: 2 * r, height: 2 * r))
+    ball.cornerRadius = r
+    ball.backgroundColor = BreakoutStyle.ball
+    ball.shadow = Shadow(offset: .zero, blur: 10, color: BreakoutStyle.ball.withAlpha(0.7))
+    ball.collisionBounds = .ellipse
+    ball.isUserInteractionEnabled = false
+    let spread = Double(balls.count) * 3 * r
+    ball.center = point ?? Point(x: paddle.center.x + spread, y: paddle.frame.minY - r - 4)
+    rootView.addSubview(ball)
+    balls.append((ball, launchIn))
+    if launchIn <= 0 { launch(ball) }
+  }
+
+  /// Puts a ball into the world, heading up at the game's speed within 30° of vertical.
+  private func launch(_ ball: View) {
+    for behavior in [collision, ballBehavior, gravity] as [ItemListBehavior] { behavior.addItem(ball) }
+    let angle = -Trig.pi / 2 + random.nextDouble(in: -Trig.pi / 6, Trig.pi / 6)
+    ballBehavior.addLinearVelocity(Vector(angle: angle) * settings.ballSpeed, for: ball)
+  }
+
+  /// Takes a ball out of the world and off the screen.
+  func removeBall(_ ball: View) {
+    for behavior in [collision, ballBehavior, gravity] as [ItemListBehavior] { behavior.removeItem(ball) }
+    ball.removeFromSuperview()
+  }
+
+  /// Waiting balls ride on the paddle until their time comes.
+  func launchWaitingBalls(dt: Double) {
+    for i in balls.indices where balls[i].launchIn > 0 {
+      balls[i].launchIn -= dt
+      let r = ballRadius
+      balls[i].view.center = Point(x: paddle.center.x + Double(i) * 3 * r, y: paddle.frame.minY - r - 4)
+      if balls[i].launchIn <= 0 { launch(balls[i].view) }
+    }
+  }
+
+  /// Keeps every flying ball between half and 1.6 times the game's speed (hint 22), and never
+  /// nearly horizontal, where it would take forever to come back.
+  func keepSpeedsSane() {
+    for entry in balls where entry.launchIn <= 0 {
+      let v = ballBehavior.linearVelocity(for: entry.view)
+      var wanted = v
+      let speed = v.length
+      if speed > settings.speedLimit {
+        wanted = v * (settings.speedLimit / speed)
+      } else if speed < 0.5 * settings.ballSpeed {
+        wanted = speed > 1e-9 ? v * (0.5 * settings.ballSpeed / speed) : Vector(dx: 0, dy: -settings.ballSpeed)
+      }
+      let minimumVertical = 0.2 * wanted.length
+      if abs(wanted.dy) < minimumVertical { wanted.dy = wanted.dy < 0 ? -minimumVertical : minimumVertical }
+      if wanted != v { ballBehavior.addLinearVelocity(wanted - v, for: entry.view) }
+    }
+  }
+
+  /// Balls below the court are gone; losing the last costs a life.
+  func removeLostBalls() {
+    let bottom = rootView.bounds.maxY
+    var lost = false
+    balls.removeAll { entry in
+      guard entry.view.frame.minY > bottom else { return false }
+      removeBall(entry.view)
+      lost = true
+      return true
+    }
+    if lost && balls.isEmpty { lostLastBall() }
+  }
+
+  // MARK: Paddle
+
+  /// The paddle follows the finger, the keys or the computer, at most a court width per 0.4 s.
+  func movePaddle(dt: Double) {
+    var target = paddleTargetX
+    if autopilot, let lowest = balls.filter({ $0.launchIn <= 0 }).max(by: { $0.view.center.y < $1.view.center.y }) {
+      target = lowest.view.center.x
+    }
+    let keys = (rightKeyDown ? 1.0 : 0) - (leftKeyDown ? 1.0 : 0)
+    if keys != 0 {
+      paddleTargetX = nil
+      target = paddle.center.x + keys * rootView.bounds.width * 1.4 * dt
+    }
+    guard let target else { return }
+    let maxStep = rootView.bounds.width / 0.4 * dt
+    movePaddle(toX: paddle.center.x + min(max(target - paddle.center.x, -maxStep), maxStep))
+  }
+
+  /// Puts the paddle at `x` (kept on the court) with its oval boundary; a ball the move would
+  /// bury is lifted above it first (hint 23).
+  func movePaddle(toX x: Double) {
+    let b = rootView.bounds
+    let half = paddle.bounds.width / 2
+    let inset = min(max(b.height * 0.08, 40), 90)
+    paddle.center = Point(x: min(max(x, half), b.width - half), y: b.height - inset)
+    let oval = paddle.frame
+    for entry in balls
+    where entry.launchIn <= 0 && entry.view.center.y <= oval.midY && entry.view.frame.intersects(oval) {
+      entry.view.center.y = oval.minY - ballRadius - 1
+      animator.updateItem(usingCurrentState: entry.view)
+    }
+    collision.addBoundary(withIdentifier: "paddle", for: Path(ovalIn: oval))
+  }
+}

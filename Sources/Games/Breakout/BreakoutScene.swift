@@ -1,0 +1,246 @@
+import Dynamics
+import Geometry
+import Motion
+import Stage
+
+/// Breakout (seed 000) on our `DynamicAnimator`: balls bounce off the side and top walls, the
+/// bricks and the paddle — all boundaries of one collision behavior, kept in sync with their
+/// views — and fall out through the bottom. The paddle follows a finger, the mouse or the arrow
+/// keys; its boundary is an oval, so where the ball lands on it steers the bounce. A tap pushes
+/// every ball a little in a random direction, with a cooldown.
+public final class BreakoutScene: GameScene {
+  /// The catalog id.
+  public let gameID = "breakout"
+  /// The court: every other view is its subview.
+  public let rootView = View()
+  /// The game-play settings, each with its range (seed 000, task 6).
+  public let controls = ControlPanel(BreakoutScene.controlSchema)
+  /// When true the computer moves the paddle (headless simulations and demos).
+  public var autopilot = false
+
+  /// The settings as controls, in the order the shell shows them.
+  static let controlSchema: [Control] = [
+    .stepper("rows", title: "Rows of bricks", range: decimal(BreakoutSettings.rowsRange), value: 5),
+    .stepper("columns", title: "Bricks per row", range: decimal(BreakoutSettings.columnsRange), value: 8),
+    .stepper("balls", title: "Balls", range: decimal(BreakoutSettings.ballsRange), value: 1),
+    .stepper("lives", title: "Lives", range: decimal(BreakoutSettings.livesRange), value: 3),
+    .slider(
+      "ballSpeed", title: "Ball speed", range: BreakoutSettings.ballSpeedRange, step: 10, value: 450, unit: " pt/s"),
+    .slider("bounciness", title: "Bounciness", range: BreakoutSettings.bouncinessRange, step: 0.01, value: 1),
+    .slider("gravity", title: "Gravity", range: BreakoutSettings.gravityRange, step: 0.01, value: 0),
+    .segmented(
+      "paddle", title: "Paddle",
+      options: [
+        Control.Option("small", title: "Small"), Control.Option("medium", title: "Medium"),
+        Control.Option("large", title: "Large"),
+      ], selected: "medium"),
+    .toggle("specialBricks", title: "Special bricks", isOn: true),
+    .slider("pushStrength", title: "Tap push", range: BreakoutSettings.pushStrengthRange, step: 0.05, value: 0.3),
+    .slider(
+      "pushCooldown", title: "Push cooldown", range: BreakoutSettings.pushCooldownRange, step: 0.5, value: 1.5,
+      unit: " s"),
+    .button("newGame", title: "New game"),
+    .button("defaults", title: "Reset to defaults"),
+  ]
+
+  private static func decimal(_ range: ClosedRange<Int>) -> ClosedRange<Double> {
+    Double(range.lowerBound)...Double(range.upperBound)
+  }
+
+  /// Paddle widths, as a share of the court, by the segmented control's option.
+  static let paddleWidths = ["small": 0.16, "medium": 0.24, "large": 0.34]
+
+  /// The settings the current game was started with.
+  public internal(set) var settings = BreakoutSettings()
+  /// The bricks still standing.
+  public internal(set) var wall: BrickWall
+  /// Score, streak and lives.
+  public internal(set) var scoring: BreakoutScoring
+  /// Whether the game is frozen (the tab or page is hidden).
+  public internal(set) var isPaused = false
+  /// Seconds until the next tap may push.
+  public internal(set) var pushCooldownLeft = 0.0
+  /// Whether the game ended and waits for a new one.
+  public internal(set) var isOver = false
+
+  let paddle = View()
+  let scoreLabel = View()
+  let livesLabel = View()
+  let pushMeter = View()
+  /// The balls in play, with the time left before each launches (0 once it flies).
+  var balls: [(view: View, launchIn: Double)] = []
+  /// The brick views, by brick id.
+  var brickViews: [(id: Int, view: View)] = []
+  let animator = DynamicAnimator(referenceBounds: .zero)
+  let collision = CollisionBehavior()
+  let ballBehavior = DynamicItemBehavior()
+  let gravity = GravityBehavior()
+  let clock = Clock()
+  var random: SeededRandom
+  var events: [GameEvent] = []
+  var paddleTargetX: Double?
+  var leftKeyDown = false
+  var rightKeyDown = false
+
+  /// Creates a game seeded with `seed`, laid out for `size` points.
+  public init(seed: UInt64, size: Size = Size(width: 390, height: 700)) {
+    random = SeededRandom(seed: seed)
+    let court = Rect(x: 0, y: 0, width: max(size.width, 200), height: max(size.height, 240))
+    wall = BrickWall(rows: 5, columns: 8, specials: true, court: court, random: &random)
+    scoring = BreakoutScoring(lives: 3)
+    buildViews()
+    buildBehaviors()
+    resize(to: size)
+    newGame()
+  }
+
+  // MARK: GameScene
+
+  /// Lays the court out for `size`: bricks re-laid, paddle and balls kept at their relative places.
+  public func resize(to size: Size) {
+    let w = max(size.width, 200)
+    let h = max(size.height, 240)
+    let old = rootView.bounds.size
+    rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
+    animator.referenceBounds = rootView.bounds
+    wall.layOut(in: rootView.bounds)
+    layOutBricks()
+    layOutPaddle(centerX: old.width > 0 ? paddle.center.x * w / old.width : w / 2)
+    for entry in balls where old.width > 0 && old.height > 0 {
+      let y = min(entry.view.center.y * h / old.height, paddle.frame.minY - ballRadius - 2)
+      entry.view.center = Point(x: entry.view.center.x * w / old.width, y: y)
+      animator.updateItem(usingCurrentState: entry.view)
+    }
+    collision.addBoundary(withIdentifier: "left", from: Point(x: 0, y: h + 200), to: Point(x: 0, y: 0))
+    collision.addBoundary(withIdentifier: "top", from: Point(x: 0, y: 0), to: Point(x: w, y: 0))
+    collision.addBoundary(withIdentifier: "right", from: Point(x: w, y: 0), to: Point(x: w, y: h + 200))
+    layOutLabels()
+  }
+
+  /// Moves the paddle, launches waiting balls, runs the world and the rules, unless paused.
+  public func update(dt: Double) {
+    guard dt > 0, !isPaused, !isOver else { return }
+    clock.advance(by: dt)
+    pushCooldownLeft = max(0, pushCooldownLeft - dt)
+    movePaddle(dt: dt)
+    launchWaitingBalls(dt: dt)
+    animator.advance(by: dt)
+    keepSpeedsSane()
+    removeLostBalls()
+    updateLabels()
+  }
+
+  /// Arrow keys move the paddle; space pushes the balls.
+  public func key(_ key: Key, isDown: Bool) {
+    switch key {
+    case .left: leftKeyDown = isDown
+    case .right: rightKeyDown = isDown
+    case .space: if isDown { pushBalls() }
+    default: break
+    }
+  }
+
+  /// `newGame` starts over with the settings shown; `pause` freezes every ball and `resume`
+  /// continues each with exactly the velocity it had.
+  public func perform(_ action: String) -> Bool {
+    switch action {
+    case "newGame": newGame()
+    case "pause": isPaused = true
+    case "resume": isPaused = false
+    default: return false
+    }
+    return true
+  }
+
+  /// Speed, bounciness, gravity, paddle and push settings take effect at once; the wall, balls and
+  /// lives with the next game. The buttons act now.
+  public func controlChanged(_ control: Control) {
+    switch control.id {
+    case "newGame": newGame()
+    case "defaults":
+      controls.resetToDefaults()
+      applyLiveSettings()
+    default: applyLiveSettings()
+    }
+  }
+
+  /// Hands over the alerts and score events raised since the last call.
+  public func takeEvents() -> [GameEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  // MARK: Games
+
+  /// The settings the panel shows.
+  var panelSettings: BreakoutSettings {
+    BreakoutSettings(
+      rows: Int(controls["rows"]?.number ?? 5), columns: Int(controls["columns"]?.number ?? 8),
+      balls: Int(controls["balls"]?.number ?? 1), ballSpeed: controls["ballSpeed"]?.number ?? 450,
+      bounciness: controls["bounciness"]?.number ?? 1, gravity: controls["gravity"]?.number ?? 0,
+      paddleWidth: BreakoutScene.paddleWidths[controls["paddle"]?.selectedOption ?? "medium"] ?? 0.24,
+      lives: Int(controls["lives"]?.number ?? 3), specialBricks: controls["specialBricks"]?.isOn ?? true,
+      pushStrength: controls["pushStrength"]?.number ?? 0.3, pushCooldown: controls["pushCooldown"]?.number ?? 1.5)
+  }
+
+  /// A new game: fresh wall and lives, the panel's settings, balls waiting in front of the paddle.
+  func newGame() {
+    settings = panelSettings
+    isOver = false
+    scoring = BreakoutScoring(lives: settings.lives)
+    wall = BrickWall(
+      rows: settings.rows, columns: settings.columns, specials: settings.specialBricks, court: rootView.bounds,
+      random: &random)
+    applyLiveSettings()
+    for entry in balls { removeBall(entry.view) }
+    balls.removeAll()
+    rebuildBricks()
+    layOutPaddle(centerX: rootView.bounds.midX)
+    for _ in 0..<settings.balls { addBall(launchIn: 0.8) }
+    updateLabels()
+  }
+
+  /// Takes the panel's speed, bounciness, gravity, paddle and push settings into the game now.
+  func applyLiveSettings() {
+    let shown = panelSettings
+    settings = BreakoutSettings(
+      rows: settings.rows, columns: settings.columns, balls: settings.balls, ballSpeed: shown.ballSpeed,
+      bounciness: shown.bounciness, gravity: shown.gravity, paddleWidth: shown.paddleWidth, lives: settings.lives,
+      specialBricks: settings.specialBricks, pushStrength: shown.pushStrength, pushCooldown: shown.pushCooldown)
+    ballBehavior.elasticity = settings.bounciness
+    gravity.magnitude = settings.gravity
+    layOutPaddle(centerX: paddle.center.x)
+  }
+
+  /// Every ball was lost: a life goes; with lives left a new ball waits in front of the paddle,
+  /// otherwise the game is over.
+  func lostLastBall() {
+    if scoring.ballLost() {
+      addBall(launchIn: 0.8)
+    } else {
+      finish(title: "Game over", message: "You scored \(scoring.score).")
+    }
+  }
+
+  /// Ends the game with an alert and the score for the board; the wall resets with the new game.
+  func finish(title: String, message: String) {
+    isOver = true
+    for entry in balls { removeBall(entry.view) }
+    balls.removeAll()
+    events.append(.alert(title: title, message: message, actions: [AlertAction(title: "New game", action: "newGame")]))
+    events.append(.score(game: gameID, value: Int64(scoring.score)))
+  }
+
+  // MARK: Pushing
+
+  /// Pushes every flying ball a noticeable amount in a random direction, unless cooling down.
+  func pushBalls() {
+    guard !isPaused, !isOver, pushCooldownLeft <= 0 else { return }
+    pushCooldownLeft = settings.pushCooldown
+    for entry in balls where entry.launchIn <= 0 {
+      let angle = random.nextDouble(in: 0, 2 * Trig.pi)
+      let push = Vector(angle: angle) * (settings.pushStrength * settings.ballSpeed)
+      ballBehavior.addLinearVelocity(push, for: entry.view)
+    }
+  }
+}

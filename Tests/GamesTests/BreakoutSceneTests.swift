@@ -1,0 +1,111 @@
+import Dynamics
+import Geometry
+import Stage
+import Testing
+
+@testable import Games
+
+/// The Breakout scene's physics set-up: brick boundaries in sync with the bricks, balls that leave
+/// only through the bottom, pause and resume, the end of a game.
+@Suite struct BreakoutSceneTests {
+  private func run(_ scene: BreakoutScene, seconds: Double) {
+    for _ in 0..<Int(seconds * 60) { scene.update(dt: 1.0 / 60) }
+  }
+
+  @Test func brickBoundariesFollowTheBricksThroughResizes() {
+    let scene = BreakoutScene(seed: 2, size: Size(width: 390, height: 700))
+    for size in [Size(width: 844, height: 390), Size(width: 1180, height: 820), Size(width: 390, height: 700)] {
+      scene.resize(to: size)
+      let brickBoundaries = Set(scene.collision.boundaryIdentifiers.filter { $0.hasPrefix("brick-") })
+      #expect(brickBoundaries == Set(scene.wall.bricks.map { BreakoutScene.boundaryID($0.id) }))
+      for entry in scene.brickViews {
+        let frame = scene.wall.brick(entry.id)?.frame ?? .zero
+        let drift =
+          abs(frame.minX - entry.view.frame.minX) + abs(frame.minY - entry.view.frame.minY)
+          + abs(frame.width - entry.view.frame.width) + abs(frame.height - entry.view.frame.height)
+        #expect(drift < 1e-9)
+        #expect(entry.view.frame.maxX <= size.width)
+      }
+      #expect(scene.paddle.frame.maxX <= size.width && scene.paddle.frame.minX >= 0)
+    }
+  }
+
+  @Test func ballsLeaveOnlyThroughTheBottom() {
+    let rallies = 60
+    var escapes = 0
+    var lostAtBottom = 0
+    for seed in 0..<rallies {
+      let scene = BreakoutScene(seed: UInt64(seed), size: Size(width: 390, height: 700))
+      scene.controls.apply("ballSpeed=900\nballs=3\ngravity=0.3")
+      scene.newGame()
+      scene.paddleTargetX = Double(seed % 7) * 60
+      for _ in 0..<(60 * 6) {
+        scene.update(dt: 1.0 / 60)
+        for entry in scene.balls {
+          let c = entry.view.center
+          if c.x < -1 || c.x > 391 || c.y < -1 { escapes += 1 }
+        }
+        if seed % 3 == 0 { scene.pushBalls() }
+      }
+      lostAtBottom += 3 - scene.balls.count
+    }
+    #expect(escapes == 0)
+    #expect(lostAtBottom > 0)
+  }
+
+  @Test func pauseFreezesEveryBallAndResumeKeepsItsVelocityExactly() throws {
+    let scene = BreakoutScene(seed: 9)
+    scene.controls.apply("balls=3")
+    scene.newGame()
+    run(scene, seconds: 2)
+    let before = scene.balls.map { (scene.ballBehavior.linearVelocity(for: $0.view), $0.view.center) }
+    #expect(scene.perform("pause"))
+    run(scene, seconds: 3)
+    let paused = scene.balls.map { (scene.ballBehavior.linearVelocity(for: $0.view), $0.view.center) }
+    #expect(paused.map(\.0) == before.map(\.0))
+    #expect(paused.map(\.1) == before.map(\.1))
+    #expect(scene.perform("resume"))
+    scene.update(dt: 1.0 / 60)
+    #expect(scene.balls.map(\.view.center) != before.map(\.1))
+  }
+
+  @Test func clearingTheWallEndsTheGameWithAnAlertAndTheScoreAndANewGameResetsIt() {
+    let scene = BreakoutScene(seed: 4)
+    scene.controls.apply("rows=1\ncolumns=3\nspecialBricks=0")
+    scene.newGame()
+    #expect(scene.wall.bricks.count == 3)
+    scene.autopilot = true
+    for _ in 0..<(60 * 120) where !scene.isOver { scene.update(dt: 1.0 / 60) }
+    #expect(scene.isOver)
+    let events = scene.takeEvents()
+    #expect(events.contains { if case .alert = $0 { true } else { false } })
+    #expect(events.contains(.score(game: "breakout", value: Int64(scene.scoring.score))))
+    #expect(scene.scoring.score >= 30)
+    #expect(scene.perform("newGame"))
+    #expect(scene.wall.bricks.count == 3 && !scene.isOver && scene.balls.count == 1)
+  }
+
+  @Test func losingEveryLifeEndsTheGame() {
+    let scene = BreakoutScene(seed: 6)
+    scene.controls.apply("lives=1")
+    scene.newGame()
+    scene.paddleTargetX = 0
+    for _ in 0..<(60 * 60) where !scene.isOver {
+      scene.update(dt: 1.0 / 60)
+      scene.paddleTargetX = scene.balls.first.map { $0.view.center.x < 195 ? 380 : 10 }
+    }
+    #expect(scene.isOver)
+    #expect(scene.scoring.lives == 0)
+  }
+
+  @Test func settingsAreClampedAndLiveOnesApplyAtOnce() {
+    let scene = BreakoutScene(seed: 1)
+    scene.controls.apply("ballSpeed=5000\nbounciness=0.2\nrows=40")
+    scene.controlChanged(scene.controls["ballSpeed"]!)
+    #expect(scene.settings.ballSpeed == 900)
+    #expect(scene.settings.bounciness == 0.8)
+    #expect(scene.settings.rows == 5)
+    scene.newGame()
+    #expect(scene.settings.rows == 8)
+  }
+}
