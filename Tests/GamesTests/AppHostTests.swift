@@ -26,6 +26,26 @@ import Testing
     #expect(host.stateJSON() != before)
   }
 
+  @Test func leavingATabFreezesItsGameAndComingBackResumesItExactly() throws {
+    let host = AppHost(seed: 5)
+    host.resize(width: 390, height: 760, scale: 3)
+    host.open("breakout")
+    for i in 0...150 { host.frame(timeMs: Double(i) * 16) }
+    let breakout = try #require(host.scene as? BreakoutScene)
+    let before = host.stateJSON()
+    #expect(breakout.balls.contains { $0.launchIn <= 0 })
+    host.open("bubblepop")
+    for i in 151...400 { host.frame(timeMs: Double(i) * 16) }
+    #expect(host.open("breakout"))
+    host.resize(width: 390, height: 760, scale: 3)
+    #expect(host.scene === breakout)
+    #expect(host.stateJSON() == before)
+    host.frame(timeMs: 401 * 16)
+    #expect(host.stateJSON() != before)
+    host.reseed(9)
+    #expect(host.scene !== breakout)
+  }
+
   @Test func framesRenderTheCourt() {
     let host = AppHost(seed: 1)
     host.open("pong")

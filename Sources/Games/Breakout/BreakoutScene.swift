@@ -101,13 +101,16 @@ public final class BreakoutScene: GameScene {
     let w = max(size.width, 200)
     let h = max(size.height, 240)
     let old = rootView.bounds.size
+    let oldPaddleTop = paddle.frame.minY
     rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
     animator.referenceBounds = rootView.bounds
     wall.layOut(in: rootView.bounds)
     layOutBricks()
     layOutPaddle(centerX: old.width > 0 ? paddle.center.x * w / old.width : w / 2)
     for entry in balls where old.width > 0 && old.height > 0 {
-      let y = min(entry.view.center.y * h / old.height, paddle.frame.minY - ballRadius - 2)
+      let wasAbovePaddle = entry.view.center.y < oldPaddleTop
+      var y = entry.view.center.y * h / old.height
+      if wasAbovePaddle { y = min(y, paddle.frame.minY - ballRadius - 2) }
       entry.view.center = Point(x: entry.view.center.x * w / old.width, y: y)
       animator.updateItem(usingCurrentState: entry.view)
     }

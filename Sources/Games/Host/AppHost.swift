@@ -22,6 +22,9 @@ public final class AppHost {
   private var seed: UInt64
   private let router = PointerRouter()
   private var pendingEvents: [GameEvent] = []
+  /// Every game opened so far, with the size it was last laid out for, kept so that coming back
+  /// to a tab finds the game as it was left.
+  private var openedScenes: [(scene: any GameScene, size: Size)] = []
   private var controlsBase: Int32 = 0
 
   /// Creates the app with a seed for its games' randomness.
@@ -30,9 +33,21 @@ public final class AppHost {
   }
 
   /// Opens the game with `gameID`; returns false (and changes nothing) for an unknown or unplayable id.
+  ///
+  /// A game opened before comes back as it was left: while another game is open it gets no time,
+  /// so its balls stay frozen and go on with exactly the velocities they had (seed 000, extra credit 5).
   @discardableResult
   public func open(_ gameID: String) -> Bool {
+    if let k = openedScenes.firstIndex(where: { $0.scene.gameID == gameID }) {
+      show(openedScenes[k].scene)
+      if openedScenes[k].size != size {
+        openedScenes[k].size = size
+        openedScenes[k].scene.resize(to: size)
+      }
+      return true
+    }
     guard let scene = AppHost.makeScene(gameID, seed: seed, size: size) else { return false }
+    openedScenes.append((scene, size))
     show(scene)
     return true
   }
@@ -48,15 +63,27 @@ public final class AppHost {
   /// Restarts the open game with a new seed.
   public func reseed(_ newSeed: UInt64) {
     seed = newSeed
-    if let id = scene?.gameID { open(id) }
+    guard let id = scene?.gameID else { return }
+    openedScenes.removeAll { $0.scene.gameID == id }
+    open(id)
   }
 
-  /// The canvas changed size; non-finite or negative sizes are ignored.
+  /// The canvas changed size; non-finite or negative sizes are ignored, and so is the size the
+  /// open game already has (the shell repeats it when a tab is reopened).
   public func resize(width: Double, height: Double, scale: Double) {
     guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
-    size = Size(width: width, height: height)
+    let newSize = Size(width: width, height: height)
+    let laidOut = openedScenes.first { $0.scene === scene }?.size
+    guard newSize != laidOut || scene == nil else {
+      self.scale = scale.isFinite && scale > 0 ? scale : 1
+      return
+    }
+    size = newSize
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     scene?.resize(to: size)
+    if let id = scene?.gameID, let k = openedScenes.firstIndex(where: { $0.scene.gameID == id }) {
+      openedScenes[k].size = size
+    }
   }
 
   /// Advances to `timeMs` (monotonic milliseconds, the pointer events' clock), lets held gestures
