@@ -104,6 +104,13 @@ import Testing
     #expect(wall.isCleared)
   }
 
+  @Test func theServersLimitIsTheLargestWallInOneStreak() {
+    var scoring = BreakoutScoring(lives: 1)
+    for _ in 0..<(8 * 12) { scoring.brickBroken() }
+    #expect(Int64(scoring.score) == BreakoutScoring.highestPossibleScore)
+    #expect(Catalog.game("breakout")?.maximumScore == 46_560)
+  }
+
   @Test func streaksPayForSkillAndThePaddleResetsThem() {
     var scoring = BreakoutScoring(lives: 3)
     #expect(scoring.brickBroken() == 10)

@@ -4,6 +4,12 @@
 public struct BreakoutScoring: Equatable, Sendable {
   /// Points for one brick at a streak of one.
   public static let brickPoints = 10
+
+  /// The most one game can award: every brick of the largest wall in one unbroken streak.
+  public static var highestPossibleScore: Int64 {
+    let bricks = Int64(BreakoutSettings.rowsRange.upperBound * BreakoutSettings.columnsRange.upperBound)
+    return Int64(brickPoints) * bricks * (bricks + 1) / 2
+  }
   /// Points so far.
   public private(set) var score = 0
   /// Bricks broken since the paddle was last touched.

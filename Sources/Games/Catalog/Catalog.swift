@@ -15,7 +15,8 @@ public enum Catalog {
   /// Every game, playable or still to come.
   public static let games: [GameInfo] = [
     GameInfo(id: "pong", title: "Pong", isPlayable: true, maximumScore: PongRules.winningScore),
-    GameInfo(id: "breakout", title: "Breakout", isPlayable: true, maximumScore: 1_000_000),
+    GameInfo(
+      id: "breakout", title: "Breakout", isPlayable: true, maximumScore: BreakoutScoring.highestPossibleScore),
     GameInfo(id: "set", title: "Set", isPlayable: false, maximumScore: 10_000),
     GameInfo(id: "concentration", title: "Concentration", isPlayable: false, maximumScore: 10_000),
     GameInfo(
