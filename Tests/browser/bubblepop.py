@@ -9,30 +9,15 @@ import time
 import urllib.parse
 import urllib.request
 
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 
+from helpers import click, control_text, state
+
 NAME = "Ada Tester"
 OFFLINE_NAME = "Bo Offline"
 POINTS = {"red": 1, "pink": 2, "green": 5, "blue": 8, "black": 10}
-
-
-def state(app):
-    return app.js("return window.kinetic.state()")
-
-
-def click(app, selector):
-    element = app.driver.find_element("css selector", selector)
-    ActionChains(app.driver).move_to_element(element).click().perform()
-    app.next_frames(2)
-
-
-def control_text(app, control_id):
-    return app.js(
-        "const row = document.querySelector(`[data-control-id='${arguments[0]}']`);"
-        "return row ? row.innerText.replace(/\\s+/g, ' ').trim() : null;", control_id)
 
 
 def type_name(app, text):

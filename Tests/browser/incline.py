@@ -12,23 +12,9 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
+from helpers import click, control_text, state
+
 SIZES = [("phone-portrait", 390, 844, 3), ("phone-landscape", 844, 390, 3), ("tablet-landscape", 1180, 820, 2)]
-
-
-def state(app):
-    return app.js("return window.kinetic.state()")
-
-
-def click(app, selector):
-    element = app.driver.find_element("css selector", selector)
-    ActionChains(app.driver).move_to_element(element).click().perform()
-    app.next_frames(2)
-
-
-def readout(app, control_id):
-    return app.js(
-        "const row = document.querySelector(`[data-control-id='${arguments[0]}']`);"
-        "return row ? row.innerText.replace(/\\s+/g, ' ').trim() : null;", control_id)
 
 
 def open_lab(app, report):
@@ -64,7 +50,7 @@ def test_rolling(app, report):
     measured, theory = lab["measured"], lab["theory"]
     report.check("the measured acceleration is within 2% of 5/7·g·sin θ",
                  measured is not None and abs(measured - theory) <= 0.02 * theory, f"{measured} vs {theory}")
-    text = readout(app, "measured") or ""
+    text = control_text(app, "measured") or ""
     report.check("the readout shows the measured acceleration", text.endswith("pt/s²") and any(c.isdigit() for c in text),
                  repr(text))
 
