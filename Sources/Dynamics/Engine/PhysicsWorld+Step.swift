@@ -55,24 +55,12 @@ extension PhysicsWorld {
                 for k in activeJoints {
                   JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: true)
                 }
-                for w in ws.indices {
-                  WideContactSolver.solve(&ws[w], states: statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
-                }
-                for k in overflow {
-                  ContactSolver.solve(
-                    &cs[Int(k)], states: statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
-                }
+                solveContacts(ws, cs, overflow, statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
                 integratePositions(statesP, h: h)
                 for k in activeJoints {
                   JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: false)
                 }
-                for w in ws.indices {
-                  WideContactSolver.solve(&ws[w], states: statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
-                }
-                for k in overflow {
-                  ContactSolver.solve(
-                    &cs[Int(k)], states: statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
-                }
+                solveContacts(ws, cs, overflow, statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
                 bounce(ws, cs, overflow, statesP, last: substep == subSteps - 1)
               }
               for w in ws.indices { ws[w].store(into: cs) }
@@ -89,6 +77,20 @@ extension PhysicsWorld {
     updateSleep(dt: dt)
     updateTouching()
     storeImpulses()
+  }
+
+  /// One pass of every contact: the batches two at a time, then the overflow one by one.
+  private func solveContacts(
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ cs: UnsafeMutableBufferPointer<ContactConstraint>,
+    _ overflow: [Int32], _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, useBias: Bool,
+    maxPush: Double
+  ) {
+    for w in ws.indices {
+      WideContactSolver.solve(&ws[w], states: states, inverseH: inverseH, useBias: useBias, maxPush: maxPush)
+    }
+    for k in overflow {
+      ContactSolver.solve(&cs[Int(k)], states: states, inverseH: inverseH, useBias: useBias, maxPush: maxPush)
+    }
   }
 
   /// Bounces are solved together: one pass over every contact finds those that bounce, then

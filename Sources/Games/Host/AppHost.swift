@@ -74,7 +74,7 @@ public final class AppHost {
     guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
     let newSize = Size(width: width, height: height)
     let laidOut = openedScenes.first { $0.scene === scene }?.size
-    guard newSize != laidOut || scene == nil else {
+    guard newSize != laidOut else {
       self.scale = scale.isFinite && scale > 0 ? scale : 1
       return
     }
