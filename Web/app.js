@@ -2,6 +2,8 @@
 // pointer and keyboard input, and hosts the HTML chrome (tab bar, the scene's controls, alerts). The contract with
 // the wasm module is docs/web-bridge.md.
 
+import { renderControls, updateControls } from './controls.js';
+import { syncMotion } from './motion.js';
 import { createScoreBoard } from './scores.js';
 import { saveSettings, savedSettings } from './settings-store.js';
 import { playSound, tapHaptic, unlockAudio } from './sounds.js';
@@ -49,7 +51,7 @@ const REQUIRED_EXPORTS = [
   'kinetic_action', 'kinetic_resize', 'kinetic_frame', 'kinetic_display_ptr',
   'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
   'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
-  'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog',
+  'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog', 'kinetic_motion',
 ];
 
 const canvas = document.getElementById('game');
@@ -57,6 +59,9 @@ const tabBar = document.getElementById('tabs');
 const statusBox = document.getElementById('status');
 const alertDialog = document.getElementById('alert');
 const controlsPanel = document.getElementById('controls');
+const stage = document.querySelector('.stage');
+const screenTabs = document.getElementById('screens');
+const settingsPanel = document.getElementById('settings');
 const boardDialog = document.getElementById('board');
 
 const clock = { last: 0, offset: 0 };
@@ -65,7 +70,8 @@ const eventLog = [];
 const alertQueue = [];
 const heldKeys = new Map();
 const activePointers = new Map();
-const controlsState = { revision: null, signature: '', preview: null };
+const controlsState = { revision: null, signature: '', preview: null, presentation: 'beside' };
+let settingsOpen = false;
 let bridge = null;
 let currentGame = null;
 let frameErrorReported = false;
@@ -153,6 +159,7 @@ function createBridge(api) {
     control: (lines) => api.kinetic_control(writeInput(lines)),
     controls: () => JSON.parse(readOutput(api.kinetic_controls())),
     controlsRevision: () => api.kinetic_controls_revision(),
+    motion: (x, y) => api.kinetic_motion(x, y),
   };
 }
 
@@ -467,6 +474,7 @@ function openGame(id) {
 }
 
 function switchToGame(game) {
+  showScreen('game');
   if (!bridge.open(game.id)) return false;
   const saved = savedSettings(game.id);
   if (saved) bridge.control(saved);
@@ -504,7 +512,9 @@ function syncControls() {
   const revision = bridge.controlsRevision();
   if (revision === controlsState.revision) return;
   controlsState.revision = revision;
-  showControls(bridge.controls().controls ?? [], sendControl);
+  const { controls = [], presentation = 'beside' } = bridge.controls();
+  showControls(controls, sendControl, presentation);
+  syncMotion(controls.some((c) => c.requests === 'motion' && c.value === true), sendMotion);
 }
 
 /** Sends one `id=value` line to Swift, which validates it; the panel then shows what Swift kept. */
@@ -514,190 +524,73 @@ function sendControl(line) {
   if (currentGame) saveSettings(currentGame, bridge.controls().controls ?? []);
 }
 
-function showControls(controls, send) {
-  const signature = JSON.stringify(controls.map(
-    (c) => [c.id, c.kind, c.options, c.min, c.max, c.step, c.unit],
-  ));
+function sendMotion(x, y) {
+  bridge?.motion(x, y);
+}
+
+/**
+ * Shows `controls` beside the canvas, or (`presentation` "settings") as a grouped table on a
+ * settings screen reached from the Game | Settings switcher above the canvas.
+ */
+function showControls(controls, send, presentation = 'beside') {
+  const onScreen = presentation === 'settings';
+  const container = onScreen ? settingsPanel : controlsPanel;
+  const signature = JSON.stringify([presentation, controls.map(
+    (c) => [c.id, c.kind, c.options, c.min, c.max, c.step, c.unit, c.section, c.requests],
+  )]);
   if (signature !== controlsState.signature) {
     controlsState.signature = signature;
-    controlsPanel.replaceChildren(...controls.map((control) => createControl(control, send)));
-    controlsPanel.hidden = controls.length === 0;
+    controlsState.presentation = presentation;
+    if (!onScreen) showScreen('game');
+    screenTabs.hidden = !onScreen;
+    stage.classList.toggle('has-screens', onScreen);
+    (onScreen ? controlsPanel : settingsPanel).replaceChildren();
+    renderControls(container, controls, send, { grouped: onScreen, hooks: { motion: sendMotion } });
+    controlsPanel.hidden = onScreen || controls.length === 0;
   }
-  for (const control of controls) updateControl(control);
+  updateControls(container, controls);
 }
 
-/** One control's element, by kind; `send` takes the `id=value` line of a change. */
-function createControl(control, send) {
-  const row = document.createElement('div');
-  row.className = `control kind-${control.kind}`;
-  row.dataset.controlId = control.id;
-  const fieldId = `control-${control.id}`;
-  const title = element(control.kind === 'button' ? 'span' : 'label', 'control-title');
-  if (control.kind !== 'button') title.htmlFor = fieldId;
-  switch (control.kind) {
-    case 'switch': {
-      const input = element('input', 'control-input');
-      Object.assign(input, { type: 'checkbox', id: fieldId });
-      input.setAttribute('role', 'switch');
-      input.addEventListener('change', () => send(`${control.id}=${input.checked ? 1 : 0}`));
-      row.append(title, input);
-      break;
-    }
-    case 'segmented': {
-      const group = element('div', 'segments');
-      group.setAttribute('role', 'radiogroup');
-      group.id = fieldId;
-      title.id = `${fieldId}-title`;
-      group.setAttribute('aria-labelledby', title.id);
-      for (const option of control.options ?? []) {
-        const label = element('label', 'segment');
-        const input = element('input', 'control-input');
-        Object.assign(input, { type: 'radio', name: fieldId, value: option.id });
-        input.addEventListener('change', () => send(`${control.id}=${option.id}`));
-        label.append(input, element('span', '', option.title));
-        group.append(label);
-      }
-      row.append(title, group);
-      break;
-    }
-    case 'stepper': {
-      const stepper = element('div', 'stepper');
-      const value = element('output', 'control-value');
-      value.id = fieldId;
-      const nudge = (sign) => {
-        const current = Number(row.dataset.value);
-        send(`${control.id}=${current + sign * control.step}`);
-      };
-      const minus = element('button', 'stepper-button', '−');
-      const plus = element('button', 'stepper-button', '+');
-      for (const [button, sign, verb] of [[minus, -1, 'Decrease'], [plus, 1, 'Increase']]) {
-        button.type = 'button';
-        button.setAttribute('aria-label', `${verb} ${control.title}`);
-        button.addEventListener('click', () => nudge(sign));
-      }
-      stepper.append(minus, value, plus);
-      const range = element('span', 'control-range',
-        `${formatNumber(control.min, control.step, control.unit)} – ${formatNumber(control.max, control.step, control.unit)}`);
-      row.append(title, range, stepper);
-      break;
-    }
-    case 'slider': {
-      const line = element('div', 'control-line');
-      const value = element('output', 'control-value');
-      line.append(title, value);
-      const input = element('input', 'control-input');
-      Object.assign(input, {
-        type: 'range', id: fieldId, min: control.min, max: control.max,
-        step: control.step > 0 ? control.step : 'any',
-      });
-      input.addEventListener('input', () => send(`${control.id}=${input.value}`));
-      const range = element('div', 'control-range');
-      range.append(
-        element('span', '', formatNumber(control.min, control.step, control.unit)),
-        element('span', '', formatNumber(control.max, control.step, control.unit)),
-      );
-      row.append(line, input, range);
-      break;
-    }
-    case 'text': {
-      const input = element('input', 'control-input');
-      Object.assign(input, {
-        type: 'text', id: fieldId, maxLength: control.maxLength, autocomplete: 'nickname', spellcheck: false,
-        enterKeyHint: 'go',
-      });
-      input.addEventListener('input', () => send(`${control.id}=${input.value.replace(/[\r\n]+/g, ' ')}`));
-      input.addEventListener('keydown', (event) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        input.blur();
-        pressNextButton(row);
-      });
-      row.append(title, input);
-      break;
-    }
-    case 'button': {
-      const button = element('button', 'control-button');
-      button.type = 'button';
-      button.id = fieldId;
-      button.addEventListener('click', () => send(control.id));
-      row.append(button);
-      break;
-    }
-    default: {
-      row.append(title, element('output', 'control-value'));
-      break;
-    }
+/**
+ * Switches between the game and its settings screen: the game is paused while its settings show,
+ * and takes them in (`settingsClosed`) as the player comes back (seed 000, task 6).
+ */
+function showScreen(screen) {
+  const toSettings = screen === 'settings' && controlsState.presentation === 'settings';
+  if (toSettings === settingsOpen) return;
+  settingsOpen = toSettings;
+  for (const tab of screenTabs.querySelectorAll('[role="tab"]')) {
+    const selected = (tab.dataset.screen === 'settings') === toSettings;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
   }
-  return row;
-}
-
-/** Enter in a text field presses the first enabled button after it, as in a form. */
-function pressNextButton(row) {
-  for (let next = row.nextElementSibling; next; next = next.nextElementSibling) {
-    const button = next.querySelector('.control-button');
-    if (button && !button.disabled) {
-      button.click();
-      return;
-    }
+  settingsPanel.hidden = !toSettings;
+  stage.classList.toggle('showing-settings', toSettings);
+  if (!bridge) return;
+  if (toSettings) {
+    releaseAllKeys();
+    cancelAllPointers();
+    bridge.action('pause');
+    settingsPanel.scrollTop = 0;
+  } else {
+    bridge.action('resume');
+    bridge.action('settingsClosed');
+    step(currentTime(), true);
+    canvas.focus({ preventScroll: true });
   }
 }
 
-/** Puts a control's current title, value and enabled state into its element. */
-function updateControl(control) {
-  const row = [...controlsPanel.children].find((child) => child.dataset.controlId === control.id);
-  if (!row) return;
-  row.classList.toggle('disabled', !control.enabled);
-  const title = row.querySelector('.control-title, .control-button');
-  if (title && title.textContent !== control.title) title.textContent = control.title;
-  for (const field of row.querySelectorAll('input, button')) field.disabled = !control.enabled;
-  const shown = row.querySelector('.control-value');
-  switch (control.kind) {
-    case 'switch':
-      row.querySelector('input').checked = control.value === true;
-      break;
-    case 'segmented':
-      for (const input of row.querySelectorAll('input')) input.checked = input.value === control.value;
-      break;
-    case 'stepper':
-      row.dataset.value = String(control.value);
-      shown.textContent = formatNumber(control.value, control.step, control.unit);
-      row.querySelector('.stepper-button').disabled = !control.enabled || control.value <= control.min;
-      row.querySelector('.stepper-button:last-child').disabled = !control.enabled || control.value >= control.max;
-      break;
-    case 'slider': {
-      const input = row.querySelector('input');
-      if (Number(input.value) !== control.value) input.value = String(control.value);
-      const text = formatNumber(control.value, control.step, control.unit);
-      shown.textContent = text;
-      input.setAttribute('aria-valuetext', text);
-      break;
-    }
-    case 'readout':
-      if (shown.textContent !== control.value) shown.textContent = control.value ?? '';
-      row.classList.toggle('empty', !control.value && !control.title);
-      break;
-    case 'text': {
-      const input = row.querySelector('input');
-      if (document.activeElement !== input && input.value !== control.value) input.value = control.value ?? '';
-      break;
-    }
-    default:
-      break;
+function setUpScreenTabs() {
+  for (const tab of screenTabs.querySelectorAll('[role="tab"]')) {
+    tab.addEventListener('click', () => showScreen(tab.dataset.screen));
   }
-}
-
-/** A number as the user reads it: as many decimals as the step has, a real minus sign, the unit. */
-function formatNumber(value, step, unit = '') {
-  const decimals = step > 0 ? Math.min(6, (String(step).split('.')[1] ?? '').length) : 2;
-  const text = Number(Number(value).toFixed(decimals)).toString().replace(/^-/, '−');
-  return `${text}${unit ?? ''}`;
-}
-
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
+  screenTabs.addEventListener('keydown', (event) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next = settingsOpen ? 'game' : 'settings';
+    showScreen(next);
+    screenTabs.querySelector(`[data-screen="${next}"]`).focus();
+  });
 }
 
 /**
@@ -897,7 +790,7 @@ function listenToVisibility() {
       releaseAllKeys();
       cancelAllPointers();
       bridge.action('pause');
-    } else {
+    } else if (!settingsOpen) {
       bridge.action('resume');
     }
   });
@@ -953,6 +846,7 @@ async function start() {
 
 function setUpPage() {
   tabBar.addEventListener('keydown', moveTabFocus);
+  setUpScreenTabs();
   setUpAlertDialog();
   observeCanvasSize();
   listenToPointers();
@@ -986,6 +880,7 @@ window.kinetic = {
     previewControls(schema);
   },
   previewedChanges: () => [...(controlsState.preview ?? [])],
+  showScreen: (screen) => showScreen(String(screen)),
   pendingScores: () => scoreBoard.pending(),
   flushScores: () => scoreBoard.flush(),
 };

@@ -58,6 +58,9 @@ public enum InputLog {
       guard let key = Key(rawValue: Int32(numbers[0])) else { return false }
       host.key(key, isDown: numbers[1] != 0)
       return true
+    case "motion" where numbers.count == 2:
+      host.deviceMotion(x: numbers[0], y: numbers[1])
+      return true
     case "control" where args.count == 1:
       host.control(args[0])
       return true

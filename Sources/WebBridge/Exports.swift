@@ -71,6 +71,12 @@ public func kineticPointer(phase: Int32, id: Int32, x: Double, y: Double, timeMs
   host?.pointer(phase: phase, id: id, x: x, y: y, timeMs: timeMs)
 }
 
+/// The device's gravity in g along the screen's axes (x right, y down), from its motion sensors.
+@_expose(wasm, "kinetic_motion") @_cdecl("kinetic_motion")
+public func kineticMotion(x: Double, y: Double) {
+  host?.deviceMotion(x: x, y: y)
+}
+
 /// A key went down (1) or up (0); unknown codes are ignored.
 @_expose(wasm, "kinetic_key") @_cdecl("kinetic_key")
 public func kineticKey(code: Int32, down: Int32) {

@@ -13,7 +13,7 @@ import Testing
       rows: 99, columns: 0, balls: -2, ballSpeed: .infinity, bounciness: 3, gravity: -1, paddleWidth: .nan,
       lives: 0, pushStrength: 9, pushCooldown: 0)
     #expect(s.rows == 8)
-    #expect(s.columns == 3)
+    #expect(s.columns == 1)
     #expect(s.balls == 1)
     #expect(s.ballSpeed == 450)
     #expect(s.bounciness == 1)

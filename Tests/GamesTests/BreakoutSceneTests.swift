@@ -100,6 +100,7 @@ import Testing
 
   @Test func settingsAreClampedAndLiveOnesApplyAtOnce() {
     let scene = BreakoutScene(seed: 1)
+    run(scene, seconds: 1)
     scene.controls.apply("ballSpeed=5000\nbounciness=0.2\nrows=40")
     scene.controlChanged(scene.controls["ballSpeed"]!)
     #expect(scene.settings.ballSpeed == 900)
@@ -107,5 +108,69 @@ import Testing
     #expect(scene.settings.rows == 5)
     scene.newGame()
     #expect(scene.settings.rows == 8)
+  }
+
+  @Test func leavingTheSettingsStartsANewGameOnlyWhenTheWallBallsOrLivesChanged() {
+    let scene = BreakoutScene(seed: 4)
+    run(scene, seconds: 2)
+    let bricks = scene.wall.bricks.count
+    let ball = scene.balls[0].view.center
+    scene.controls.apply("ballSpeed=600\npaddle=large")
+    #expect(scene.perform("settingsClosed"))
+    #expect(scene.settings.ballSpeed == 600)
+    #expect(scene.paddle.bounds.width == 0.34 * scene.rootView.bounds.width)
+    #expect(scene.balls[0].view.center == ball, "a live setting keeps the game going")
+    #expect(scene.wall.bricks.count == bricks)
+
+    scene.controls.apply("rows=2\ncolumns=3\nlives=7")
+    scene.perform("settingsClosed")
+    #expect(scene.wall.bricks.count == 6)
+    #expect(scene.scoring.lives == 7)
+    #expect(scene.scoring.score == 0)
+  }
+
+  @Test func settingsArrivingBeforeTheFirstBallFliesLayTheGameOutAtOnce() {
+    let scene = BreakoutScene(seed: 1)
+    for control in scene.controls.apply("rows=2\ncolumns=4\nballs=3") { scene.controlChanged(control) }
+    #expect(scene.wall.bricks.count == 8)
+    #expect(scene.balls.count == 3)
+    run(scene, seconds: 1)
+    for control in scene.controls.apply("rows=3") { scene.controlChanged(control) }
+    #expect(scene.wall.bricks.count == 8, "once a ball flies, the wall waits for the player to leave the settings")
+  }
+
+  @Test func settingsSavedByTheFirstReleaseLoadIntoThisOne() {
+    let firstRelease =
+      "rows=3.0\ncolumns=12.0\nballs=2.0\nlives=9.0\nballSpeed=700.0\nbounciness=0.95\ngravity=0.1\n"
+      + "paddle=small\nspecialBricks=0\npushStrength=0.5\npushCooldown=3.0"
+    let scene = BreakoutScene(seed: 1)
+    scene.controls.apply(firstRelease + "\nretiredSetting=4\nballSpeed=fast\n=\ngarbage")
+    scene.newGame()
+    #expect(abs(scene.settings.bounciness - 0.95) < 1e-12, "snapped to the slider's 0.01 steps")
+    let expected = BreakoutSettings(
+      rows: 3, columns: 12, balls: 2, ballSpeed: 700, bounciness: scene.settings.bounciness, gravity: 0.1,
+      paddleWidth: 0.16, lives: 9,
+      specialBricks: false, pushStrength: 0.5, pushCooldown: 3, motionGravity: false)
+    #expect(scene.settings == expected, "unknown ids and unreadable values are skipped; new settings keep defaults")
+    #expect(scene.balls.count == 2)
+  }
+
+  @Test func tiltSteersTheBallsOnlyWhileTheSettingIsOn() {
+    let scene = BreakoutScene(seed: 5)
+    scene.controls.apply("gravity=0.2")
+    scene.controlChanged(scene.controls["gravity"]!)
+    scene.deviceMotion(gravity: Vector(dx: 1, dy: 0))
+    #expect(scene.gravity.gravityDirection == Vector(dx: 0, dy: 0.2), "tilt is ignored while the switch is off")
+    scene.controls.apply("motionGravity=1")
+    scene.controlChanged(scene.controls["motionGravity"]!)
+    #expect(scene.gravity.gravityDirection == Vector(dx: 0.3, dy: 0))
+    scene.deviceMotion(gravity: Vector(dx: 0, dy: 0.5))
+    #expect(scene.gravity.gravityDirection == Vector(dx: 0, dy: 0.15))
+    scene.deviceMotion(gravity: Vector(dx: 0, dy: -4))
+    #expect(scene.gravity.gravityDirection == Vector(dx: 0, dy: -0.3), "a hard shake pulls no harder than upright")
+    run(scene, seconds: 3)
+    for entry in scene.balls {
+      #expect(scene.ballBehavior.linearVelocity(for: entry.view).length <= scene.settings.speedLimit + 1e-9)
+    }
   }
 }

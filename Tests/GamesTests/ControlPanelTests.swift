@@ -22,7 +22,7 @@ import Testing
     var json = JSONWriter()
     inclinePanel().write(to: &json)
     let expected =
-      #"{"revision":0,"controls":["#
+      #"{"revision":0,"presentation":"beside","controls":["#
       + #"{"id":"slope","kind":"slider","title":"Slope","enabled":true,"value":20,"default":20,"#
       + #""min":-45,"max":45,"step":1,"unit":"°"},"#
       + #"{"id":"animate","kind":"switch","title":"Animate the slope","enabled":true,"value":false,"default":false},"#
@@ -33,6 +33,22 @@ import Testing
       + #""min":1,"max":5,"step":1,"unit":""},"#
       + #"{"id":"surface","kind":"segmented","title":"Surface","enabled":true,"value":"wood","default":"wood","#
       + #""options":[{"id":"ice","title":"Ice"},{"id":"wood","title":"Wood"}]}]}"#
+    #expect(json.text == expected)
+  }
+
+  @Test func aSettingsScreenWritesItsPresentationSectionsAndPermissions() {
+    let panel = ControlPanel(
+      [
+        .toggle("tilt", title: "Tilt").requesting(.motion).inSection("Balls"),
+        .button("defaults", title: "Reset to defaults"),
+      ], presentation: .settingsScreen)
+    var json = JSONWriter()
+    panel.write(to: &json)
+    let expected =
+      #"{"revision":0,"presentation":"settings","controls":["#
+      + #"{"id":"tilt","kind":"switch","title":"Tilt","enabled":true,"section":"Balls","requests":"motion","#
+      + #""value":false,"default":false},"#
+      + #"{"id":"defaults","kind":"button","title":"Reset to defaults","enabled":true}]}"#
     #expect(json.text == expected)
   }
 

@@ -42,7 +42,7 @@ private final class TiltDemoScene: GameScene {
   @Test func pongHasNoControlsAndIgnoresControlInput() {
     let host = AppHost(seed: 1)
     host.open("pong")
-    #expect(host.controlsJSON() == #"{"revision":1,"controls":[]}"#)
+    #expect(host.controlsJSON() == #"{"revision":1,"presentation":"beside","controls":[]}"#)
     let checksum = host.checksum()
     #expect(host.control("slope=30\ngarbage\n=") == 0)
     #expect(host.checksum() == checksum)

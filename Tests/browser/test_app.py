@@ -20,6 +20,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
+import breakout
 import bubblepop
 import incline
 
@@ -411,6 +412,7 @@ def main():
         report.run("controls preview", lambda: test_controls_preview(app, report, args.out))
         incline.run(app, report, args.out)
         bubblepop.run(app, report, args.out)
+        breakout.run(app, report, args.out)
         for size in SCREEN_SIZES:
             report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, args.out, *size))
         severe = app.severe_console_messages()

@@ -32,6 +32,7 @@ export async function loadKinetic(path = new URL('../../Web/kinetic.wasm', impor
     frame: (t) => ex.kinetic_frame(t),
     pointer: (phase, id, x, y, t) => ex.kinetic_pointer(phase, id, x, y, t),
     key: (code, down) => ex.kinetic_key(code, down),
+    motion: (x, y) => ex.kinetic_motion(x, y),
     state: () => JSON.parse(output(ex.kinetic_state())),
     events: () => JSON.parse(output(ex.kinetic_events())),
     checksum: () => output(ex.kinetic_checksum()),
@@ -89,6 +90,7 @@ export async function replay(logText) {
       case 'frame': k.frame(n[0]); break;
       case 'pointer': k.pointer(n[0], n[1], n[2], n[3], n[4]); break;
       case 'key': k.key(n[0], n[1]); break;
+      case 'motion': k.motion(n[0], n[1]); break;
       case 'action': k.action(args[0]); break;
       case 'control': k.control(args[0]); break;
       case 'seed': k.seed(n[0]); break;

@@ -4,7 +4,7 @@ import Stage
 
 extension BreakoutScene {
   /// Writes `{"game":"breakout","score","lives","streak","paused","over","pushCooldown",
-  /// "paddle":{"x","y","width"},"balls":[{"x","y","vx","vy","waiting"}],"bricks":[{"id","x","y","width","height","hitsLeft","kind"}]}`.
+  /// "gravity":{"x","y"},"paddle":{"x","y","width"},"balls":[{"x","y","vx","vy","waiting"}],"bricks":[{"id","x","y","width","height","hitsLeft","kind"}]}`.
   public func writeState(to json: inout JSONWriter) {
     json.object { o in
       o.field("game") { $0.string(gameID) }
@@ -14,6 +14,12 @@ extension BreakoutScene {
       o.field("paused") { $0.bool(isPaused) }
       o.field("over") { $0.bool(isOver) }
       o.field("pushCooldown") { $0.number(pushCooldownLeft) }
+      o.field("gravity") { g in
+        g.object { f in
+          f.field("x") { $0.number(gravity.gravityDirection.dx) }
+          f.field("y") { $0.number(gravity.gravityDirection.dy) }
+        }
+      }
       o.field("paddle") { p in
         p.object { f in
           f.field("x") { $0.number(paddle.center.x) }

@@ -13,34 +13,43 @@ public final class BreakoutScene: GameScene {
   public let gameID = "breakout"
   /// The court: every other view is its subview.
   public let rootView = View()
-  /// The game-play settings, each with its range (seed 000, task 6).
-  public let controls = ControlPanel(BreakoutScene.controlSchema)
+  /// The game-play settings, each with its range, on a settings screen of their own (seed 000, task 6).
+  public let controls = ControlPanel(BreakoutScene.controlSchema, presentation: .settingsScreen)
   /// When true the computer moves the paddle (headless simulations and demos).
   public var autopilot = false
 
-  /// The settings as controls, in the order the shell shows them.
+  /// The settings as a grouped table, in the order the shell shows them.
   static let controlSchema: [Control] = [
-    .stepper("rows", title: "Rows of bricks", range: decimal(BreakoutSettings.rowsRange), value: 5),
-    .stepper("columns", title: "Bricks per row", range: decimal(BreakoutSettings.columnsRange), value: 8),
-    .stepper("balls", title: "Balls", range: decimal(BreakoutSettings.ballsRange), value: 1),
-    .stepper("lives", title: "Lives", range: decimal(BreakoutSettings.livesRange), value: 3),
+    .stepper("rows", title: "Rows of bricks", range: decimal(BreakoutSettings.rowsRange), value: 5)
+      .inSection("Bricks"),
+    .stepper("columns", title: "Bricks per row", range: decimal(BreakoutSettings.columnsRange), value: 8)
+      .inSection("Bricks"),
+    .toggle("specialBricks", title: "Special bricks", isOn: true).inSection("Bricks"),
+    .stepper("balls", title: "Balls", range: decimal(BreakoutSettings.ballsRange), value: 1).inSection("Balls"),
     .slider(
-      "ballSpeed", title: "Ball speed", range: BreakoutSettings.ballSpeedRange, step: 10, value: 450, unit: " pt/s"),
-    .slider("bounciness", title: "Bounciness", range: BreakoutSettings.bouncinessRange, step: 0.01, value: 1),
-    .slider("gravity", title: "Gravity", range: BreakoutSettings.gravityRange, step: 0.01, value: 0),
+      "ballSpeed", title: "Ball speed", range: BreakoutSettings.ballSpeedRange, step: 10, value: 450, unit: " pt/s"
+    ).inSection("Balls"),
+    .slider("bounciness", title: "Bounciness", range: BreakoutSettings.bouncinessRange, step: 0.01, value: 1)
+      .inSection("Balls"),
+    .slider("gravity", title: "Gravity", range: BreakoutSettings.gravityRange, step: 0.01, value: 0)
+      .inSection("Balls"),
+    .toggle("motionGravity", title: "Tilt the device to steer the balls").requesting(.motion).inSection("Balls"),
     .segmented(
       "paddle", title: "Paddle",
       options: [
         Control.Option("small", title: "Small"), Control.Option("medium", title: "Medium"),
         Control.Option("large", title: "Large"),
-      ], selected: "medium"),
-    .toggle("specialBricks", title: "Special bricks", isOn: true),
-    .slider("pushStrength", title: "Tap push", range: BreakoutSettings.pushStrengthRange, step: 0.05, value: 0.3),
+      ], selected: "medium"
+    ).inSection("Paddle"),
+    .slider("pushStrength", title: "Tap push", range: BreakoutSettings.pushStrengthRange, step: 0.05, value: 0.3)
+      .inSection("Paddle"),
     .slider(
       "pushCooldown", title: "Push cooldown", range: BreakoutSettings.pushCooldownRange, step: 0.5, value: 1.5,
-      unit: " s"),
-    .button("newGame", title: "New game"),
-    .button("defaults", title: "Reset to defaults"),
+      unit: " s"
+    ).inSection("Paddle"),
+    .stepper("lives", title: "Lives", range: decimal(BreakoutSettings.livesRange), value: 3).inSection("Game"),
+    .button("newGame", title: "New game").inSection("Game"),
+    .button("defaults", title: "Reset to defaults").inSection("Game"),
   ]
 
   private static func decimal(_ range: ClosedRange<Int>) -> ClosedRange<Double> {
@@ -79,6 +88,8 @@ public final class BreakoutScene: GameScene {
   var random: SeededRandom
   var events: [GameEvent] = []
   var paddleTargetX: Double?
+  /// The device's gravity in g along the screen's axes, while tilt steering is on.
+  var deviceGravity = Vector(dx: 0, dy: 0)
   var leftKeyDown = false
   var rightKeyDown = false
 
@@ -120,10 +131,12 @@ public final class BreakoutScene: GameScene {
     layOutLabels()
   }
 
-  /// Moves the paddle, launches waiting balls, runs the world and the rules, unless paused.
+  /// Moves the paddle, launches waiting balls, runs the world and the rules, unless paused (a game
+  /// that is over only lets its last animations finish).
   public func update(dt: Double) {
-    guard dt > 0, !isPaused, !isOver else { return }
+    guard dt > 0, !isPaused else { return }
     clock.advance(by: dt)
+    guard !isOver else { return }
     pushCooldownLeft = max(0, pushCooldownLeft - dt)
     movePaddle(dt: dt)
     launchWaitingBalls(dt: dt)
@@ -144,27 +157,42 @@ public final class BreakoutScene: GameScene {
   }
 
   /// `newGame` starts over with the settings shown; `pause` freezes every ball and `resume`
-  /// continues each with exactly the velocity it had.
+  /// continues each with exactly the velocity it had; `settingsClosed` takes the settings in as
+  /// the player comes back from the settings screen.
   public func perform(_ action: String) -> Bool {
     switch action {
     case "newGame": newGame()
     case "pause": isPaused = true
     case "resume": isPaused = false
+    case "settingsClosed": takeSettings()
     default: return false
     }
     return true
   }
 
   /// Speed, bounciness, gravity, paddle and push settings take effect at once; the wall, balls and
-  /// lives with the next game. The buttons act now.
+  /// lives when the player leaves the settings (`settingsClosed`), or at once while no ball has
+  /// flown yet (saved settings arriving as the game opens). The buttons act now.
   public func controlChanged(_ control: Control) {
     switch control.id {
     case "newGame": newGame()
     case "defaults":
       controls.resetToDefaults()
       applyLiveSettings()
-    default: applyLiveSettings()
+    default:
+      if hasStarted { applyLiveSettings() } else { takeSettings() }
     }
+  }
+
+  /// Whether a ball of this game has flown (until then its wall and balls may still change).
+  var hasStarted: Bool {
+    isOver || scoring.score > 0 || scoring.lives < settings.lives || balls.contains { $0.launchIn <= 0 }
+  }
+
+  /// With tilt steering on, the device's gravity pulls the balls (see `applyGravity`).
+  public func deviceMotion(gravity: Vector) {
+    deviceGravity = gravity
+    applyGravity()
   }
 
   /// Hands over the alerts and score events raised since the last call.
@@ -183,7 +211,21 @@ public final class BreakoutScene: GameScene {
       bounciness: controls["bounciness"]?.number ?? 1, gravity: controls["gravity"]?.number ?? 0,
       paddleWidth: BreakoutScene.paddleWidths[controls["paddle"]?.selectedOption ?? "medium"] ?? 0.24,
       lives: Int(controls["lives"]?.number ?? 3), specialBricks: controls["specialBricks"]?.isOn ?? true,
-      pushStrength: controls["pushStrength"]?.number ?? 0.3, pushCooldown: controls["pushCooldown"]?.number ?? 1.5)
+      pushStrength: controls["pushStrength"]?.number ?? 0.3, pushCooldown: controls["pushCooldown"]?.number ?? 1.5,
+      motionGravity: controls["motionGravity"]?.isOn ?? false)
+  }
+
+  /// Back from the settings: the live settings apply, and a changed wall, ball count, lives or
+  /// special bricks start a new game with them (the current one was laid out for the old ones).
+  func takeSettings() {
+    let shown = panelSettings
+    if shown.rows != settings.rows || shown.columns != settings.columns || shown.balls != settings.balls
+      || shown.lives != settings.lives || shown.specialBricks != settings.specialBricks
+    {
+      newGame()
+    } else {
+      applyLiveSettings()
+    }
   }
 
   /// A new game: fresh wall and lives, the panel's settings, balls waiting in front of the paddle.
@@ -209,10 +251,23 @@ public final class BreakoutScene: GameScene {
     settings = BreakoutSettings(
       rows: settings.rows, columns: settings.columns, balls: settings.balls, ballSpeed: shown.ballSpeed,
       bounciness: shown.bounciness, gravity: shown.gravity, paddleWidth: shown.paddleWidth, lives: settings.lives,
-      specialBricks: settings.specialBricks, pushStrength: shown.pushStrength, pushCooldown: shown.pushCooldown)
+      specialBricks: settings.specialBricks, pushStrength: shown.pushStrength, pushCooldown: shown.pushCooldown,
+      motionGravity: shown.motionGravity)
     ballBehavior.elasticity = settings.bounciness
-    gravity.magnitude = settings.gravity
+    applyGravity()
     layOutPaddle(centerX: paddle.center.x)
+  }
+
+  /// The balls' gravity: the setting's pull straight down, or with tilt steering on, the device's
+  /// own gravity as it lies on the screen, scaled so that a device held upright pulls as hard as
+  /// the strongest setting (a device lying flat pulls not at all).
+  func applyGravity() {
+    guard settings.motionGravity else {
+      gravity.gravityDirection = Vector(dx: 0, dy: settings.gravity)
+      return
+    }
+    let tilt = deviceGravity.length > 1 ? deviceGravity * (1 / deviceGravity.length) : deviceGravity
+    gravity.gravityDirection = tilt * BreakoutSettings.gravityRange.upperBound
   }
 
   /// Every ball was lost: a life goes; with lives left a new ball waits in front of the paddle,

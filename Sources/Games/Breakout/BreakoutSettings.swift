@@ -5,7 +5,7 @@ public struct BreakoutSettings: Equatable, Sendable {
   /// Rows of bricks.
   public static let rowsRange = 1...8
   /// Bricks per row.
-  public static let columnsRange = 3...12
+  public static let columnsRange = 1...12
   /// Balls in play at once.
   public static let ballsRange = 1...5
   /// The ball's speed, in points per second.

@@ -112,6 +112,13 @@ public final class AppHost {
     scene?.key(key, isDown: isDown)
   }
 
+  /// The device's gravity in g along the screen's axes (x right, y down); non-finite readings
+  /// are ignored and each axis is clamped to ±2 g.
+  public func deviceMotion(x: Double, y: Double) {
+    guard x.isFinite, y.isFinite else { return }
+    scene?.deviceMotion(gravity: Vector(dx: min(max(x, -2), 2), dy: min(max(y, -2), 2)))
+  }
+
   /// Runs a named action: `pause` and `resume` stop and restart the clock; others go to the game.
   @discardableResult
   public func perform(_ action: String) -> Bool {

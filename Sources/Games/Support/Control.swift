@@ -75,6 +75,16 @@ public struct Control: Equatable, Sendable {
   public var isEnabled = true
   /// Whether the shell leaves it out (a section of the scene that is not showing); hidden controls take no input.
   public var isHidden = false
+  /// The group the control belongs to in a settings table (its section header; empty for none).
+  public var section = ""
+  /// A device permission the shell must obtain when the user turns the switch on (nil for none).
+  public var request: Permission?
+
+  /// A device capability a control needs the browser's permission for.
+  public enum Permission: String, Equatable, Sendable {
+    /// The device's motion sensors (tilt), as `DeviceMotionEvent` reports them.
+    case motion
+  }
 
   private init(id: String, title: String, kind: Kind, value: Value, unit: String) {
     precondition(Control.isValidID(id), "control ids use letters, digits, -, _ and .")
@@ -130,6 +140,20 @@ public struct Control: Equatable, Sendable {
   /// A read-only line of text.
   public static func readout(_ id: String, title: String, text: String = "") -> Control {
     Control(id: id, title: title, kind: .readout, value: .text(text), unit: "")
+  }
+
+  /// The same control, shown under the section header `name` in a settings table.
+  public func inSection(_ name: String) -> Control {
+    var copy = self
+    copy.section = name
+    return copy
+  }
+
+  /// The same control, asking for `permission` when the user turns it on.
+  public func requesting(_ permission: Permission) -> Control {
+    var copy = self
+    copy.request = permission
+    return copy
   }
 
   // MARK: Reading the value

@@ -1,10 +1,11 @@
 extension ControlPanel {
   /// Writes the panel as the shell reads it (docs/web-bridge.md, Controls):
-  /// `{"revision":3,"controls":[{"id":"slope","kind":"slider","title":"Slope","enabled":true,
+  /// `{"revision":3,"presentation":"beside","controls":[{"id":"slope","kind":"slider","title":"Slope","enabled":true,
   /// "value":20,"default":20,"min":-45,"max":45,"step":1,"unit":"°"},…]}`.
   public func write(to json: inout JSONWriter, revision shownRevision: Int32? = nil) {
     json.object { o in
       o.field("revision") { $0.number(Int(shownRevision ?? revision)) }
+      o.field("presentation") { $0.string(presentation.rawValue) }
       o.field("controls") { list in
         list.array { a in
           for control in controls where !control.isHidden { a.element { control.write(to: &$0) } }
@@ -35,6 +36,8 @@ extension Control {
       o.field("kind") { $0.string(kindName) }
       o.field("title") { $0.string(title) }
       o.field("enabled") { $0.bool(isEnabled) }
+      if !section.isEmpty { o.field("section") { $0.string(section) } }
+      if let request { o.field("requests") { $0.string(request.rawValue) } }
       if holdsSetting || kind == .readout {
         o.field("value") { Control.write(value, to: &$0) }
       }

@@ -17,13 +17,25 @@ public final class ControlPanel {
   public private(set) var controls: [Control]
   /// Grows by one with every change of a value, title or enabled state.
   public private(set) var revision: Int32 = 0
+  /// Where the shell shows the controls.
+  public let presentation: Presentation
 
-  /// Creates a panel; ids must be unique.
-  public init(_ controls: [Control]) {
+  /// Where the shell shows a panel.
+  public enum Presentation: String, Sendable {
+    /// Beside the canvas, always in view (the lab's slider, BubblePop's name).
+    case beside
+    /// On a settings screen of its own, a grouped table reached from a "Settings" tab above the
+    /// canvas (seed 000, task 6); the game is paused while it shows and told `settingsClosed` after.
+    case settingsScreen = "settings"
+  }
+
+  /// Creates a panel shown `presentation`; ids must be unique.
+  public init(_ controls: [Control], presentation: Presentation = .beside) {
     for (i, c) in controls.enumerated() {
       precondition(!controls[..<i].contains { $0.id == c.id }, "duplicate control id")
     }
     self.controls = controls
+    self.presentation = presentation
   }
 
   /// The control with `id`, if any.

@@ -24,6 +24,9 @@ public protocol GameScene: AnyObject {
   func perform(_ action: String) -> Bool
   /// The user changed `control` (already validated and stored in `controls`) or pressed it.
   func controlChanged(_ control: Control)
+  /// The device's gravity as its motion sensors feel it, in g along the screen's axes (x right,
+  /// y down; (0, 1) for a device held upright), after the user allowed motion access.
+  func deviceMotion(gravity: Vector)
   /// Hands over the events raised since the last call.
   func takeEvents() -> [GameEvent]
   /// Writes the game's model as JSON.
@@ -39,4 +42,6 @@ extension GameScene {
   public var controls: ControlPanel { ControlPanel([]) }
   /// Nothing to react to.
   public func controlChanged(_ control: Control) {}
+  /// Motion is ignored.
+  public func deviceMotion(gravity: Vector) {}
 }
