@@ -14,6 +14,12 @@ enum SetFixtures {
     return cap
   }()
 
+  /// A deck that deals the 12 set-free cards first, then the rest in index order.
+  static var deckStartingWithoutASet: SetDeck {
+    let first = Array(setFreeCards.prefix(SetGame.initialCardCount))
+    return SetDeck(cards: first + SetCard.all.filter { !first.contains($0) })
+  }
+
   /// Every triple of positions i < j < k among `count` cards.
   static func triples(of count: Int) -> [(Int, Int, Int)] {
     var all: [(Int, Int, Int)] = []
