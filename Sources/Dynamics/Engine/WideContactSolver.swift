@@ -194,27 +194,29 @@ enum WideContactSolver {
     var lanes = c.restitution .> 0
     if !last { lanes .&= c.bouncesEachSubstep .> 0 }
     guard any(lanes) else { return nil }
-    var bodies = Bodies(c, states)
     let e = c.restitution
     let limit = Lanes(repeating: -threshold).replacing(with: 0, where: e .>= 1)
+    let active0 = lanes .& (c.p0.relativeVelocity .< limit) .& (c.p0.maxNormalImpulse .> 0)
+    let active1 =
+      c.hasSecondPoint
+      ? lanes .& (c.p1.relativeVelocity .< limit) .& (c.p1.maxNormalImpulse .> 0) : SIMDMask(repeating: false)
+    guard any(active0 .| active1) else { return nil }
+    var bodies = Bodies(c, states)
     var largest = Lanes.zero
-    var bounced = bounce(&c.p0, &bodies, lanes, c.normalX, c.normalY, e, limit, &largest)
-    if c.hasSecondPoint { bounced = bounce(&c.p1, &bodies, lanes, c.normalX, c.normalY, e, limit, &largest) || bounced }
-    guard bounced else { return nil }
+    if any(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
+    if any(active1) { bounce(&c.p1, &bodies, active1, c.normalX, c.normalY, e, &largest) }
     bodies.store(c, states)
     return max(largest[0], largest[1])
   }
 
-  /// One point of `applyRestitution`; returns whether it bounced in either lane. (A static
+  /// One point of `applyRestitution`, in the lanes where it bounces (`active`). (A static
   /// function with `inout` arguments rather than a closure over mutable locals: in the wasm build
   /// such a closure's captures went to the heap on every call.)
   @inline(__always)
   private static func bounce(
-    _ p: inout WidePoint, _ bodies: inout Bodies, _ lanes: SIMDMask<SIMD2<Int64>>, _ nx: Lanes, _ ny: Lanes,
-    _ e: Lanes, _ limit: Lanes, _ largest: inout Lanes
-  ) -> Bool {
-    let active = lanes .& (p.relativeVelocity .< limit) .& (p.maxNormalImpulse .> 0)
-    guard any(active) else { return false }
+    _ p: inout WidePoint, _ bodies: inout Bodies, _ active: SIMDMask<SIMD2<Int64>>, _ nx: Lanes, _ ny: Lanes,
+    _ e: Lanes, _ largest: inout Lanes
+  ) {
     let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
     let newImpulse = maximum(p.normalImpulse - p.normalMass * (vn + e * p.relativeVelocity), .zero)
     let impulse = (newImpulse - p.normalImpulse).replacing(with: 0, where: .!active)
@@ -224,6 +226,5 @@ enum WideContactSolver {
     let size = impulse.replacing(with: -impulse, where: impulse .< 0)
     let change = (size / p.normalMass).replacing(with: 0, where: .!(active .& (p.normalMass .> 0)))
     largest = maximum(largest, change)
-    return true
   }
 }
