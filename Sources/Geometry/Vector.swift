@@ -13,7 +13,8 @@ public struct Vector: Hashable, Sendable {
   }
 
   /// The zero vector.
-  public static let zero = Vector(dx: 0, dy: 0)
+  @inlinable
+  public static var zero: Vector { Vector(dx: 0, dy: 0) }
 
   /// A unit vector at `angle` radians from the positive x axis (clockwise on screen, since y is down).
   @inlinable

@@ -37,10 +37,12 @@ extension PhysicsWorld {
               statesP[i].dq = .identity
             }
             coloring.build(cs, bodyCount: simsP.count) { simsP[$0].invMass > 0 || simsP[$0].invInertia > 0 }
-            wideContacts.removeAll(keepingCapacity: true)
-            for batch in coloring.batches { wideContacts.append(WideContact(batch, from: cs)) }
+            let batches = coloring.batches
+            if wideContacts.count > batches.count { wideContacts.removeLast(wideContacts.count - batches.count) }
+            wideContacts += repeatElement(WideContact(), count: batches.count - wideContacts.count)
             let overflow = coloring.overflow
             wideContacts.withUnsafeMutableBufferPointer { ws in
+              for w in ws.indices { ws[w].load(batches[w], from: cs) }
               for substep in 0..<subSteps {
                 if substep > 0 {
                   for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }

@@ -23,24 +23,25 @@ struct WidePoint {
   /// 1 where the point pushed at some sub-step start (see `ContactPoint.touched`).
   var touched = Lanes.zero
 
-  /// Copies `cp` into `lane`.
-  mutating func load(_ cp: ContactPoint, lane i: Int) {
-    anchorAx[i] = cp.anchorA.dx
-    anchorAy[i] = cp.anchorA.dy
-    anchorBx[i] = cp.anchorB.dx
-    anchorBy[i] = cp.anchorB.dy
-    adjustedSeparation[i] = cp.adjustedSeparation
-    relativeVelocity[i] = cp.relativeVelocity
-    normalImpulse[i] = cp.normalImpulse
-    tangentImpulse[i] = cp.tangentImpulse
-    maxNormalImpulse[i] = cp.maxNormalImpulse
-    normalMass[i] = cp.normalMass
-    tangentMass[i] = cp.tangentMass
-    rnA[i] = cp.rnA
-    rnB[i] = cp.rnB
-    rtA[i] = cp.rtA
-    rtB[i] = cp.rtB
-    touched[i] = cp.touched ? 1 : 0
+  /// Sets lane 0 from `a` and lane 1 from `b`.
+  @inline(__always)
+  mutating func load(_ a: ContactPoint, _ b: ContactPoint) {
+    anchorAx = Lanes(a.anchorA.dx, b.anchorA.dx)
+    anchorAy = Lanes(a.anchorA.dy, b.anchorA.dy)
+    anchorBx = Lanes(a.anchorB.dx, b.anchorB.dx)
+    anchorBy = Lanes(a.anchorB.dy, b.anchorB.dy)
+    adjustedSeparation = Lanes(a.adjustedSeparation, b.adjustedSeparation)
+    relativeVelocity = Lanes(a.relativeVelocity, b.relativeVelocity)
+    normalImpulse = Lanes(a.normalImpulse, b.normalImpulse)
+    tangentImpulse = Lanes(a.tangentImpulse, b.tangentImpulse)
+    maxNormalImpulse = Lanes(a.maxNormalImpulse, b.maxNormalImpulse)
+    normalMass = Lanes(a.normalMass, b.normalMass)
+    tangentMass = Lanes(a.tangentMass, b.tangentMass)
+    rnA = Lanes(a.rnA, b.rnA)
+    rnB = Lanes(a.rnB, b.rnB)
+    rtA = Lanes(a.rtA, b.rtA)
+    rtB = Lanes(a.rtB, b.rtB)
+    touched = Lanes(a.touched ? 1 : 0, b.touched ? 1 : 0)
   }
 
   /// Writes what the solver changed in `lane` back into `cp`.
@@ -54,15 +55,18 @@ struct WidePoint {
 }
 
 /// Two contacts of one colour, lane by lane, so each solver stage works on both at once. An
-/// empty lane (body −1, all masses 0) and the missing second point of a one-point contact (masses
-/// 0) take part in the arithmetic but never change a velocity.
+/// empty lane repeats lane 0's contact but is never written back, and the missing second point
+/// of a one-point contact (all zero) takes part in the arithmetic but never changes a velocity.
 struct WideContact {
   /// The contacts' indices in the world's contact list (−1: empty lane).
-  var index: (Int32, Int32)
-  /// Body A of each lane (−1: empty lane).
-  var bodyA: (Int32, Int32) = (-1, -1)
-  /// Body B of each lane (−1: empty lane).
-  var bodyB: (Int32, Int32) = (-1, -1)
+  var index: (Int32, Int32) = (-1, -1)
+  /// Body A of each lane.
+  var bodyA: (Int32, Int32) = (0, 0)
+  /// Body B of each lane.
+  var bodyB: (Int32, Int32) = (0, 0)
+  /// Which bodies the stages write back, one bit each: A of lane 0, B of lane 0, A of lane 1, B of lane 1
+  /// (those that move; never an empty lane's).
+  var writes: UInt8 = 0
   var normalX = Lanes.zero
   var normalY = Lanes.zero
   var friction = Lanes.zero
@@ -81,37 +85,37 @@ struct WideContact {
   var p0 = WidePoint()
   var p1 = WidePoint()
 
-  /// The contacts `index.0` and `index.1` of `contacts`, side by side.
-  init(_ index: (Int32, Int32), from contacts: UnsafeMutableBufferPointer<ContactConstraint>) {
+  /// Sets both lanes, in place, from the contacts `index.0` and `index.1` (−1: empty) of `contacts`.
+  mutating func load(_ index: (Int32, Int32), from contacts: UnsafeMutableBufferPointer<ContactConstraint>) {
     self.index = index
-    load(contacts[Int(index.0)], lane: 0)
-    bodyA.0 = contacts[Int(index.0)].bodyA
-    bodyB.0 = contacts[Int(index.0)].bodyB
-    if index.1 >= 0 {
-      load(contacts[Int(index.1)], lane: 1)
-      bodyA.1 = contacts[Int(index.1)].bodyA
-      bodyB.1 = contacts[Int(index.1)].bodyB
-    }
+    let i = Int(index.0)
+    let j = index.1 >= 0 ? Int(index.1) : i
+    bodyA = (contacts[i].bodyA, contacts[j].bodyA)
+    bodyB = (contacts[i].bodyB, contacts[j].bodyB)
+    writes = WideContact.moves(contacts[i], shift: 0) | (index.1 >= 0 ? WideContact.moves(contacts[j], shift: 2) : 0)
+    normalX = Lanes(contacts[i].normal.dx, contacts[j].normal.dx)
+    normalY = Lanes(contacts[i].normal.dy, contacts[j].normal.dy)
+    friction = Lanes(contacts[i].friction, contacts[j].friction)
+    restitution = Lanes(contacts[i].restitution, contacts[j].restitution)
+    biasRate = Lanes(contacts[i].softness.biasRate, contacts[j].softness.biasRate)
+    massScale = Lanes(contacts[i].softness.massScale, contacts[j].softness.massScale)
+    impulseScale = Lanes(contacts[i].softness.impulseScale, contacts[j].softness.impulseScale)
+    invMassA = Lanes(contacts[i].invMassA, contacts[j].invMassA)
+    invInertiaA = Lanes(contacts[i].invInertiaA, contacts[j].invInertiaA)
+    invMassB = Lanes(contacts[i].invMassB, contacts[j].invMassB)
+    invInertiaB = Lanes(contacts[i].invInertiaB, contacts[j].invInertiaB)
+    bouncesEachSubstep = Lanes(contacts[i].bouncesEachSubstep ? 1 : 0, contacts[j].bouncesEachSubstep ? 1 : 0)
+    p0.load(contacts[i].p0, contacts[j].p0)
+    p1.load(contacts[i].p1, contacts[j].p1)
+    hasSecondPoint = contacts[i].count > 1 || contacts[j].count > 1
   }
 
-  private mutating func load(_ c: ContactConstraint, lane i: Int) {
-    normalX[i] = c.normal.dx
-    normalY[i] = c.normal.dy
-    friction[i] = c.friction
-    restitution[i] = c.restitution
-    biasRate[i] = c.softness.biasRate
-    massScale[i] = c.softness.massScale
-    impulseScale[i] = c.softness.impulseScale
-    invMassA[i] = c.invMassA
-    invInertiaA[i] = c.invInertiaA
-    invMassB[i] = c.invMassB
-    invInertiaB[i] = c.invInertiaB
-    bouncesEachSubstep[i] = c.bouncesEachSubstep ? 1 : 0
-    p0.load(c.p0, lane: i)
-    if c.count > 1 {
-      p1.load(c.p1, lane: i)
-      hasSecondPoint = true
-    }
+  /// The write bits of one lane's contact: bit `shift` for A, `shift + 1` for B.
+  @inline(__always)
+  private static func moves(_ c: ContactConstraint, shift: UInt8) -> UInt8 {
+    let a: UInt8 = c.invMassA > 0 || c.invInertiaA > 0 ? 1 : 0
+    let b: UInt8 = c.invMassB > 0 || c.invInertiaB > 0 ? 2 : 0
+    return (a | b) << shift
   }
 
   /// Writes what the solver changed back into the contact list.

@@ -18,13 +18,17 @@ enum WideContactSolver {
     let iB: Lanes
 
     @inline(__always)
-    init(_ c: WideContact, _ a: (BodyState, BodyState), _ b: (BodyState, BodyState)) {
-      vAx = Lanes(a.0.v.dx, a.1.v.dx)
-      vAy = Lanes(a.0.v.dy, a.1.v.dy)
-      wA = Lanes(a.0.w, a.1.w)
-      vBx = Lanes(b.0.v.dx, b.1.v.dx)
-      vBy = Lanes(b.0.v.dy, b.1.v.dy)
-      wB = Lanes(b.0.w, b.1.w)
+    init(_ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>) {
+      let a0 = Int(c.bodyA.0)
+      let a1 = Int(c.bodyA.1)
+      let b0 = Int(c.bodyB.0)
+      let b1 = Int(c.bodyB.1)
+      vAx = Lanes(states[a0].v.dx, states[a1].v.dx)
+      vAy = Lanes(states[a0].v.dy, states[a1].v.dy)
+      wA = Lanes(states[a0].w, states[a1].w)
+      vBx = Lanes(states[b0].v.dx, states[b1].v.dx)
+      vBy = Lanes(states[b0].v.dy, states[b1].v.dy)
+      wB = Lanes(states[b0].w, states[b1].w)
       mA = c.invMassA
       iA = c.invInertiaA
       mB = c.invMassB
@@ -51,10 +55,11 @@ enum WideContactSolver {
     /// Writes the velocities back to the bodies that can move.
     @inline(__always)
     func store(_ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>) {
-      if c.bodyA.0 >= 0 && (mA[0] > 0 || iA[0] > 0) { write(Int(c.bodyA.0), vAx[0], vAy[0], wA[0], states) }
-      if c.bodyB.0 >= 0 && (mB[0] > 0 || iB[0] > 0) { write(Int(c.bodyB.0), vBx[0], vBy[0], wB[0], states) }
-      if c.bodyA.1 >= 0 && (mA[1] > 0 || iA[1] > 0) { write(Int(c.bodyA.1), vAx[1], vAy[1], wA[1], states) }
-      if c.bodyB.1 >= 0 && (mB[1] > 0 || iB[1] > 0) { write(Int(c.bodyB.1), vBx[1], vBy[1], wB[1], states) }
+      let writes = c.writes
+      if writes & 1 != 0 { write(Int(c.bodyA.0), vAx[0], vAy[0], wA[0], states) }
+      if writes & 2 != 0 { write(Int(c.bodyB.0), vBx[0], vBy[0], wB[0], states) }
+      if writes & 4 != 0 { write(Int(c.bodyA.1), vAx[1], vAy[1], wA[1], states) }
+      if writes & 8 != 0 { write(Int(c.bodyB.1), vBx[1], vBy[1], wB[1], states) }
     }
 
     @inline(__always)
@@ -64,18 +69,6 @@ enum WideContactSolver {
       states[i].v = Vector(dx: vx, dy: vy)
       states[i].w = w
     }
-  }
-
-  @inline(__always)
-  private static func state(_ i: Int32, _ states: UnsafeMutableBufferPointer<BodyState>) -> BodyState {
-    i >= 0 ? states[Int(i)] : BodyState()
-  }
-
-  @inline(__always)
-  private static func states(
-    _ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>
-  ) -> (a: (BodyState, BodyState), b: (BodyState, BodyState)) {
-    ((state(c.bodyA.0, states), state(c.bodyA.1, states)), (state(c.bodyB.0, states), state(c.bodyB.1, states)))
   }
 
   /// `Swift.max` lane by lane (`y` where `y >= x`, else `x`).
@@ -91,8 +84,7 @@ enum WideContactSolver {
   static func measureApproach(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
     let lanes = (c.bouncesEachSubstep .> 0) .& (c.restitution .> 0)
     guard any(lanes) else { return }
-    let (a, b) = Self.states(c, states)
-    let bodies = Bodies(c, a, b)
+    let bodies = Bodies(c, states)
     @inline(__always)
     func measure(_ p: inout WidePoint) {
       p.relativeVelocity.replace(with: bodies.speed(c.normalX, c.normalY, p.rnA, p.rnB), where: lanes)
@@ -106,8 +98,7 @@ enum WideContactSolver {
   /// Applies the accumulated impulses of the last sub-step again.
   @_optimize(speed)
   static func warmStart(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
-    let (a, b) = Self.states(c, states)
-    var bodies = Bodies(c, a, b)
+    var bodies = Bodies(c, states)
     let nx = c.normalX
     let ny = c.normalY
     let tx = ny
@@ -122,19 +113,34 @@ enum WideContactSolver {
   }
 
   /// One pass of the normal and friction constraints (see `ContactSolver.solve`).
-  @_optimize(speed)
   static func solve(
     _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>,
     inverseH: Double, useBias: Bool, maxPush: Double
   ) {
-    let (a, b) = Self.states(c, states)
-    var bodies = Bodies(c, a, b)
-    let dpx = Lanes(b.0.dp.dx, b.1.dp.dx) - Lanes(a.0.dp.dx, a.1.dp.dx)
-    let dpy = Lanes(b.0.dp.dy, b.1.dp.dy) - Lanes(a.0.dp.dy, a.1.dp.dy)
-    let qAc = Lanes(a.0.dq.c, a.1.dq.c)
-    let qAs = Lanes(a.0.dq.s, a.1.dq.s)
-    let qBc = Lanes(b.0.dq.c, b.1.dq.c)
-    let qBs = Lanes(b.0.dq.s, b.1.dq.s)
+    if useBias {
+      solve(&c, states, inverseH: inverseH, maxPush: maxPush, true)
+    } else {
+      solve(&c, states, inverseH: inverseH, maxPush: maxPush, false)
+    }
+  }
+
+  /// `solve` with `useBias` fixed where it is inlined, so each copy drops the other's branches.
+  @_optimize(speed) @inline(__always)
+  private static func solve(
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>,
+    inverseH: Double, maxPush: Double, _ useBias: Bool
+  ) {
+    var bodies = Bodies(c, states)
+    let a0 = Int(c.bodyA.0)
+    let a1 = Int(c.bodyA.1)
+    let b0 = Int(c.bodyB.0)
+    let b1 = Int(c.bodyB.1)
+    let dpx = Lanes(states[b0].dp.dx, states[b1].dp.dx) - Lanes(states[a0].dp.dx, states[a1].dp.dx)
+    let dpy = Lanes(states[b0].dp.dy, states[b1].dp.dy) - Lanes(states[a0].dp.dy, states[a1].dp.dy)
+    let qAc = Lanes(states[a0].dq.c, states[a1].dq.c)
+    let qAs = Lanes(states[a0].dq.s, states[a1].dq.s)
+    let qBc = Lanes(states[b0].dq.c, states[b1].dq.c)
+    let qBs = Lanes(states[b0].dq.s, states[b1].dq.s)
     let nx = c.normalX
     let ny = c.normalY
     let pushLimit = Lanes(repeating: -maxPush)
@@ -188,28 +194,29 @@ enum WideContactSolver {
     var lanes = c.restitution .> 0
     if !last { lanes .&= c.bouncesEachSubstep .> 0 }
     guard any(lanes) else { return nil }
-    let (a, b) = Self.states(c, states)
-    var bodies = Bodies(c, a, b)
     let e = c.restitution
     let limit = Lanes(repeating: -threshold).replacing(with: 0, where: e .>= 1)
+    let active0 = lanes .& (c.p0.relativeVelocity .< limit) .& (c.p0.maxNormalImpulse .> 0)
+    let active1 =
+      c.hasSecondPoint
+      ? lanes .& (c.p1.relativeVelocity .< limit) .& (c.p1.maxNormalImpulse .> 0) : SIMDMask(repeating: false)
+    guard any(active0 .| active1) else { return nil }
+    var bodies = Bodies(c, states)
     var largest = Lanes.zero
-    var bounced = bounce(&c.p0, &bodies, lanes, c.normalX, c.normalY, e, limit, &largest)
-    if c.hasSecondPoint { bounced = bounce(&c.p1, &bodies, lanes, c.normalX, c.normalY, e, limit, &largest) || bounced }
-    guard bounced else { return nil }
+    if any(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
+    if any(active1) { bounce(&c.p1, &bodies, active1, c.normalX, c.normalY, e, &largest) }
     bodies.store(c, states)
     return max(largest[0], largest[1])
   }
 
-  /// One point of `applyRestitution`; returns whether it bounced in either lane. (A static
+  /// One point of `applyRestitution`, in the lanes where it bounces (`active`). (A static
   /// function with `inout` arguments rather than a closure over mutable locals: in the wasm build
   /// such a closure's captures went to the heap on every call.)
   @inline(__always)
   private static func bounce(
-    _ p: inout WidePoint, _ bodies: inout Bodies, _ lanes: SIMDMask<SIMD2<Int64>>, _ nx: Lanes, _ ny: Lanes,
-    _ e: Lanes, _ limit: Lanes, _ largest: inout Lanes
-  ) -> Bool {
-    let active = lanes .& (p.relativeVelocity .< limit) .& (p.maxNormalImpulse .> 0)
-    guard any(active) else { return false }
+    _ p: inout WidePoint, _ bodies: inout Bodies, _ active: SIMDMask<SIMD2<Int64>>, _ nx: Lanes, _ ny: Lanes,
+    _ e: Lanes, _ largest: inout Lanes
+  ) {
     let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
     let newImpulse = maximum(p.normalImpulse - p.normalMass * (vn + e * p.relativeVelocity), .zero)
     let impulse = (newImpulse - p.normalImpulse).replacing(with: 0, where: .!active)
@@ -219,6 +226,5 @@ enum WideContactSolver {
     let size = impulse.replacing(with: -impulse, where: impulse .< 0)
     let change = (size / p.normalMass).replacing(with: 0, where: .!(active .& (p.normalMass .> 0)))
     largest = maximum(largest, change)
-    return true
   }
 }
