@@ -30,6 +30,7 @@ public final class DynamicAnimator {
   let physics = PhysicsWorld()
   let items = ItemBodies()
   private var needsRebuild = true
+  private var needsBoundarySync = false
   private var flatBehaviors: [DynamicBehavior] = []
   private var collisionBehaviors: [CollisionBehavior] = []
   private var attachments: [AttachmentBehavior] = []
@@ -114,7 +115,12 @@ public final class DynamicAnimator {
 
   /// Runs exactly one fixed step of `timeStep` seconds.
   public func step() {
-    if needsRebuild { rebuild() }
+    if needsRebuild {
+      rebuild()
+    } else if needsBoundarySync {
+      needsBoundarySync = false
+      items.replaceBoundaries(boundarySegments())
+    }
     for b in flatBehaviors { b.applyForces(in: self) }
     if !reportedRunning && isRunning {
       reportedRunning = true
@@ -135,6 +141,9 @@ public final class DynamicAnimator {
 
   /// Marks the behavior tree as changed; the world is rebuilt before the next step.
   func behaviorsChanged() { needsRebuild = true }
+
+  /// Marks a collision behavior's boundaries as changed; they alone are synced before the next step.
+  func boundariesChanged() { needsBoundarySync = true }
 
   /// The body of `item`, rebuilding first when behaviors changed; nil when no behavior names it.
   func body(for item: any DynamicItem) -> BodyID? {
@@ -162,6 +171,7 @@ public final class DynamicAnimator {
   /// Re-derives bodies, materials, collision groups and boundaries from the behavior tree.
   private func rebuild() {
     needsRebuild = false
+    needsBoundarySync = false
     for b in behaviors { attach(b) }
     flatBehaviors = []
     flatten(behaviors, into: &flatBehaviors)
@@ -182,7 +192,6 @@ public final class DynamicAnimator {
         if let k = position[ObjectIdentifier(item as AnyObject)] { wanted[k].material = itemBehavior.material }
       }
     }
-    var boundaries: [ItemBodies.BoundarySegment] = []
     for (g, collision) in collisionBehaviors.enumerated() {
       let bit: UInt64 = 1 << UInt64(g)
       for item in collision.items {
@@ -190,6 +199,18 @@ public final class DynamicAnimator {
         if collision.collisionMode.contains(.items) { wanted[k].itemGroups |= bit }
         if collision.collisionMode.contains(.boundaries) { wanted[k].boundaryGroups |= bit }
       }
+    }
+    items.sync(wanted, boundaries: boundarySegments())
+    let current = flatBehaviors.compactMap { $0 as? AttachmentBehavior }
+    for old in attachments where !current.contains(where: { $0 === old }) { old.disconnect(from: physics) }
+    attachments = current
+    for a in attachments { a.connect(in: self) }
+  }
+
+  /// Every collision behavior's boundary segments, the reference bounds' among them where asked.
+  private func boundarySegments() -> [ItemBodies.BoundarySegment] {
+    var boundaries: [ItemBodies.BoundarySegment] = []
+    for (g, collision) in collisionBehaviors.enumerated() {
       var lines = collision.boundaries
       if collision.translatesReferenceBoundsIntoBoundary {
         let r = referenceBounds.inset(by: collision.referenceBoundsInsets)
@@ -203,10 +224,6 @@ public final class DynamicAnimator {
         for (a, b) in segments { boundaries.append(.init(identifier: identifier, group: g, a: a, b: b)) }
       }
     }
-    items.sync(wanted, boundaries: boundaries)
-    let current = flatBehaviors.compactMap { $0 as? AttachmentBehavior }
-    for old in attachments where !current.contains(where: { $0 === old }) { old.disconnect(from: physics) }
-    attachments = current
-    for a in attachments { a.connect(in: self) }
+    return boundaries
   }
 }

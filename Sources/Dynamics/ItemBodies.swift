@@ -23,8 +23,11 @@ final class ItemBodies {
     var a: Point
     var b: Point
 
-    /// Identifies the segment across rebuilds, so unchanged boundaries keep their shapes.
-    var key: String { "\(group)|\(identifier)|\(a.x),\(a.y)|\(b.x),\(b.y)" }
+    /// Names the boundary the segment belongs to across rebuilds, so a boundary keeps its shapes.
+    var name: String { "\(group)|\(identifier)" }
+
+    /// Whether the segment belongs to the same boundary as `other`.
+    func isPart(of other: BoundarySegment) -> Bool { group == other.group && identifier == other.identifier }
   }
 
   /// One item's body and shape.
@@ -98,6 +101,11 @@ final class ItemBodies {
     records = next
     index = [:]
     for (k, r) in records.enumerated() { index[ObjectIdentifier(r.item as AnyObject)] = k }
+    replaceBoundaries(segments)
+  }
+
+  /// Makes the world hold exactly the boundary `segments`, leaving the items as they are.
+  func replaceBoundaries(_ segments: [BoundarySegment]) {
     syncBoundaries(segments)
     owners = [:]
     for (k, r) in records.enumerated() { for s in r.shapes { owners[s] = .item(k) } }
@@ -229,6 +237,9 @@ final class ItemBodies {
     return def
   }
 
+  /// Makes the boundary body hold exactly `segments`. A boundary (one identifier of one group)
+  /// with as many segments as before keeps its shapes, moved in place when its segments moved (a
+  /// paddle re-added every frame costs no new shapes and keeps its contacts); others get new shapes.
   private func syncBoundaries(_ segments: [BoundarySegment]) {
     if boundaryBody == nil {
       var def = BodyDefinition()
@@ -236,26 +247,48 @@ final class ItemBodies {
       boundaryBody = physics.createBody(def)
     }
     guard let body = boundaryBody else { return }
-    var existing: [String: Int32] = [:]
-    for b in boundaries { existing[b.segment.key] = b.shape }
-    var next: [(segment: BoundarySegment, shape: Int32)] = []
-    var used = Set<Int32>()
-    for s in segments {
-      if let shape = existing[s.key], !used.contains(shape) {
-        used.insert(shape)
-        next.append((s, shape))
-        continue
-      }
-      var def = ShapeDefinition(geometry: .segment(Vector(dx: s.a.x, dy: s.a.y), Vector(dx: s.b.x, dy: s.b.y)))
-      def.friction = 1
-      def.restitution = 0
-      def.filter = CollisionFilter(categoryBits: 1 << UInt64(32 + s.group), maskBits: ItemBodies.itemBit)
-      def.reportsContacts = true
-      let shape = physics.addShape(def, to: body)
-      used.insert(shape)
-      next.append((s, shape))
+    var old: [String: ArraySlice<(segment: BoundarySegment, shape: Int32)>] = [:]
+    var first = 0
+    while first < boundaries.count {
+      var last = first + 1
+      while last < boundaries.count && boundaries[last].segment.isPart(of: boundaries[first].segment) { last += 1 }
+      old[boundaries[first].segment.name] = boundaries[first..<last]
+      first = last
     }
-    for b in boundaries where !used.contains(b.shape) { physics.removeShape(b.shape) }
+    var next: [(segment: BoundarySegment, shape: Int32)] = []
+    var moves: [(shape: Int32, a: Vector, b: Vector)] = []
+    var start = 0
+    while start < segments.count {
+      var end = start + 1
+      while end < segments.count && segments[end].isPart(of: segments[start]) { end += 1 }
+      let name = segments[start].name
+      let kept = old.removeValue(forKey: name) ?? []
+      if kept.count == end - start {
+        for (k, s) in segments[start..<end].enumerated() {
+          let was = kept[kept.startIndex + k]
+          let shape = was.shape
+          if s.a != was.segment.a || s.b != was.segment.b {
+            moves.append((shape, Vector(dx: s.a.x, dy: s.a.y), Vector(dx: s.b.x, dy: s.b.y)))
+          }
+          next.append((s, shape))
+        }
+      } else {
+        for b in kept { physics.removeShape(b.shape) }
+        for s in segments[start..<end] { next.append((s, addShape(s, to: body))) }
+      }
+      start = end
+    }
+    for leftovers in old.values { for b in leftovers { physics.removeShape(b.shape) } }
+    if !moves.isEmpty { physics.moveSegments(moves) }
     boundaries = next
+  }
+
+  private func addShape(_ s: BoundarySegment, to body: BodyID) -> Int32 {
+    var def = ShapeDefinition(geometry: .segment(Vector(dx: s.a.x, dy: s.a.y), Vector(dx: s.b.x, dy: s.b.y)))
+    def.friction = 1
+    def.restitution = 0
+    def.filter = CollisionFilter(categoryBits: 1 << UInt64(32 + s.group), maskBits: ItemBodies.itemBit)
+    def.reportsContacts = true
+    return physics.addShape(def, to: body)
   }
 }

@@ -69,19 +69,19 @@ public final class CollisionBehavior: ItemListBehavior {
   /// Removes the boundary with `identifier`, if any.
   public func removeBoundary(withIdentifier identifier: String) {
     boundaries.removeAll { $0.identifier == identifier }
-    dynamicAnimator?.behaviorsChanged()
+    dynamicAnimator?.boundariesChanged()
   }
 
   /// Removes every boundary added with `addBoundary`.
   public func removeAllBoundaries() {
     boundaries.removeAll()
-    dynamicAnimator?.behaviorsChanged()
+    dynamicAnimator?.boundariesChanged()
   }
 
   private func setBoundary(_ identifier: String, _ segments: [(Point, Point)]) {
     boundaries.removeAll { $0.identifier == identifier }
     boundaries.append((identifier, segments))
-    dynamicAnimator?.behaviorsChanged()
+    dynamicAnimator?.boundariesChanged()
   }
 
   /// Hands a contact to the delegate and the handler.

@@ -15,6 +15,8 @@ final class SpatialHash {
   private var mask = 0
   /// Items whose boxes span more than `maxCellsPerItem` cells.
   private(set) var large: [Int32] = []
+  /// Entries left behind by `move`, cleared by `reset`.
+  private var deadEntries = 0
   static let maxCellsPerItem = 64
 
   /// Empties the grid and sets its cell size, sizing the table for about `expectedEntries` entries.
@@ -33,6 +35,7 @@ final class SpatialHash {
     entryItem.removeAll(keepingCapacity: true)
     entryNext.removeAll(keepingCapacity: true)
     large.removeAll(keepingCapacity: true)
+    deadEntries = 0
   }
 
   /// The cell range a box covers.
@@ -69,7 +72,7 @@ final class SpatialHash {
     let (x0, y0, x1, y1) = cells(box)
     guard (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) <= 4096 else {
       var seen = Set<Int32>()
-      for e in entryItem where seen.insert(e).inserted { body(e) }
+      for e in entryItem where e >= 0 && seen.insert(e).inserted { body(e) }
       return
     }
     for ix in x0...x1 {
@@ -77,7 +80,7 @@ final class SpatialHash {
         guard let slot = findSlot(key(ix, iy)) else { continue }
         var e = slotHeads[slot]
         while e >= 0 {
-          body(entryItem[Int(e)])
+          if entryItem[Int(e)] >= 0 { body(entryItem[Int(e)]) }
           e = entryNext[Int(e)]
         }
       }
@@ -134,6 +137,33 @@ final class SpatialHash {
     }
     slotKeys[s] = k
     return s
+  }
+
+  /// True when most entries are dead and a rebuild would pay for itself.
+  var needsCompaction: Bool { deadEntries > 256 && deadEntries * 2 > entryItem.count }
+
+  /// Moves `item` from the cells of `oldBox` to those of `newBox`: its old entries are marked
+  /// dead (slots stay occupied, so probing still finds the keys after them) until the next reset.
+  func move(_ item: Int32, from oldBox: AABB, to newBox: AABB) {
+    if let k = large.firstIndex(of: item) {
+      large.remove(at: k)
+    } else {
+      let (x0, y0, x1, y1) = cells(oldBox)
+      for ix in x0...x1 {
+        for iy in y0...y1 {
+          guard let slot = findSlot(key(ix, iy)) else { continue }
+          var e = slotHeads[slot]
+          while e >= 0 {
+            if entryItem[Int(e)] == item {
+              entryItem[Int(e)] = -1
+              deadEntries += 1
+            }
+            e = entryNext[Int(e)]
+          }
+        }
+      }
+    }
+    insert(item, newBox)
   }
 
   /// Doubles the table, re-entering every occupied slot.

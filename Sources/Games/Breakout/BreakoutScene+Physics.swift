@@ -138,6 +138,8 @@ extension BreakoutScene {
       entry.view.center.y = oval.minY - ballRadius - 1
       animator.updateItem(usingCurrentState: entry.view)
     }
+    guard oval != paddleBoundaryFrame else { return }
+    paddleBoundaryFrame = oval
     collision.addBoundary(withIdentifier: "paddle", for: Path(ovalIn: oval))
   }
 }

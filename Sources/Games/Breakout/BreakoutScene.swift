@@ -88,6 +88,8 @@ public final class BreakoutScene: GameScene {
   var random: SeededRandom
   var events: [GameEvent] = []
   var paddleTargetX: Double?
+  /// The paddle frame its oval boundary was last made for.
+  var paddleBoundaryFrame: Rect?
   /// The device's gravity in g along the screen's axes, while tilt steering is on.
   var deviceGravity = Vector(dx: 0, dy: 0)
   var leftKeyDown = false

@@ -1,0 +1,49 @@
+import Geometry
+
+extension PhysicsWorld {
+  /// Moves the ends of segment shapes in place (a boundary that moves, like a paddle): each keeps
+  /// its index, filter and contacts, static ones move in the static grid without rebuilding it, and
+  /// sleeping bodies the segments leave or reach wake up.
+  /// Shapes that are not live segments are skipped.
+  ///
+  /// - Complexity: O(*k*) for *k* segments, plus one pass over the shapes when some body sleeps.
+  public func moveSegments(_ moves: [(shape: Int32, a: Vector, b: Vector)]) {
+    var swept = AABB.empty
+    for move in moves {
+      let s = Int(move.shape)
+      guard s >= 0, s < shapes.count, shapes[s].isAlive, shapes[s].kind == .segment else { continue }
+      let k = Int(shapes[s].polygonStart)
+      guard localPoints[k] != move.a || localPoints[k + 1] != move.b else { continue }
+      let e = (move.b - move.a).normalized
+      localPoints[k] = move.a
+      localPoints[k + 1] = move.b
+      localNormals[k] = Vector(dx: e.dy, dy: -e.dx)
+      localNormals[k + 1] = Vector(dx: -e.dy, dy: e.dx)
+      shapeMass[s].geometry = CollisionGeometry(.segment(move.a, move.b))
+      let before = shapes[s].aabb
+      updateShapeCache(s)
+      swept = Self.union(swept, Self.union(before, shapes[s].aabb))
+      guard shapes[s].isStatic else { continue }
+      if staticsChanged || staticHash.needsCompaction {
+        staticsChanged = true
+      } else {
+        staticHash.move(move.shape, from: before, to: shapes[s].aabb)
+      }
+    }
+    guard swept.minX <= swept.maxX else { return }
+    wakeSleepers(touching: swept)
+  }
+
+  private static func union(_ a: AABB, _ b: AABB) -> AABB {
+    AABB(minX: min(a.minX, b.minX), minY: min(a.minY, b.minY), maxX: max(a.maxX, b.maxX), maxY: max(a.maxY, b.maxY))
+  }
+
+  /// Wakes every sleeping body with a shape near `box`.
+  private func wakeSleepers(touching box: AABB) {
+    guard infos.contains(where: { $0.isAlive && !$0.isAwake }) else { return }
+    let reach = box.expanded(by: speculativeDistance + linearSlop)
+    for s in shapes.indices where shapes[s].isAlive && !infos[Int(shapes[s].body)].isAwake {
+      if shapes[s].aabb.overlaps(reach) { wake(Int(shapes[s].body)) }
+    }
+  }
+}
