@@ -19,7 +19,7 @@ public enum Catalog {
       id: "breakout", title: "Breakout", isPlayable: true, maximumScore: BreakoutScoring.highestPossibleScore),
     GameInfo(id: "set", title: "Set", isPlayable: true, maximumScore: SetScoring.highestPossibleScore),
     GameInfo(
-      id: "concentration", title: "Concentration", isPlayable: false,
+      id: "concentration", title: "Concentration", isPlayable: true,
       maximumScore: ConcentrationGame.highestPossibleScore),
     GameInfo(
       id: "bubblepop", title: "BubblePop", isPlayable: true, maximumScore: BubblePopGame.highestPossibleScore),
