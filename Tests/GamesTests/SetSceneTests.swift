@@ -150,13 +150,13 @@ import Testing
     Self.run(scene, seconds: 0.1, flights: &flights)
     #expect(scene.snapping.count == 3)
     #expect(abs(scene.clock.now - start - SetScene.bounceDuration) < 0.1)
-    #expect(scene.flyaway.snappingCards.count == 3)
+    #expect(scene.discardBehavior.cards.count == 3 && scene.flyaway.cards.isEmpty)
     var settled: Double?
     while settled == nil && scene.clock.now - start < 10 {
       Self.run(scene, seconds: Self.frame, flights: &flights)
       if scene.discardFlips == 1 {
         settled = scene.clock.now
-        #expect(!scene.animator.isRunning, "the discard pile turns over once the animator rests")
+        #expect(!scene.discardAnimator.isRunning, "the discard pile turns over once its animator rests")
         let top = try #require(scene.discardTop)
         #expect(abs(top.center.x - scene.layout.discard.midX) < 1 && abs(top.center.y - scene.layout.discard.midY) < 1)
         #expect(top.isFaceUp)
@@ -164,7 +164,7 @@ import Testing
     }
     #expect(settled != nil)
     #expect(scene.landedCount == 3)
-    #expect(scene.flyaway.cards.isEmpty, "the animator lets go of the landed cards")
+    #expect(scene.discardBehavior.cards.isEmpty, "the animator lets go of the landed cards")
     Self.run(scene, seconds: SetScene.flipDuration + Self.frame)
     #expect(scene.discardTop?.isFaceUp == false)
     #expect(flights.count == 3 && scene.cardViews.allSatisfy { $0.phase == .placed })
@@ -219,5 +219,22 @@ import Testing
       #expect(Self.close(view.frame, view.slot))
       #expect(scene.layout.grid.contains(view.frame.center))
     }
+  }
+}
+
+/// The benchmark's busy table (`kinetic bench frames set --action bench`).
+@Suite struct SetBenchmarkTableTests {
+  @Test func twentyOneCardsStayOnTheTableWhileThreeFlyAwayAndThreeAreDealt() {
+    let scene = SetScene(seed: 9, size: Size(width: 390, height: 760))
+    #expect(scene.perform("bench"))
+    var busy = 0
+    for _ in 0..<(30 * 60) {
+      scene.update(dt: 1.0 / 60)
+      scene.rootView.layoutIfNeeded()
+      let dealing = scene.cardViews.contains { $0.phase == .dealing }
+      if scene.cardViews.count == SetScene.benchmarkTableSize && scene.bouncing.count == 3 && dealing { busy += 1 }
+    }
+    #expect(busy > 60, "frames with 21 cards, 3 flying away and one being dealt: \(busy)")
+    #expect(scene.takeEvents().isEmpty, "the benchmark never ends its game with an alert")
   }
 }

@@ -72,6 +72,13 @@ final class SetCardView: View {
     }
   }
 
+  /// The diamond in the middle of a card's back (and the deck's), for a card occupying `bounds`.
+  static func backMotif(in bounds: Rect) -> ViewContent {
+    let side = min(bounds.width, bounds.height) * 0.55
+    let motif = Rect(center: bounds.center, size: Size(width: side, height: side))
+    return .path(SetSymbolPath.diamond(in: motif), fill: .color(SetStyle.backAccent), stroke: nil, lineWidth: 0)
+  }
+
   private func drawFace(in b: Rect, short: Double) {
     backgroundColor = SetStyle.face
     let ink = SetStyle.ink(card.color)
@@ -100,8 +107,7 @@ final class SetCardView: View {
 
   private func drawBack(in b: Rect, short: Double) {
     backgroundColor = SetStyle.back
-    let motif = Rect(center: b.center, size: Size(width: short * 0.55, height: short * 0.55))
-    content = .path(SetSymbolPath.diamond(in: motif), fill: .color(SetStyle.backAccent), stroke: nil, lineWidth: 0)
+    content = SetCardView.backMotif(in: b)
     borderWidth = max(2, short * 0.05)
     borderColor = SetStyle.backEdge
   }

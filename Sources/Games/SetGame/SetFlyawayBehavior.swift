@@ -2,8 +2,8 @@ import Dynamics
 import Geometry
 
 /// The matched cards' flight (seed 002, hint 5): the cards bounce off each other and the canvas's
-/// edges, spinning, with a little chaos in their collisions; then, told to, each snaps to the
-/// discard pile — no longer colliding, so they can stack up there.
+/// edges, spinning, with a little chaos in their collisions, until they are handed over to the
+/// discard pile's `SetDiscardBehavior`.
 final class SetFlyawayBehavior: DynamicBehavior {
   /// Elasticity of the cards' collisions: lively, not quite lossless.
   static let elasticity = 0.92
@@ -14,7 +14,6 @@ final class SetFlyawayBehavior: DynamicBehavior {
 
   private let collision = CollisionBehavior()
   private let material = DynamicItemBehavior()
-  private var snaps: [SnapBehavior] = []
 
   /// A behavior with no cards yet.
   override init() {
@@ -22,18 +21,13 @@ final class SetFlyawayBehavior: DynamicBehavior {
     collision.translatesReferenceBoundsIntoBoundary = true
     material.elasticity = SetFlyawayBehavior.elasticity
     material.friction = 0.2
-    material.resistance = 0
     material.angularResistance = 0.3
-    material.allowsRotation = true
     addChildBehavior(collision)
     addChildBehavior(material)
   }
 
-  /// The cards flying or snapping.
+  /// The cards flying.
   var cards: [any DynamicItem] { material.items }
-
-  /// The cards that have been told to snap.
-  var snappingCards: [any DynamicItem] { snaps.map { $0.item } }
 
   /// Throws `card` in a random direction with a random spin (the behavior must be in an animator).
   func launch(_ card: any DynamicItem, random: inout SeededRandom) {
@@ -46,25 +40,12 @@ final class SetFlyawayBehavior: DynamicBehavior {
     material.addAngularVelocity(random.nextDouble() < 0.5 ? -spin : spin, for: card)
   }
 
-  /// Stops `card` colliding and pulls it, upright, to `point`.
-  func snap(_ card: any DynamicItem, to point: Point) {
-    collision.removeItem(card)
-    let snap = SnapBehavior(item: card, snapTo: point)
-    snap.damping = 0.6
-    snaps.append(snap)
-    addChildBehavior(snap)
-  }
-
-  /// Moves every snap to `point` (the discard pile moved).
-  func moveSnaps(to point: Point) {
-    for snap in snaps { snap.snapPoint = point }
-  }
-
-  /// Lets go of `card`: the animator forgets it (seed 002, hint 3n).
-  func release(_ card: any DynamicItem) {
+  /// Lets go of `card` and returns how it was moving: its velocity (points per second) and spin
+  /// (radians per second).
+  func release(_ card: any DynamicItem) -> (velocity: Vector, spin: Double) {
+    let motion = (material.linearVelocity(for: card), material.angularVelocity(for: card))
     collision.removeItem(card)
     material.removeItem(card)
-    for snap in snaps where snap.item === card { removeChildBehavior(snap) }
-    snaps.removeAll { $0.item === card }
+    return motion
   }
 }

@@ -21,13 +21,17 @@ extension SetScene {
     }
   }
 
-  /// The bouncing is over: the cards stop colliding, snap upright to the discard pile and shrink
-  /// to its size (a property animator on their bounds while the dynamics move their centres).
+  /// The bouncing is over: the cards go over to the discard pile's animator, where they no longer
+  /// collide, snap upright to the pile and shrink to its size (a property animator on their bounds
+  /// while the dynamics move their centres).
   func snapToDiscardPile(_ group: [SetCardView]) {
     let flying = group.filter { card in bouncing.contains { $0 === card } }
     guard !flying.isEmpty else { return }
     bouncing.removeAll { card in flying.contains { $0 === card } }
-    for card in flying { flyaway.snap(card, to: layout.discard.center) }
+    for card in flying {
+      let motion = flyaway.release(card)
+      discardBehavior.snap(card, to: layout.discard.center, velocity: motion.velocity, spin: motion.spin)
+    }
     snapping += flying
     let size = layout.discard.size
     let shrink = PropertyAnimator(duration: SetScene.shrinkDuration, timingParameters: .easeInOut, clock: clock) {
@@ -36,12 +40,12 @@ extension SetScene {
     shrink.startAnimation()
   }
 
-  /// The animator is at rest (its delegate said so): the snapped cards land on the discard pile,
-  /// the animator lets go of them, and the top one turns face down (task 2d).
+  /// The discard pile's animator is at rest (its delegate said so): the snapped cards land on the
+  /// pile, the animator lets go of them, and the top one turns face down (task 2d).
   func landOnDiscardPile() {
     guard let top = snapping.last else { return }
     for card in snapping {
-      flyaway.release(card)
+      discardBehavior.release(card)
       if card !== top { card.removeFromSuperview() }
     }
     landedCount += snapping.count

@@ -6,7 +6,7 @@ extension SetScene {
   /// Writes the game and its animations as JSON for tests and tools:
   /// `{"game":"set","score","sets","deck","discard","landed","over","selection":[ids],"hint":[ids],
   /// "mismatch","message","layout":{…},"cards":[…],"flying":[…],"dealQueue","dealing",
-  /// "animatorRunning","discardTop":{…}|null,"discardFlips"}`. A card's id is its index (0..<81);
+  /// "flyawayRunning","discardRunning","discardTop":{…}|null,"discardFlips"}`. A card's id is its index (0..<81);
   /// frames are in canvas points.
   public func writeState(to json: inout JSONWriter) {
     json.object { o in
@@ -46,7 +46,8 @@ extension SetScene {
       o.field("snapping") { $0.number(snapping.count) }
       o.field("dealQueue") { $0.number(dealQueue.count) }
       o.field("dealing") { $0.number(cardViews.filter { $0.phase == .dealing }.count) }
-      o.field("animatorRunning") { $0.bool(animator.isRunning) }
+      o.field("flyawayRunning") { $0.bool(animator.isRunning) }
+      o.field("discardRunning") { $0.bool(discardAnimator.isRunning) }
       o.field("discardFlips") { $0.number(discardFlips) }
       o.field("discardTop") { top in
         if let discardTop { SetScene.write(discardTop, to: &top) } else { top.null() }

@@ -58,6 +58,7 @@ extension SetScene {
     let short = min(layout.deck.width, layout.deck.height)
     for pile in [deckView, discardSlot] { pile.cornerRadius = short * 0.08 }
     deckView.borderWidth = max(2, short * 0.05)
+    deckView.content = SetCardView.backMotif(in: deckView.bounds)
     updateLabels()
   }
 

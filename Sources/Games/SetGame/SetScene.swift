@@ -6,7 +6,7 @@ import Stage
 /// Set (seed 002) as the app plays it, with every animation the seed asks for: cards dealt one at
 /// a time from a deck on screen (face down, spinning, turned over in their slots), the table
 /// rearranged smoothly as cards come and go, a match flying away bouncing for two seconds before
-/// it snaps to the discard pile, and the pile's top card turned face down once everything rests.
+/// it snaps to the discard pile, and the pile's top card turned face down once it rests there.
 ///
 /// The rules live in `SetGame`; like a UIKit view controller's `updateViewFromModel`, `syncTable()`
 /// starts every animation from the difference between the model and the views.
@@ -43,8 +43,12 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   public internal(set) var isBenchmarking = false
 
   let clock = Clock()
+  /// Throws matched cards around.
   let animator = DynamicAnimator(referenceBounds: .zero)
   let flyaway = SetFlyawayBehavior()
+  /// Snaps them to the discard pile; its delegate hears when they rest there.
+  let discardAnimator = DynamicAnimator(referenceBounds: .zero)
+  let discardBehavior = SetDiscardBehavior()
   var random: SeededRandom
   var events: [GameEvent] = []
   var computer = SetComputerPlayer()
@@ -87,8 +91,9 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     random = SeededRandom(seed: seed)
     game = SetGame(seed: random.next())
     buildViews()
-    animator.delegate = self
     animator.addBehavior(flyaway)
+    discardAnimator.delegate = self
+    discardAnimator.addBehavior(discardBehavior)
     resize(to: size)
     syncTable()
   }
@@ -102,9 +107,10 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     let h = max(size.height, 240)
     rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
     animator.referenceBounds = rootView.bounds
+    discardAnimator.referenceBounds = rootView.bounds
     layOutChrome()
     layOutCards(animated: true)
-    flyaway.moveSnaps(to: layout.discard.center)
+    discardBehavior.moveSnaps(to: layout.discard.center)
   }
 
   /// Advances the animations, the dynamics and the dealer by `dt` seconds (nothing moves while paused).
@@ -112,6 +118,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     guard dt > 0, !isPaused else { return }
     clock.advance(by: dt)
     animator.advance(by: dt)
+    discardAnimator.advance(by: dt)
     dealNextCardIfDue()
     if isBenchmarking { benchmarkStep() }
     if autopilot { playForThePlayer(dt: dt) }
@@ -177,7 +184,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// Starts over with a new deck: every animation stops, every card leaves.
   func newGame() {
     for running in clock.runningAnimators { running.stopAnimation(true) }
-    for card in flyaway.cards { flyaway.release(card) }
+    for card in flyaway.cards { _ = flyaway.release(card) }
+    for card in discardBehavior.cards { discardBehavior.release(card) }
     for view in cardViews + bouncing + snapping { view.removeFromSuperview() }
     discardTop?.removeFromSuperview()
     cardViews = []
@@ -206,7 +214,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
 
   // MARK: DynamicAnimatorDelegate
 
-  /// Everything flying has come to rest: the cards that snapped land on the discard pile.
+  /// The cards snapping to the discard pile have come to rest there: they land.
   public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) { landOnDiscardPile() }
 
   /// Nothing to do when the flights start.
