@@ -10,9 +10,9 @@ final class SetCardView: View {
   enum Phase: String {
     /// Face down and out of sight, waiting for its turn to be dealt.
     case waiting
-    /// Flying from the deck to its slot (and turning over once it arrives).
+    /// Flying face down from the deck to its slot.
     case dealing
-    /// In its slot: it follows the grid when the table is rearranged.
+    /// In its slot (turning over just after it lands): it follows the grid when the table is rearranged.
     case placed
   }
 
