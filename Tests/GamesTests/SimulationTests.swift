@@ -36,3 +36,14 @@ import Testing
     #expect(a.stateJSON.contains("\"phase\":\"over\""))
   }
 }
+
+@Suite struct SetSimulationTests {
+  @Test func theComputerFindsSetsAndTheSameSeedGivesTheSameGame() throws {
+    let a = try #require(Simulation.run(gameID: "set", seed: 5, seconds: 90))
+    let b = try #require(Simulation.run(gameID: "set", seed: 5, seconds: 90))
+    #expect(a.checksum == b.checksum)
+    #expect(a.summary.hasPrefix("score "))
+    #expect(a.stateJSON.contains("\"game\":\"set\""))
+    #expect(!a.stateJSON.contains("\"sets\":0,"), "\(a.summary)")
+  }
+}

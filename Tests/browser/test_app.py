@@ -22,7 +22,9 @@ from selenium.webdriver.common.keys import Keys
 
 import breakout
 import bubblepop
+import concentration
 import incline
+import setgame
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
@@ -413,6 +415,8 @@ def main():
         incline.run(app, report, args.out)
         bubblepop.run(app, report, args.out)
         breakout.run(app, report, args.out)
+        setgame.run(app, report, args.out)
+        concentration.run(app, report, args.out)
         for size in SCREEN_SIZES:
             report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, args.out, *size))
         severe = app.severe_console_messages()

@@ -1,6 +1,7 @@
 // Determinism across builds: plays one scripted input log (600 Pong frames with drags, keys, a
-// rotation, a pause and control lines Pong must ignore) in the wasm module under node and in the
-// native build (`kinetic simulate --input-log`), and checks both end in the same state and checksum; then runs
+// rotation, a pause and control lines Pong must ignore) and Set's busy benchmark table in the wasm
+// module under node and in the native build (`kinetic simulate --input-log`), and checks both end in the
+// same state and checksum; then runs
 // two shared physics scenes in both builds and checks their final states match bit for bit.
 //   node Tests/wasm/determinism.mjs path/to/kinetic
 import { execFileSync } from 'node:child_process';
@@ -57,6 +58,24 @@ for (const seed of [1, 42, 20261122]) {
   check(wasmState === nativeState, `seed ${seed}: wasm state = native state`);
   const state = k.state();
   check(state.time > 8, `seed ${seed}: the log ran ${state.time.toFixed(2)} s of game time`);
+}
+/** Set's busy benchmark table for 900 frames: deals, rearrangements, fly-aways, snaps, a rotation. */
+function setLog(seed) {
+  const lines = [`start ${seed}`, 'open set', 'resize 390 760 3', 'action bench'];
+  for (let frame = 0; frame < 900; frame++) {
+    if (frame === 450) lines.push('resize 760 390 3');
+    lines.push(`frame ${1000 + frame * 1000 / 60}`);
+  }
+  return lines.join('\n') + '\n';
+}
+for (const seed of [3, 77]) {
+  const file = join(dir, `set-${seed}.log`);
+  writeFileSync(file, setLog(seed));
+  const k = await replay(setLog(seed));
+  const native = execFileSync(kinetic, ['simulate', '--input-log', file], { encoding: 'utf8' });
+  const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
+  check(k.checksum() === nativeChecksum, `set seed ${seed}: wasm checksum ${k.checksum()} = native ${nativeChecksum}`);
+  check(k.state().landed > 0, `set seed ${seed}: matches landed on the discard pile (${k.state().landed})`);
 }
 for (const name of ['pyramid_h20', 'breakout_stress_n100']) {
   const file = new URL(`../../Benchmarks/physics/scenes/${name}.json`, import.meta.url).pathname;

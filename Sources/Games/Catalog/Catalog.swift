@@ -17,8 +17,10 @@ public enum Catalog {
     GameInfo(id: "pong", title: "Pong", isPlayable: true, maximumScore: PongRules.winningScore),
     GameInfo(
       id: "breakout", title: "Breakout", isPlayable: true, maximumScore: BreakoutScoring.highestPossibleScore),
-    GameInfo(id: "set", title: "Set", isPlayable: false, maximumScore: 10_000),
-    GameInfo(id: "concentration", title: "Concentration", isPlayable: false, maximumScore: 10_000),
+    GameInfo(id: "set", title: "Set", isPlayable: true, maximumScore: SetScoring.highestPossibleScore),
+    GameInfo(
+      id: "concentration", title: "Concentration", isPlayable: true,
+      maximumScore: ConcentrationGame.highestPossibleScore),
     GameInfo(
       id: "bubblepop", title: "BubblePop", isPlayable: true, maximumScore: BubblePopGame.highestPossibleScore),
     GameInfo(id: "lab", title: "Lab", isPlayable: true, maximumScore: 0),

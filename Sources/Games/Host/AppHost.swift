@@ -193,6 +193,8 @@ public final class AppHost {
     case "lab": return LabScene(size: size)
     case "bubblepop": return BubblePopScene(seed: seed, size: size)
     case "breakout": return BreakoutScene(seed: seed, size: size)
+    case "set": return SetScene(seed: seed, size: size)
+    case "concentration": return ConcentrationScene(seed: seed, size: size)
     case "bench-animators": return AnimatorBenchScene(size: size)
     default: return nil
     }

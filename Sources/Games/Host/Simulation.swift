@@ -31,6 +31,7 @@ public enum Simulation {
     (host.scene as? PongScene)?.playerAutopilot = true
     (host.scene as? BubblePopScene)?.autopilot = true
     (host.scene as? BreakoutScene)?.autopilot = true
+    (host.scene as? SetScene)?.autopilot = true
     let lastFrame = Int(max(0, min(seconds, 86_400)) * 60)
     var events: [GameEvent] = []
     var frame = 0

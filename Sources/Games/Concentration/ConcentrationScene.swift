@@ -1,0 +1,186 @@
+import Geometry
+import Motion
+import Stage
+
+/// Concentration (seed 002, task 7) as the app plays it: a theme chooser that opens a game with
+/// the chosen theme. On a tablet-sized canvas the chooser and the game stand side by side (a split
+/// view); on a phone the game is pushed on top of the chooser and a back button returns to it.
+/// The theme's name is the game's title; cards turn over with `Transition` flips and matched
+/// pairs fade away.
+public final class ConcentrationScene: GameScene {
+  /// The catalog id.
+  public let gameID = "concentration"
+  /// The canvas: the chooser and the game are its subviews.
+  public let rootView = View()
+
+  /// The game being played, once a theme has been chosen.
+  public private(set) var game: ConcentrationGame?
+  /// On a phone, whether the game has been pushed on top of the chooser.
+  public private(set) var isGamePushed = false
+  /// Whether the time is frozen (the page is hidden).
+  public private(set) var isPaused = false
+
+  let clock = Clock()
+  var random: SeededRandom
+  var events: [GameEvent] = []
+
+  let chooser = View()
+  let chooserBar = View()
+  let chooserTitle = View()
+  var themeRows: [View] = []
+  let divider = View()
+  let detail = View()
+  let detailBar = View()
+  let titleLabel = View()
+  let backButton = View()
+  let newGameButton = View()
+  let statsLabel = View()
+  let placeholder = View()
+  let cardLayer = View()
+  /// The views of the game's cards, in the model's order.
+  var cardViews: [ConcentrationCardView] = []
+
+  /// Creates the scene seeded with `seed`, laid out for `size` points, showing the chooser.
+  public init(seed: UInt64, size: Size = Size(width: 390, height: 700)) {
+    random = SeededRandom(seed: seed)
+    buildViews()
+    resize(to: size)
+  }
+
+  /// True when the canvas is large enough for the chooser and the game side by side.
+  public var isSplit: Bool {
+    min(rootView.bounds.width, rootView.bounds.height) >= ConcentrationStyle.splitMinimumSide
+  }
+
+  /// Which screen a phone shows, or `split`.
+  var screenName: String { isSplit ? "split" : isGamePushed ? "game" : "chooser" }
+
+  // MARK: GameScene
+
+  /// Lays the chooser and the game out for `size`: side by side on a tablet, stacked on a phone
+  /// (a game chosen in a split view stays on top when the canvas shrinks).
+  public func resize(to size: Size) {
+    let wasSplit = isSplit
+    rootView.frame = Rect(x: 0, y: 0, width: max(size.width, 200), height: max(size.height, 240))
+    if wasSplit && !isSplit && game != nil { isGamePushed = true }
+    layOutViews()
+  }
+
+  /// Advances the flips, fades and slides.
+  public func update(dt: Double) {
+    guard dt > 0, !isPaused else { return }
+    clock.advance(by: dt)
+  }
+
+  /// Escape goes back to the chooser on a phone.
+  public func key(_ key: Key, isDown: Bool) {
+    if isDown && key == .escape { goBack() }
+  }
+
+  /// `newGame` deals the chosen theme again, `back` returns to the chooser, `theme=NAME` chooses
+  /// a theme, `pause` and `resume` freeze and thaw time.
+  public func perform(_ action: String) -> Bool {
+    switch action {
+    case "newGame": newGame()
+    case "back": goBack()
+    case "pause": isPaused = true
+    case "resume": isPaused = false
+    default:
+      guard action.hasPrefix("theme="), let theme = ConcentrationTheme.named(String(action.dropFirst(6))) else {
+        return false
+      }
+      choose(theme)
+    }
+    return true
+  }
+
+  /// Hands over the alert and score events raised since the last call.
+  public func takeEvents() -> [GameEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  // MARK: Navigation
+
+  /// Opens a game with `theme` (the detail of the split view, or pushed on a phone).
+  func choose(_ theme: ConcentrationTheme) {
+    game = ConcentrationGame(theme: theme, seed: random.next())
+    rebuildCards()
+    layOutViews()
+    guard !isSplit, !isGamePushed else { return }
+    isGamePushed = true
+    detail.isHidden = false
+    detail.center = Point(x: rootView.bounds.width * 1.5, y: rootView.bounds.midY)
+    let push = PropertyAnimator(
+      duration: ConcentrationStyle.pushDuration, timingParameters: .easeOut, clock: clock
+    ) { [unowned(unsafe) self] in
+      self.detail.center = Point(x: self.rootView.bounds.midX, y: self.rootView.bounds.midY)
+    }
+    push.startAnimation()
+  }
+
+  /// Pops the game off a phone's chooser, sliding it away.
+  func goBack() {
+    guard !isSplit, isGamePushed else { return }
+    isGamePushed = false
+    let pop = PropertyAnimator(
+      duration: ConcentrationStyle.pushDuration, timingParameters: .easeIn, clock: clock
+    ) { [unowned(unsafe) self] in
+      self.detail.center = Point(x: self.rootView.bounds.width * 1.5, y: self.rootView.bounds.midY)
+    }
+    pop.addCompletion { [unowned(unsafe) self] _ in
+      if !self.isGamePushed && !self.isSplit { self.detail.isHidden = true }
+    }
+    pop.startAnimation()
+    updateChooser()
+  }
+
+  /// Deals the chosen theme again.
+  func newGame() {
+    guard let theme = game?.theme else { return }
+    game = ConcentrationGame(theme: theme, seed: random.next())
+    rebuildCards()
+    layOutViews()
+  }
+
+  // MARK: Play
+
+  /// Touches the card with `id`: the model decides, and the views follow with flips and fades.
+  func touchCard(id: Int) {
+    guard var played = game, played.flipCard(id: id) != .ignored else { return }
+    game = played
+    syncCards()
+    updateStats()
+    if played.isFinished {
+      events.append(
+        .alert(
+          title: "All pairs found",
+          message: "\(played.theme.name): \(played.score) points in \(played.flipCount) flips.",
+          actions: [AlertAction(title: "New game", action: "newGame")]))
+      events.append(.score(game: gameID, value: Int64(played.score)))
+    }
+  }
+
+  /// Turns over each card whose face differs from the model's, and fades out the matched ones.
+  func syncCards() {
+    guard let game else { return }
+    for (card, view) in zip(game.cards, cardViews) where !view.isGone {
+      if card.isFaceUp != view.isShowingFace {
+        let faceUp = card.isFaceUp
+        Transition.run(
+          faceUp ? .flipFromLeft : .flipFromRight, on: view, duration: ConcentrationStyle.flipDuration, clock: clock
+        ) {
+          view.showFace(faceUp)
+        }
+      }
+      guard card.isMatched else { continue }
+      view.isGone = true
+      let fade = PropertyAnimator(
+        duration: ConcentrationStyle.fadeDuration, timingParameters: .easeIn, clock: clock
+      ) {
+        view.alpha = 0
+      }
+      fade.startAnimation(afterDelay: ConcentrationStyle.flipDuration + ConcentrationStyle.fadeDelay)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Geometry
+import Stage
+
+extension SetScene {
+  func buildViews() {
+    rootView.backgroundColor = SetStyle.table
+    rootView.clipsToBounds = true
+    for layer in [pileLayer, tableLayer, flyLayer] { layer.isUserInteractionEnabled = false }
+    rootView.addSubview(pileLayer)
+    rootView.addSubview(tableLayer)
+    bar.backgroundColor = SetStyle.bar
+    bar.isUserInteractionEnabled = false
+    rootView.addSubview(bar)
+    for button in [hintButton, newGameButton] {
+      button.backgroundColor = SetStyle.button
+      button.cornerRadius = 8
+    }
+    hintButton.content = .text(Text("Hint", size: 16, weight: 600, color: SetStyle.barText))
+    newGameButton.content = .text(Text("New game", size: 16, weight: 600, color: SetStyle.barText))
+    for view in [scoreLabel, hintButton, newGameButton] { bar.addSubview(view) }
+    deckView.backgroundColor = SetStyle.back
+    deckView.borderColor = SetStyle.backEdge
+    discardSlot.borderColor = SetStyle.slot
+    discardSlot.borderWidth = 2
+    for view in [deckView, discardSlot, messageLabel] { pileLayer.addSubview(view) }
+    for label in [deckLabel, discardLabel] { rootView.addSubview(label) }
+    rootView.addSubview(flyLayer)
+    let tap = TapGestureRecognizer { [unowned(unsafe) self] recognizer in
+      self.tap(at: recognizer.location(in: self.rootView))
+    }
+    rootView.addGestureRecognizer(tap)
+  }
+
+  /// Places the bar, its buttons and the piles for the current canvas.
+  func layOutChrome() {
+    layout = SetTableLayout(count: game.table.count, size: rootView.bounds.size)
+    for layer in [pileLayer, tableLayer, flyLayer] { layer.frame = rootView.bounds }
+    bar.frame = layout.bar
+    let buttonHeight = 32.0
+    let y = (layout.bar.height - buttonHeight) / 2
+    newGameButton.frame = Rect(x: layout.bar.width - 8 - 104, y: y, width: 104, height: buttonHeight)
+    hintButton.frame = Rect(x: newGameButton.frame.minX - 8 - 64, y: y, width: 64, height: buttonHeight)
+    scoreLabel.frame = Rect(x: 12, y: 0, width: max(hintButton.frame.minX - 20, 1), height: layout.bar.height)
+    deckView.frame = layout.deck
+    deckLabel.frame = layout.deck
+    discardSlot.frame = layout.discard
+    discardLabel.frame = layout.discard
+    discardTop?.frame = layout.discard
+    let landscape = layout.grid.maxX < rootView.bounds.width - 1
+    messageLabel.frame =
+      landscape
+      ? Rect(
+        x: layout.deck.minX - 4, y: layout.deck.maxY, width: layout.deck.width + 8,
+        height: layout.discard.minY - layout.deck.maxY)
+      : Rect(
+        x: layout.deck.maxX, y: layout.deck.minY, width: layout.discard.minX - layout.deck.maxX,
+        height: layout.deck.height)
+    let short = min(layout.deck.width, layout.deck.height)
+    for pile in [deckView, discardSlot] { pile.cornerRadius = short * 0.08 }
+    deckView.borderWidth = max(2, short * 0.05)
+    deckView.content = SetCardView.backMotif(in: deckView.bounds)
+    updateLabels()
+  }
+
+  /// The score, the piles' counts and the message.
+  func updateLabels() {
+    scoreLabel.content = .text(
+      Text("Score \(game.score)", size: 18, weight: 700, alignment: .left, color: SetStyle.barText))
+    let left = game.deck.count
+    deckView.isHidden = left == 0
+    deckLabel.content = .text(Text(left == 0 ? "" : "\(left)", size: 17, weight: 700, color: SetStyle.barText))
+    discardLabel.content = .text(
+      Text(
+        landedCount == 0 ? "Discard" : "\(landedCount)", size: landedCount == 0 ? 13 : 17, weight: 700,
+        color: SetStyle.barText.withAlpha(landedCount == 0 ? 0.6 : 1)))
+    let text = message.isEmpty ? (left == 0 ? "Deck empty" : "Tap the deck to deal 3") : message
+    messageLabel.content = .text(
+      Text(
+        text, size: message.isEmpty ? 13 : 17, weight: message.isEmpty ? 500 : 700,
+        color: message == "Not a set" ? Color(hex: 0xFFB4AE) : SetStyle.barText.withAlpha(message.isEmpty ? 0.7 : 1)))
+  }
+
+  /// A tap: on a button, the deck, or a face-up card on the table.
+  func tap(at point: Point) {
+    if hintButton.frame.contains(point) {
+      showHint()
+    } else if newGameButton.frame.contains(point) {
+      newGame()
+    } else if layout.deck.contains(point) {
+      dealThreeMore()
+    } else if let view = cardViews.last(where: { $0.isFaceUp && $0.phase != .waiting && $0.frame.contains(point) }) {
+      choose(view.card)
+    }
+  }
+}

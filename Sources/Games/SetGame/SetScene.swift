@@ -1,0 +1,222 @@
+import Dynamics
+import Geometry
+import Motion
+import Stage
+
+/// Set (seed 002) as the app plays it, with every animation the seed asks for: cards dealt one at
+/// a time from a deck on screen (face down, spinning, turned over in their slots), the table
+/// rearranged smoothly as cards come and go, a match flying away bouncing for two seconds before
+/// it snaps to the discard pile, and the pile's top card turned face down once it rests there.
+///
+/// The rules live in `SetGame`; like a UIKit view controller's `updateViewFromModel`, `syncTable()`
+/// starts every animation from the difference between the model and the views.
+public final class SetScene: GameScene, DynamicAnimatorDelegate {
+  /// The catalog id.
+  public let gameID = "set"
+  /// The table: every other view is its subview.
+  public let rootView = View()
+  /// When true the computer plays (headless simulations and demos).
+  public var autopilot = false
+
+  /// Seconds a dealt card flies from the deck to its slot.
+  static let dealDuration = 0.5
+  /// Seconds between two cards leaving the deck: less than a flight, so flights overlap a little,
+  /// but two never leave together.
+  static let dealInterval = 0.36
+  /// Seconds a card takes to turn over.
+  static let flipDuration = 0.3
+  /// Seconds the cards take to move to new places.
+  static let rearrangeDuration = 0.45
+  /// Seconds a match bounces around before it snaps to the discard pile.
+  static let bounceDuration = 2.0
+  /// Seconds a snapping card takes to shrink to the discard pile's size.
+  static let shrinkDuration = 0.5
+  /// Cards the benchmark keeps on the table.
+  static let benchmarkTableSize = 21
+
+  /// The rules.
+  public internal(set) var game: SetGame
+  /// Whether time is frozen (the page is hidden).
+  public internal(set) var isPaused = false
+  /// When true the scene keeps 21 cards on the table and matches a set whenever the last one has
+  /// flown away (`kinetic bench frames set --action bench`).
+  public internal(set) var isBenchmarking = false
+
+  let clock = Clock()
+  /// Throws matched cards around.
+  let animator = DynamicAnimator(referenceBounds: .zero)
+  let flyaway = SetFlyawayBehavior()
+  /// Snaps them to the discard pile; its delegate hears when they rest there.
+  let discardAnimator = DynamicAnimator(referenceBounds: .zero)
+  let discardBehavior = SetDiscardBehavior()
+  var random: SeededRandom
+  var events: [GameEvent] = []
+  var computer = SetComputerPlayer()
+  var layout = SetTableLayout(count: 0, size: Size(width: 390, height: 700))
+
+  let bar = View()
+  let scoreLabel = View()
+  let hintButton = View()
+  let newGameButton = View()
+  let pileLayer = View()
+  let deckView = View()
+  let deckLabel = View()
+  let discardSlot = View()
+  let discardLabel = View()
+  let messageLabel = View()
+  let tableLayer = View()
+  let flyLayer = View()
+
+  /// The views of the cards on the table, in table order.
+  var cardViews: [SetCardView] = []
+  /// Cards waiting to be dealt, next first.
+  var dealQueue: [SetCardView] = []
+  /// The earliest clock time the next card may leave the deck.
+  var nextDealTime = 0.0
+  /// When the running rearrangement ends (dealing waits for it, seed 002 hint 3d).
+  var rearrangementEnds = 0.0
+  /// Matched cards bouncing around, and those snapping to the discard pile.
+  var bouncing: [SetCardView] = []
+  var snapping: [SetCardView] = []
+  /// The card on top of the discard pile on screen, and how many cards have landed there.
+  var discardTop: SetCardView?
+  var landedCount = 0
+  /// How many times the discard pile's top card has been turned face down.
+  var discardFlips = 0
+  /// The message under the table ("Not a set", …).
+  var message = ""
+
+  /// Creates a game seeded with `seed`, laid out for `size` points.
+  public init(seed: UInt64, size: Size = Size(width: 390, height: 700)) {
+    random = SeededRandom(seed: seed)
+    game = SetGame(seed: random.next())
+    buildViews()
+    animator.addBehavior(flyaway)
+    discardAnimator.delegate = self
+    discardAnimator.addBehavior(discardBehavior)
+    resize(to: size)
+    syncTable()
+  }
+
+  // MARK: GameScene
+
+  /// Lays the table out for `size`: the cards glide to their new places (a turn of the device
+  /// mid-animation simply redirects them), the piles move, flying cards keep to the canvas.
+  public func resize(to size: Size) {
+    let w = max(size.width, 200)
+    let h = max(size.height, 240)
+    rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
+    animator.referenceBounds = rootView.bounds
+    discardAnimator.referenceBounds = rootView.bounds
+    layOutChrome()
+    layOutCards(animated: true)
+    discardBehavior.moveSnaps(to: layout.discard.center)
+  }
+
+  /// Advances the animations, the dynamics and the dealer by `dt` seconds (nothing moves while paused).
+  public func update(dt: Double) {
+    guard dt > 0, !isPaused else { return }
+    clock.advance(by: dt)
+    animator.advance(by: dt)
+    discardAnimator.advance(by: dt)
+    dealNextCardIfDue()
+    if isBenchmarking { benchmarkStep() }
+    if autopilot { playForThePlayer(dt: dt) }
+  }
+
+  /// Space deals three more cards; Enter shows a hint.
+  public func key(_ key: Key, isDown: Bool) {
+    guard isDown else { return }
+    switch key {
+    case .space: dealThreeMore()
+    case .enter: showHint()
+    default: break
+    }
+  }
+
+  /// `newGame`, `deal`, `hint`, `pause`, `resume`, and `bench` (the benchmark's busy table).
+  public func perform(_ action: String) -> Bool {
+    switch action {
+    case "newGame": newGame()
+    case "deal": dealThreeMore()
+    case "hint": showHint()
+    case "pause": isPaused = true
+    case "resume": isPaused = false
+    case "bench": isBenchmarking = true
+    default: return false
+    }
+    return true
+  }
+
+  /// Hands over the alerts and score events raised since the last call.
+  public func takeEvents() -> [GameEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  // MARK: Intents
+
+  /// Chooses `card`: selects it, or completes a match (which flies away and is replaced by three
+  /// dealt cards) or a mismatch (shown until the next touch).
+  func choose(_ card: SetCard) {
+    switch game.choose(card) {
+    case .matched: message = "Set!"
+    case .mismatched: message = "Not a set"
+    case .selected, .deselected: message = ""
+    case .ignored: return
+    }
+    syncTable()
+  }
+
+  /// Deals three more cards (the deck was tapped).
+  func dealThreeMore() {
+    guard game.dealThreeMore() else { return }
+    message = ""
+    syncTable()
+  }
+
+  /// Highlights a set on the table, or says there is none.
+  func showHint() {
+    message = game.showHint() == nil ? (game.isOver ? "" : "No set here: deal 3 more") : ""
+    syncTable()
+  }
+
+  /// Starts over with a new deck: every animation stops, every card leaves.
+  func newGame() {
+    for running in clock.runningAnimators { running.stopAnimation(true) }
+    for card in flyaway.cards { _ = flyaway.release(card) }
+    for card in discardBehavior.cards { discardBehavior.release(card) }
+    for view in cardViews + bouncing + snapping { view.removeFromSuperview() }
+    discardTop?.removeFromSuperview()
+    cardViews = []
+    dealQueue = []
+    bouncing = []
+    snapping = []
+    discardTop = nil
+    landedCount = 0
+    message = ""
+    nextDealTime = clock.now
+    rearrangementEnds = clock.now
+    game = SetGame(seed: random.next())
+    computer = SetComputerPlayer()
+    syncTable()
+  }
+
+  /// The game ended: an alert with the score, and the score for the board.
+  func finish() {
+    let sets = game.scoring.matches
+    events.append(
+      .alert(
+        title: "Game over", message: "You found \(sets) set\(sets == 1 ? "" : "s") and scored \(game.score).",
+        actions: [AlertAction(title: "New game", action: "newGame")]))
+    events.append(.score(game: gameID, value: Int64(game.score)))
+  }
+
+  // MARK: DynamicAnimatorDelegate
+
+  /// The cards snapping to the discard pile have come to rest there: they land.
+  public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) { landOnDiscardPile() }
+
+  /// Nothing to do when the flights start.
+  public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
+}
