@@ -204,4 +204,34 @@ import Testing
       #expect(scene.ballBehavior.linearVelocity(for: entry.view).length <= scene.settings.speedLimit + 1e-9)
     }
   }
+
+  @Test func anExplosionShakesTheWallAndItsShockWaveFadesAway() {
+    let scene = BreakoutScene(seed: 3)
+    run(scene, seconds: 1)
+    let views = scene.rootView.subviews.count
+    scene.animateExplosion(of: scene.wall.bricks[0])
+    #expect(scene.rootView.subviews.count == views + 1, "a shock wave appears")
+    #expect(scene.brickViews.contains { $0.view.transform != .identity }, "the wall shakes")
+    let wave = scene.rootView.subviews.last
+    run(scene, seconds: 0.1)
+    #expect((wave?.alpha ?? 0) > 0 && (wave?.alpha ?? 1) < 1)
+    run(scene, seconds: 1)
+    #expect(wave?.superview == nil, "the wave is gone")
+    #expect(scene.brickViews.allSatisfy { $0.view.transform == .identity }, "the wall settles back")
+  }
+
+  @Test func aReleasedBallPopsUpToSizeWithARing() {
+    let scene = BreakoutScene(seed: 3)
+    run(scene, seconds: 1)
+    let views = scene.rootView.subviews.count
+    let ball = scene.addBall(at: Point(x: 195, y: 200), launchIn: 0)
+    scene.animateRelease(of: ball)
+    #expect(scene.rootView.subviews.count == views + 2, "the ball and its ring")
+    let ring = scene.rootView.subviews.last
+    #expect(ball.transform == AffineTransform(scaleX: 0.2, y: 0.2))
+    run(scene, seconds: 1)
+    #expect(ball.transform == .identity)
+    #expect(ring?.superview == nil && ball.superview === scene.rootView, "the ring is gone, the ball stays")
+    #expect(scene.ballBehavior.linearVelocity(for: ball).length > 0, "the released ball flies")
+  }
 }

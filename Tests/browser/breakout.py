@@ -12,7 +12,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
-from helpers import click, control_text, state
+from helpers import click, control_text, state, tap
 
 SIZES = [("phone", 390, 844, 3), ("tablet", 820, 1180, 2)]
 STANDARD_GRAVITY = 9.80665
@@ -48,16 +48,6 @@ def touch_drag(app, x, y, dx):
     app.next_frames(3)
 
 
-def touch_tap(app, x, y):
-    rect = app.canvas_rect()
-    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
-    actions = ActionBuilder(app.driver, mouse=finger)
-    actions.pointer_action.move_to_location(int(rect["left"] + x), int(rect["top"] + y))
-    actions.pointer_action.pointer_down().pause(0.03).pointer_up()
-    actions.perform()
-    app.next_frames(2)
-
-
 def test_play(app, report, label, out_dir):
     shown = app.js("return {screens: !document.getElementById('screens').hidden,"
                    " aside: document.getElementById('controls').hidden,"
@@ -79,7 +69,7 @@ def test_play(app, report, label, out_dir):
     app.js("window.kinetic.seed(12); window.kinetic.advance(1000)")
     before = state(app)["balls"][0]
     canvas = app.canvas_rect()
-    touch_tap(app, canvas["width"] / 2, canvas["height"] * 0.6)
+    tap(app, canvas["width"] / 2, canvas["height"] * 0.6)
     after = state(app)
     ball = after["balls"][0]
     report.check(f"{label}: a tap pushes the ball and starts the cooldown",
@@ -120,21 +110,20 @@ def test_settings(app, report, label, out_dir):
     tilt = app.driver.find_element("css selector", "#control-motionGravity")
     app.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", tilt)
     ActionChains(app.driver).move_to_element(tilt).click().perform()
+    # A sensor streams readings about 60 times a second until the setting turns on; the browser may
+    # first ask for permission, so the first readings can come before anyone listens.
     app.driver.execute_async_script("""
-        const done = arguments[arguments.length - 1];
-        const poll = () => document.querySelector("[data-control-id='motionGravity'] .control-note")
-          .textContent.startsWith('Waiting') ? done() : setTimeout(poll, 20);
-        poll();
-        """)
-    app.js("window.dispatchEvent(new DeviceMotionEvent('devicemotion',"
-           " {accelerationIncludingGravity: {x: -0.5 * arguments[0], y: 0, z: 0}}))", STANDARD_GRAVITY)
-    app.driver.execute_async_script("""
-        const done = arguments[arguments.length - 1];
+        const [g, done] = arguments;
         const since = performance.now();
-        const poll = () => window.kinetic.controls().controls.find((c) => c.id === 'motionGravity').value
-          || performance.now() - since > 3000 ? done() : setTimeout(poll, 50);
-        poll();
-        """)
+        const isOn = () => window.kinetic.controls().controls.find((c) => c.id === 'motionGravity').value;
+        const stream = () => {
+          if (isOn() || performance.now() - since > 5000) return done();
+          window.dispatchEvent(new DeviceMotionEvent('devicemotion',
+            {accelerationIncludingGravity: {x: -0.5 * g, y: 0, z: 0}}));
+          setTimeout(stream, 16);
+        };
+        stream();
+        """, STANDARD_GRAVITY)
     app.next_frames(2)
     gravity = state(app)["gravity"]
     report.check(f"{label}: the tilt switch turns on when the sensor answers, and tilt pulls the balls",

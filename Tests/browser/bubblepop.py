@@ -9,11 +9,8 @@ import time
 import urllib.parse
 import urllib.request
 
-from selenium.webdriver.common.actions import interaction
-from selenium.webdriver.common.actions.action_builder import ActionBuilder
-from selenium.webdriver.common.actions.pointer_input import PointerInput
 
-from helpers import click, control_text, state
+from helpers import click, control_text, state, tap
 
 NAME = "Ada Tester"
 OFFLINE_NAME = "Bo Offline"
@@ -25,16 +22,6 @@ def type_name(app, text):
     field.clear()
     field.send_keys(text)
     app.next_frames(2)
-
-
-def tap(app, x, y):
-    """One real touch: down and up at canvas point (x, y)."""
-    rect = app.canvas_rect()
-    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
-    actions = ActionBuilder(app.driver, mouse=finger)
-    actions.pointer_action.move_to_location(int(rect["left"] + x), int(rect["top"] + y))
-    actions.pointer_action.pointer_down().pause(0.03).pointer_up()
-    actions.perform()
 
 
 def expected_points(colors):

@@ -5,11 +5,8 @@ both orientations, with screenshots."""
 
 import os
 
-from selenium.webdriver.common.actions import interaction
-from selenium.webdriver.common.actions.action_builder import ActionBuilder
-from selenium.webdriver.common.actions.pointer_input import PointerInput
 
-from helpers import state
+from helpers import state, tap
 
 SIZES = [
     ("phone-portrait", 390, 844, 3, False),
@@ -22,14 +19,7 @@ THEME = "Animals"
 
 def tap_frame(app, frame):
     """One real touch in the middle of a frame given in canvas points."""
-    rect = app.canvas_rect()
-    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
-    actions = ActionBuilder(app.driver, mouse=finger)
-    actions.pointer_action.move_to_location(int(rect["left"] + frame["x"] + frame["width"] / 2),
-                                            int(rect["top"] + frame["y"] + frame["height"] / 2))
-    actions.pointer_action.pointer_down().pause(0.03).pointer_up()
-    actions.perform()
-    app.next_frames(1)
+    tap(app, frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2, frames=1)
 
 
 def open_fresh(app, width, height, scale):

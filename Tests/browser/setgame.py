@@ -6,11 +6,8 @@ with screenshots mid-deal and mid-fly-away."""
 import itertools
 import os
 
-from selenium.webdriver.common.actions import interaction
-from selenium.webdriver.common.actions.action_builder import ActionBuilder
-from selenium.webdriver.common.actions.pointer_input import PointerInput
 
-from helpers import state
+from helpers import state, tap
 
 SIZES = [
     ("phone-portrait", 390, 844, 3),
@@ -19,17 +16,6 @@ SIZES = [
     ("tablet-landscape", 1180, 820, 2),
 ]
 ATTRIBUTES = ("number", "shape", "shading", "color")
-
-
-def tap(app, x, y):
-    """One real touch: down and up at canvas point (x, y)."""
-    rect = app.canvas_rect()
-    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
-    actions = ActionBuilder(app.driver, mouse=finger)
-    actions.pointer_action.move_to_location(int(rect["left"] + x), int(rect["top"] + y))
-    actions.pointer_action.pointer_down().pause(0.03).pointer_up()
-    actions.perform()
-    app.next_frames(1)
 
 
 def is_set(cards):
@@ -90,7 +76,7 @@ def make_a_set_appear(app):
         if found:
             return found
         deck = state(app)["layout"]["deck"]
-        tap(app, deck["x"] + deck["width"] / 2, deck["y"] + deck["height"] / 2)
+        tap(app, deck["x"] + deck["width"] / 2, deck["y"] + deck["height"] / 2, frames=1)
         app.js("window.kinetic.advance(3000)")
     return None
 
@@ -101,7 +87,7 @@ def test_match(app, report, label, out_dir):
         return
     before = state(app)
     for card in found:
-        tap(app, card["x"], card["y"])
+        tap(app, card["x"], card["y"], frames=1)
     now = state(app)
     report.check(f"{label} Set: tapping the three cards of a set scores it and they fly away",
                  now["sets"] == 1 and now["bouncing"] == 3 and now["score"] > before["score"],
@@ -137,13 +123,13 @@ def test_mismatch(app, report, label, out_dir):
     cards = state(app)["cards"]
     wrong = next(list(t) for t in itertools.combinations(cards, 3) if not is_set(t))
     for card in wrong:
-        tap(app, card["x"], card["y"])
+        tap(app, card["x"], card["y"], frames=1)
     now = state(app)
     report.check(f"{label} Set: three cards that are not a set show as a mismatch",
                  now["mismatch"] and sum(c["highlight"] == "mismatched" for c in now["cards"]) == 3, now["message"])
     app.driver.save_screenshot(os.path.join(out_dir, f"set-mismatch-{label}.png"))
     other = next(c for c in cards if c["id"] not in {w["id"] for w in wrong})
-    tap(app, other["x"], other["y"])
+    tap(app, other["x"], other["y"], frames=1)
     now = state(app)
     report.check(f"{label} Set: the next touch clears the mismatch",
                  not now["mismatch"] and now["selection"] == [other["id"]], repr(now["selection"]))

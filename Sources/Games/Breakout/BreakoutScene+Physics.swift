@@ -30,15 +30,17 @@ extension BreakoutScene {
       collision.removeBoundary(withIdentifier: BreakoutScene.boundaryID(b.id))
       animateHit(b, broke: true)
       scoring.brickBroken()
-      if b.kind == .extraBall { addBall(at: b.frame.center, launchIn: 0) }
+      if b.kind == .extraBall { animateRelease(of: addBall(at: b.frame.center, launchIn: 0)) }
     }
+    if let first = broken.first, first.kind == .explosive { animateExplosion(of: first) }
     if wall.isCleared { finish(title: "You cleared the wall!", message: "You scored \(scoring.score).") }
   }
 
   // MARK: Balls
 
-  /// Adds a ball in front of the paddle (or at `point`) that launches after `launchIn` seconds.
-  func addBall(at point: Point? = nil, launchIn: Double) {
+  /// Adds a ball in front of the paddle (or at `point`) that launches after `launchIn` seconds; returns its view.
+  @discardableResult
+  func addBall(at point: Point? = nil, launchIn: Double) -> View {
     let r = ballRadius
     let ball = View(frame: Rect(x: 0, y: 0, width: 2 * r, height: 2 * r))
     ball.cornerRadius = r
@@ -51,6 +53,7 @@ extension BreakoutScene {
     rootView.addSubview(ball)
     balls.append((ball, launchIn))
     if launchIn <= 0 { launch(ball) }
+    return ball
   }
 
   /// Puts a ball into the world, heading up at the game's speed within 30° of vertical.
