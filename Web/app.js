@@ -34,6 +34,7 @@ const SIMD_PROBE = new Uint8Array([
   0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
 ]);
 const EVENT_HISTORY = 50;
+const DRAW_HISTORY = 2000;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const textDecoder = new TextDecoder();
 const POINTER_PHASE = { down: 0, move: 1, up: 2, cancel: 3 };
@@ -67,6 +68,7 @@ const boardDialog = document.getElementById('board');
 const clock = { last: 0, offset: 0 };
 const view = { width: 0, height: 0, dpr: 0 };
 const eventLog = [];
+const drawTimes = [];
 const alertQueue = [];
 const heldKeys = new Map();
 const activePointers = new Map();
@@ -340,7 +342,11 @@ function currentTime() {
 function step(timeMs, shouldDraw) {
   clock.last = Math.max(clock.last, timeMs);
   const count = bridge.frame(clock.last);
-  if (shouldDraw) drawDisplayList(bridge.displayList(count), bridge.strings());
+  if (shouldDraw) {
+    const start = performance.now();
+    drawDisplayList(bridge.displayList(count), bridge.strings());
+    recordDrawTime(performance.now() - start);
+  }
   for (const event of bridge.events()) handleEvent(event);
   if (shouldDraw) syncControls();
 }
@@ -374,6 +380,12 @@ function advance(ms) {
     step(start + Math.min(total, frame * FRAME_MS), frame === frames);
   }
   clock.offset += total;
+}
+
+/** Keeps the last DRAW_HISTORY canvas draw times (ms) for benchmarks (`kinetic.drawTimes()`). */
+function recordDrawTime(ms) {
+  drawTimes.push(ms);
+  if (drawTimes.length > DRAW_HISTORY) drawTimes.splice(0, drawTimes.length - DRAW_HISTORY);
 }
 
 // MARK: Canvas size
@@ -870,6 +882,11 @@ window.kinetic = {
     step(currentTime(), true);
   },
   checksum: () => requireBridge().checksum(),
+  action: (name) => {
+    requireBridge().action(String(name));
+    step(currentTime(), true);
+  },
+  drawTimes: () => drawTimes.splice(0),
   advance,
   controls: () => requireBridge().controls(),
   control: (line) => {
