@@ -71,9 +71,10 @@ enum WideContactSolver {
     }
   }
 
-  /// `Swift.max` lane by lane (`y` where `y >= x`, else `x`).
+  /// `Swift.max` lane by lane: `x` where `x > y`, else `y` (the same as `y` where `y >= x`, else `x`, for
+  /// all numbers, signed zeros included), in the form that compiles to one `maxpd`.
   @inline(__always)
-  private static func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .>= x) }
+  private static func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { y.replacing(with: x, where: x .> y) }
 
   /// `Swift.min` lane by lane (`y` where `y < x`, else `x`).
   @inline(__always)
