@@ -120,109 +120,118 @@ extension PhysicsWorld {
   }
 
   /// Runs the narrow phase on one candidate pair and keeps it as a contact when it has points.
+  /// Reads only the shape fields it needs and builds the contact where it is stored.
   private func consider(_ x: Int32, _ y: Int32, dt: Double) {
     let (sa, sb) = x < y ? (x, y) : (y, x)
-    let shapeA = shapes[Int(sa)]
-    let shapeB = shapes[Int(sb)]
-    guard shapeA.body != shapeB.body, shapeA.isAlive, shapeB.isAlive else { return }
-    let typeA = infos[Int(shapeA.body)].type
-    let typeB = infos[Int(shapeB.body)].type
+    let a = Int(sa)
+    let b = Int(sb)
+    let bodyA = shapes[a].body
+    let bodyB = shapes[b].body
+    guard bodyA != bodyB, shapes[a].isAlive, shapes[b].isAlive else { return }
+    let typeA = infos[Int(bodyA)].type
+    let typeB = infos[Int(bodyB)].type
     guard typeA == .dynamic || typeB == .dynamic else { return }
-    guard shapeA.filter.categoryBits & shapeB.filter.maskBits != 0,
-      shapeB.filter.categoryBits & shapeA.filter.maskBits != 0
+    guard shapes[a].filter.categoryBits & shapes[b].filter.maskBits != 0,
+      shapes[b].filter.categoryBits & shapes[a].filter.maskBits != 0
     else { return }
-    let stateA = states[Int(shapeA.body)]
-    let stateB = states[Int(shapeB.body)]
+    let stateA = states[Int(bodyA)]
+    let stateB = states[Int(bodyB)]
+    let radiusA = shapeRadius(a)
+    let radiusB = shapeRadius(b)
     // The margin covers how far the two close in one step: along the line between their centres
     // for two dynamic bodies (so a fast body meets another exactly, yet side-by-side neighbours in
     // a pile do not become bouncing contacts), and at full relative speed against a static or
     // kinematic partner, so nothing passes through it.
-    let spin = abs(stateA.w) * shapeRadius(shapeA) + abs(stateB.w) * shapeRadius(shapeB)
+    let spin = abs(stateA.w) * radiusA + abs(stateB.w) * radiusB
     let relative = stateA.v - stateB.v
     let approach: Double
     if typeA == .dynamic && typeB == .dynamic {
-      let line = (sims[Int(shapeB.body)].center - sims[Int(shapeA.body)].center).normalized
+      let line = (sims[Int(bodyB)].center - sims[Int(bodyA)].center).normalized
       approach = max(0, relative.dot(line)) + spin
     } else {
       approach = relative.length + spin
     }
     let speculative = speculativeDistance + approach * dt
-    let m = manifold(shapeA, shapeB, speculative: speculative)
+    let m = manifold(a, b, speculative: speculative)
     guard m.count > 0 else { return }
-    if !infos[Int(shapeA.body)].isAwake || !infos[Int(shapeB.body)].isAwake {
-      wake(Int(shapeA.body))
-      wake(Int(shapeB.body))
+    if !infos[Int(bodyA)].isAwake || !infos[Int(bodyB)].isAwake {
+      wake(Int(bodyA))
+      wake(Int(bodyB))
     }
-    var c = ContactConstraint(bodyA: shapeA.body, bodyB: shapeB.body, shapeA: sa, shapeB: sb)
     let fastest = max(stateA.v.length, stateB.v.length) * dt
-    c.bouncesEachSubstep =
-      typeA != .kinematic && typeB != .kinematic && fastest < 4 * min(shapeRadius(shapeA), shapeRadius(shapeB))
-    c.friction = (shapeA.friction * shapeB.friction).squareRoot()
-    c.restitution = max(shapeA.restitution, shapeB.restitution)
+    contacts.append(
+      ContactConstraint(
+        bodyA: bodyA, bodyB: bodyB, shapeA: sa, shapeB: sb,
+        friction: (shapes[a].friction * shapes[b].friction).squareRoot(),
+        restitution: max(shapes[a].restitution, shapes[b].restitution),
+        bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * min(radiusA, radiusB),
+        manifold: m))
     if let k = previousIndex.find(UInt64(UInt32(bitPattern: sa)) << 32 | UInt64(UInt32(bitPattern: sb))) {
-      let old = previousContacts[Int(k)]
-      func carry(_ cp: inout ContactPoint, _ id: UInt16) {
-        if old.p0.id == id {
-          cp.normalImpulse = old.p0.normalImpulse
-          cp.tangentImpulse = old.p0.tangentImpulse
-        } else if old.count > 1 && old.p1.id == id {
-          cp.normalImpulse = old.p1.normalImpulse
-          cp.tangentImpulse = old.p1.tangentImpulse
+      contacts.withUnsafeMutableBufferPointer { cs in
+        previousContacts.withUnsafeBufferPointer { old in
+          cs[cs.count - 1].carryImpulses(from: old[Int(k)], matching: m)
         }
       }
-      carry(&c.p0, m.point0.id)
-      if m.count > 1 { carry(&c.p1, m.point1.id) }
     }
     if typeA == .dynamic && typeB == .dynamic {
-      shovedBodies[Int(shapeA.body)] = true
-      shovedBodies[Int(shapeB.body)] = true
+      shovedBodies[Int(bodyA)] = true
+      shovedBodies[Int(bodyB)] = true
     }
-    contacts.append(c)
     manifolds.append(m)
   }
 
-  private func shapeRadius(_ s: ShapeRecord) -> Double {
-    let box = s.aabb
+  private func shapeRadius(_ s: Int) -> Double {
+    let box = shapes[s].aabb
     return 0.5 * max(box.width, box.height)
   }
 
   /// The contact manifold of two shapes, normal from A to B.
-  private func manifold(_ a: ShapeRecord, _ b: ShapeRecord, speculative: Double) -> Manifold {
+  private func manifold(_ ia: Int, _ ib: Int, speculative: Double) -> Manifold {
+    let a = shapes[ia]
+    let b = shapes[ib]
     switch (a.kind, b.kind) {
     case (.circle, .circle):
       let ca = sims[Int(a.body)].xf.apply(a.center)
       let cb = sims[Int(b.body)].xf.apply(b.center)
       return Collide.circles(ca, a.radius, cb, b.radius, speculative: speculative)
     case (.circle, _):
-      return polygonCircle(b, sims[Int(a.body)].xf.apply(a.center), a.radius, speculative).flipped
+      return polygonCircle(
+        b.kind, b.polygonStart, b.polygonCount, sims[Int(a.body)].xf.apply(a.center), a.radius, speculative
+      )
+      .flipped
     case (_, .circle):
-      return polygonCircle(a, sims[Int(b.body)].xf.apply(b.center), b.radius, speculative)
+      return polygonCircle(
+        a.kind, a.polygonStart, a.polygonCount, sims[Int(b.body)].xf.apply(b.center), b.radius, speculative)
     case (.segment, .segment):
       return Manifold()
     default:
-      return polygonPair(a, b, speculative)
+      return polygonPair(a.polygonStart, a.polygonCount, b.polygonStart, b.polygonCount, speculative)
     }
   }
 
-  private func polygonCircle(_ p: ShapeRecord, _ c: Point, _ r: Double, _ speculative: Double) -> Manifold {
-    let start = Int(p.polygonStart)
-    if p.kind == .segment {
+  private func polygonCircle(
+    _ kind: ShapeKind, _ first: Int32, _ count: Int32, _ c: Point, _ r: Double, _ speculative: Double
+  ) -> Manifold {
+    let start = Int(first)
+    if kind == .segment {
       return Collide.segmentCircle(polygonPoints[start], polygonPoints[start + 1], c, r, speculative: speculative)
     }
     return polygonPoints.withUnsafeBufferPointer { pts in
       polygonNormals.withUnsafeBufferPointer { nrm in
         Collide.polygonCircle(
-          UnsafeBufferPointer(rebasing: pts[start..<(start + Int(p.polygonCount))]),
-          UnsafeBufferPointer(rebasing: nrm[start..<(start + Int(p.polygonCount))]), c, r, speculative: speculative)
+          UnsafeBufferPointer(rebasing: pts[start..<(start + Int(count))]),
+          UnsafeBufferPointer(rebasing: nrm[start..<(start + Int(count))]), c, r, speculative: speculative)
       }
     }
   }
 
-  private func polygonPair(_ a: ShapeRecord, _ b: ShapeRecord, _ speculative: Double) -> Manifold {
+  private func polygonPair(
+    _ firstA: Int32, _ countA: Int32, _ firstB: Int32, _ countB: Int32, _ speculative: Double
+  ) -> Manifold {
     polygonPoints.withUnsafeBufferPointer { pts in
       polygonNormals.withUnsafeBufferPointer { nrm in
-        let ra = Int(a.polygonStart)..<Int(a.polygonStart + a.polygonCount)
-        let rb = Int(b.polygonStart)..<Int(b.polygonStart + b.polygonCount)
+        let ra = Int(firstA)..<Int(firstA + countA)
+        let rb = Int(firstB)..<Int(firstB + countB)
         return Collide.polygons(
           UnsafeBufferPointer(rebasing: pts[ra]), UnsafeBufferPointer(rebasing: nrm[ra]),
           UnsafeBufferPointer(rebasing: pts[rb]), UnsafeBufferPointer(rebasing: nrm[rb]),

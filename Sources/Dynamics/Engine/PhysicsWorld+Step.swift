@@ -24,11 +24,6 @@ extension PhysicsWorld {
         joints.withUnsafeMutableBufferPointer { js in
           contacts.withUnsafeMutableBufferPointer { cs in
             for k in activeJoints { JointSolver.prepare(&js[k], sims: simsP, h: h) }
-            for k in cs.indices {
-              let m = manifolds[k]
-              ContactSolver.prepare(
-                &cs[k], manifold: m, sims: simsP, states: statesP, softness: soft, staticSoftness: staticSoft)
-            }
             for b in movingBodies {
               let i = Int(b)
               simsP[i].center0 = simsP[i].center
@@ -42,7 +37,18 @@ extension PhysicsWorld {
             wideContacts += repeatElement(WideContact(), count: batches.count - wideContacts.count)
             let overflow = coloring.overflow
             wideContacts.withUnsafeMutableBufferPointer { ws in
-              for w in ws.indices { ws[w].load(batches[w], from: cs) }
+              manifolds.withUnsafeBufferPointer { ms in
+                for w in ws.indices {
+                  ws[w].prepare(
+                    batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP, softness: soft,
+                    staticSoftness: staticSoft)
+                }
+                for k in overflow {
+                  ContactSolver.prepare(
+                    &cs[Int(k)], manifold: ms[Int(k)], sims: simsP, states: statesP, softness: soft,
+                    staticSoftness: staticSoft)
+                }
+              }
               for substep in 0..<subSteps {
                 if substep > 0 {
                   for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }
