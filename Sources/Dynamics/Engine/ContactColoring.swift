@@ -2,7 +2,7 @@
 ///
 /// No two contacts of one colour share a body that moves, so the solver may work on them side by
 /// side — in the two lanes of a `WideContact` — and get the same answer as one after the other.
-/// Static and kinematic bodies are shared freely: the solver never writes to them. Within a colour,
+/// Static and kinematic bodies are shared freely: the solver never changes them. Within a colour,
 /// two-point contacts are paired with each other first, so one-point pairs can skip the second point. A contact that
 /// finds no free colour among the 64 goes to `overflow` and is solved on its own after the batches.
 ///

@@ -27,12 +27,6 @@ extension WideContact {
     invInertiaA = iA
     invMassB = mB
     invInertiaB = iB
-    let movesA = (mA .> 0) .| (iA .> 0)
-    let movesB = (mB .> 0) .| (iB .> 0)
-    let second: UInt8 = index.1 >= 0 ? 0xF : 0x3
-    writes =
-      second
-      & ((movesA[0] ? 1 : 0) | (movesB[0] ? 2 : 0) | (movesA[1] ? 4 : 0) | (movesB[1] ? 8 : 0))
     let isStatic = (mA .== 0) .| (mB .== 0)
     biasRate = Lanes(repeating: softness.biasRate).replacing(with: staticSoftness.biasRate, where: isStatic)
     massScale = Lanes(repeating: softness.massScale).replacing(with: staticSoftness.massScale, where: isStatic)

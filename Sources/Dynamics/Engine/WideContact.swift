@@ -54,8 +54,9 @@ struct WidePoint {
 }
 
 /// Two contacts of one colour, lane by lane, so each solver stage works on both at once. An
-/// empty lane repeats lane 0's contact but is never written back, and the missing second point
-/// of a one-point contact (all zero) takes part in the arithmetic but never changes a velocity.
+/// empty lane repeats lane 0's contact (lane 0's results are written back after it), and the
+/// missing second point of a one-point contact (all zero) takes part in the arithmetic but never
+/// changes a velocity.
 struct WideContact {
   /// The contacts' indices in the world's contact list (−1: empty lane).
   var index: (Int32, Int32) = (-1, -1)
@@ -63,9 +64,6 @@ struct WideContact {
   var bodyA: (Int32, Int32) = (0, 0)
   /// Body B of each lane.
   var bodyB: (Int32, Int32) = (0, 0)
-  /// Which bodies the stages write back, one bit each: A of lane 0, B of lane 0, A of lane 1, B of lane 1
-  /// (those that move; never an empty lane's).
-  var writes: UInt8 = 0
   var normalX = Lanes.zero
   var normalY = Lanes.zero
   var friction = Lanes.zero

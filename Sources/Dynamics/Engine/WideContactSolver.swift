@@ -52,14 +52,15 @@ enum WideContactSolver {
       wB += iB * lambda * armB
     }
 
-    /// Writes the velocities back to the bodies that can move.
+    /// Writes the velocities back, lane 1 first: an empty lane repeats lane 0's contact, so lane 0
+    /// then overwrites what it wrote. Bodies that cannot move get their velocities back unchanged
+    /// (their masses are zero), so two lanes may share them.
     @inline(__always)
     func store(_ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>) {
-      let writes = c.writes
-      if writes & 1 != 0 { write(Int(c.bodyA.0), vAx[0], vAy[0], wA[0], states) }
-      if writes & 2 != 0 { write(Int(c.bodyB.0), vBx[0], vBy[0], wB[0], states) }
-      if writes & 4 != 0 { write(Int(c.bodyA.1), vAx[1], vAy[1], wA[1], states) }
-      if writes & 8 != 0 { write(Int(c.bodyB.1), vBx[1], vBy[1], wB[1], states) }
+      write(Int(c.bodyA.1), vAx[1], vAy[1], wA[1], states)
+      write(Int(c.bodyB.1), vBx[1], vBy[1], wB[1], states)
+      write(Int(c.bodyA.0), vAx[0], vAy[0], wA[0], states)
+      write(Int(c.bodyB.0), vBx[0], vBy[0], wB[0], states)
     }
 
     @inline(__always)
