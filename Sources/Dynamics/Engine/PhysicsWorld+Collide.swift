@@ -71,15 +71,18 @@ extension PhysicsWorld {
         }
       }
     }
-    for s in proxies {
-      let box = proxyBoxes[Int(s)]
-      stamp &+= 1
-      staticHash.forEachItem(touching: box) { t in
-        guard shapeStamp[Int(t)] != stamp else { return }
-        shapeStamp[Int(t)] = stamp
-        if shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
+    shapeStamp.withUnsafeMutableBufferPointer { stamps in
+      for s in proxies {
+        let box = proxyBoxes[Int(s)]
+        stamp &+= 1
+        let now = stamp
+        staticHash.forEachItem(touching: box) { t in
+          guard stamps[Int(t)] != now else { return }
+          stamps[Int(t)] = now
+          if shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
+        }
+        for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
       }
-      for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
     }
   }
 
