@@ -169,7 +169,7 @@ extension PhysicsWorld {
         restitution: max(shapes[a].restitution, shapes[b].restitution),
         bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * min(radiusA, radiusB),
         manifold: m))
-    if let k = previousIndex.find(UInt64(UInt32(bitPattern: sa)) << 32 | UInt64(UInt32(bitPattern: sb))) {
+    if let k = previousIndex.find(PairTable.key(sa, sb)) {
       contacts.withUnsafeMutableBufferPointer { cs in
         previousContacts.withUnsafeBufferPointer { old in
           cs[cs.count - 1].carryImpulses(from: old[Int(k)], matching: m)
@@ -246,9 +246,6 @@ extension PhysicsWorld {
   /// Keeps this step's contacts for warm starting the next.
   func storeImpulses() {
     swap(&contacts, &previousContacts)
-    previousIndex.reset(count: previousContacts.count)
-    for (k, c) in previousContacts.enumerated() {
-      previousIndex.insert(UInt64(UInt32(bitPattern: c.shapeA)) << 32 | UInt64(UInt32(bitPattern: c.shapeB)), Int32(k))
-    }
+    previousContacts.withUnsafeBufferPointer { previousIndex.rebuild($0) }
   }
 }
