@@ -41,7 +41,7 @@ extension PhysicsWorld {
                 for w in ws.indices {
                   ws[w].prepare(
                     batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP, softness: soft,
-                    staticSoftness: staticSoft)
+                    staticSoftness: staticSoft, restitutionThreshold: restitutionThreshold)
                 }
                 for k in overflow {
                   ContactSolver.prepare(
@@ -112,9 +112,8 @@ extension PhysicsWorld {
     bouncingWide.removeAll(keepingCapacity: true)
     bouncingOverflow.removeAll(keepingCapacity: true)
     var largest = 0.0
-    for w in ws.indices {
-      guard let change = WideContactSolver.applyRestitution(&ws[w], states: states, threshold: threshold, last: last)
-      else { continue }
+    for w in ws.indices where WideContactSolver.mayBounce(ws[w], last: last) {
+      guard let change = WideContactSolver.applyRestitution(&ws[w], states: states, last: last) else { continue }
       bouncingWide.append(Int32(w))
       largest = max(largest, change)
     }
@@ -129,7 +128,7 @@ extension PhysicsWorld {
     while largest >= 0.5 && pass < max(1, restitutionIterations) {
       largest = 0
       for w in bouncingWide {
-        let change = WideContactSolver.applyRestitution(&ws[Int(w)], states: states, threshold: threshold, last: last)
+        let change = WideContactSolver.applyRestitution(&ws[Int(w)], states: states, last: last)
         largest = max(largest, change ?? 0)
       }
       for k in bouncingOverflow {

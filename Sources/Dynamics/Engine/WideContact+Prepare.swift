@@ -3,12 +3,14 @@ import Geometry
 extension WideContact {
   /// Sets both lanes, in place, from the contacts `index.0` and `index.1` (−1: empty) of `contacts`
   /// and their manifolds: `ContactSolver.prepare` lane by lane, with the same formulas in the same
-  /// order, so the lanes hold exactly what the one-at-a-time prepare would compute.
+  /// order, so the lanes hold exactly what the one-at-a-time prepare would compute; and the speeds
+  /// below which each lane bounces (see `ContactSolver.applyRestitution`).
   @_optimize(speed)
   mutating func prepare(
     _ index: (Int32, Int32), contacts: UnsafeMutableBufferPointer<ContactConstraint>,
     manifolds: UnsafeBufferPointer<Manifold>, sims: UnsafeMutableBufferPointer<BodySim>,
-    states: UnsafeMutableBufferPointer<BodyState>, softness: Softness, staticSoftness: Softness
+    states: UnsafeMutableBufferPointer<BodyState>, softness: Softness, staticSoftness: Softness,
+    restitutionThreshold threshold: Double
   ) {
     self.index = index
     let i = Int(index.0)
@@ -35,6 +37,9 @@ extension WideContact {
     friction = Lanes(contacts[i].friction, contacts[j].friction)
     restitution = Lanes(contacts[i].restitution, contacts[j].restitution)
     bouncesEachSubstep = Lanes(contacts[i].bouncesEachSubstep ? 1 : 0, contacts[j].bouncesEachSubstep ? 1 : 0)
+    let limit = Lanes(repeating: -threshold).replacing(with: 0, where: restitution .>= 1)
+    lastBounceLimit = Lanes(repeating: -.infinity).replacing(with: limit, where: restitution .> 0)
+    bounceLimit = Lanes(repeating: -.infinity).replacing(with: lastBounceLimit, where: bouncesEachSubstep .> 0)
     let mi = manifolds[i]
     let mj = manifolds[j]
     let nx = Lanes(mi.normal.dx, mj.normal.dx)

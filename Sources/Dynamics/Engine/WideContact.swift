@@ -77,6 +77,11 @@ struct WideContact {
   var invInertiaB = Lanes.zero
   /// 1 where the contact bounces in the sub-step where it is hit (see `ContactConstraint`).
   var bouncesEachSubstep = Lanes.zero
+  /// The relative normal velocity a point must be hit below to bounce in a sub-step before the
+  /// last: −threshold (0 when e ≥ 1) in lanes that bounce each sub-step, −∞ in the others.
+  var bounceLimit = Lanes(repeating: -.infinity)
+  /// The same in the last sub-step, where lanes that bounce once per step join in.
+  var lastBounceLimit = Lanes(repeating: -.infinity)
   /// Whether either lane has a second point (if not, the stages skip `p1`).
   var hasSecondPoint = false
   var p0 = WidePoint()

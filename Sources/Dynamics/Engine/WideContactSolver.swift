@@ -193,23 +193,30 @@ enum WideContactSolver {
     bodies.store(c, states)
   }
 
-  /// Bounces the lanes hit faster than `threshold` (see `ContactSolver.applyRestitution`); only
-  /// lanes that bounce at the end of the step take part when `last` is true, the others too when not.
-  /// Returns the largest change of normal speed, or nil when no point of either lane bounces.
+  /// Whether a point of `c` was hit fast enough to bounce in this sub-step (`last`: the step's last),
+  /// before asking whether it pushed: a cheap test that rules most batches out.
+  @inline(__always)
+  static func mayBounce(_ c: WideContact, last: Bool) -> Bool {
+    let limit = last ? c.lastBounceLimit : c.bounceLimit
+    if c.p0.relativeVelocity[0] < limit[0] || c.p0.relativeVelocity[1] < limit[1] { return true }
+    return c.hasSecondPoint && (c.p1.relativeVelocity[0] < limit[0] || c.p1.relativeVelocity[1] < limit[1])
+  }
+
+  /// Bounces the points that pushed and were hit fast enough (see `ContactSolver.applyRestitution`
+  /// and `WideContact.bounceLimit`); only lanes that bounce at the end of the step take part when
+  /// `last` is true, the others too when not. Returns the largest change of normal speed, or nil
+  /// when no point of either lane bounces.
   @_optimize(speed)
   static func applyRestitution(
-    _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>, threshold: Double, last: Bool
+    _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>, last: Bool
   ) -> Double? {
-    var lanes = c.restitution .> 0
-    if !last { lanes .&= c.bouncesEachSubstep .> 0 }
-    guard any(lanes) else { return nil }
-    let e = c.restitution
-    let limit = Lanes(repeating: -threshold).replacing(with: 0, where: e .>= 1)
-    let active0 = lanes .& (c.p0.relativeVelocity .< limit) .& (c.p0.maxNormalImpulse .> 0)
+    let limit = last ? c.lastBounceLimit : c.bounceLimit
+    let active0 = (c.p0.relativeVelocity .< limit) .& (c.p0.maxNormalImpulse .> 0)
     let active1 =
       c.hasSecondPoint
-      ? lanes .& (c.p1.relativeVelocity .< limit) .& (c.p1.maxNormalImpulse .> 0) : SIMDMask(repeating: false)
+      ? (c.p1.relativeVelocity .< limit) .& (c.p1.maxNormalImpulse .> 0) : SIMDMask(repeating: false)
     guard any(active0 .| active1) else { return nil }
+    let e = c.restitution
     var bodies = Bodies(c, states)
     var largest = Lanes.zero
     if any(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
