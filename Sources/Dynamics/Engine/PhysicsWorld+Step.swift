@@ -180,10 +180,16 @@ extension PhysicsWorld {
       let i = Int(b)
       let sim = simsP[i]
       guard sim.invMass > 0 else { continue }
-      let linearDamping = 1 / (1 + h * sim.linearDamping)
-      let angularDamping = 1 / (1 + h * sim.angularDamping)
       let dv = (gravity * (sim.gravityScale) + sim.force * sim.invMass) * h
       let dw = h * sim.invInertia * sim.torque
+      // Undamped bodies skip two divisions: their factors would be exactly 1.
+      guard sim.linearDamping != 0 || sim.angularDamping != 0 else {
+        statesP[i].v = dv + statesP[i].v
+        statesP[i].w = dw + statesP[i].w
+        continue
+      }
+      let linearDamping = 1 / (1 + h * sim.linearDamping)
+      let angularDamping = 1 / (1 + h * sim.angularDamping)
       statesP[i].v = dv + statesP[i].v * linearDamping
       statesP[i].w = dw + statesP[i].w * angularDamping
     }
