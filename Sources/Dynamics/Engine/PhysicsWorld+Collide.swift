@@ -90,7 +90,8 @@ extension PhysicsWorld {
   static let sweepAndPruneLimit = 4096
 
   /// Pairs of moving shapes whose boxes overlap, from a list kept sorted by the boxes' left edges
-  /// (nearly sorted already from the last step, so insertion sort is close to linear).
+  /// (nearly sorted already from the last step, so insertion sort is close to linear). The sweep
+  /// runs over the boxes copied in that order, so it reads memory front to back.
   private func sweepAndPrune(dt: Double) {
     if sweepOrder.count != proxies.count || sweepOrderIsStale {
       sweepOrder = proxies
@@ -98,28 +99,46 @@ extension PhysicsWorld {
     }
     let n = sweepOrder.count
     guard n > 1 else { return }
-    for i in 1..<n {
-      let item = sweepOrder[i]
-      let key = proxyBoxes[Int(item)].minX
+    if sweepBoxes.count != n { sweepBoxes = [AABB](repeating: .empty, count: n) }
+    proxyBoxes.withUnsafeBufferPointer { boxes in
+      sweepOrder.withUnsafeMutableBufferPointer { order in
+        sweepBoxes.withUnsafeMutableBufferPointer { sorted in
+          PhysicsWorld.sortByLeftEdge(order, boxes, into: sorted)
+        }
+      }
+    }
+    sweepOrder.withUnsafeBufferPointer { order in
+      sweepBoxes.withUnsafeBufferPointer { sorted in
+        for i in 0..<n {
+          let boxA = sorted[i]
+          var j = i + 1
+          while j < n {
+            let boxB = sorted[j]
+            if boxB.minX > boxA.maxX { break }
+            if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY { consider(order[i], order[j], dt: dt) }
+            j += 1
+          }
+        }
+      }
+    }
+  }
+
+  /// Insertion-sorts `order` by its shapes' left edges in `boxes`, and copies the boxes in that order.
+  private static func sortByLeftEdge(
+    _ order: UnsafeMutableBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>,
+    into sorted: UnsafeMutableBufferPointer<AABB>
+  ) {
+    for i in 1..<order.count {
+      let item = order[i]
+      let key = boxes[Int(item)].minX
       var j = i - 1
-      while j >= 0 && proxyBoxes[Int(sweepOrder[j])].minX > key {
-        sweepOrder[j + 1] = sweepOrder[j]
+      while j >= 0 && boxes[Int(order[j])].minX > key {
+        order[j + 1] = order[j]
         j -= 1
       }
-      sweepOrder[j + 1] = item
+      order[j + 1] = item
     }
-    for i in 0..<n {
-      let a = sweepOrder[i]
-      let boxA = proxyBoxes[Int(a)]
-      var j = i + 1
-      while j < n {
-        let b = sweepOrder[j]
-        let boxB = proxyBoxes[Int(b)]
-        if boxB.minX > boxA.maxX { break }
-        if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY { consider(a, b, dt: dt) }
-        j += 1
-      }
-    }
+    for i in order.indices { sorted[i] = boxes[Int(order[i])] }
   }
 
   /// Runs the narrow phase on one candidate pair and keeps it as a contact when it has points.
