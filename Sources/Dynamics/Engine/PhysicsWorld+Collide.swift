@@ -6,9 +6,7 @@ extension PhysicsWorld {
     let xf = sims[Int(shapes[s].body)].xf
     let shape = shapes[s]
     if shape.kind == .circle {
-      let p = xf.apply(shape.center)
-      let r = shape.radius
-      shapes[s].aabb = AABB(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
+      shapes[s].aabb = PhysicsWorld.circleBounds(shape, xf)
       return
     }
     var box = AABB.empty
@@ -22,9 +20,33 @@ extension PhysicsWorld {
     shapes[s].aabb = box
   }
 
-  /// Refreshes the caches of moving shapes, and of static ones when they changed.
+  /// The bounds of circle `shape` on a body at `xf`.
+  @inline(__always)
+  private static func circleBounds(_ shape: ShapeRecord, _ xf: Transform) -> AABB {
+    let p = xf.apply(shape.center)
+    let r = shape.radius
+    return AABB(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
+  }
+
+  /// Refreshes the caches of moving shapes (circles in one pass over buffer pointers, then the
+  /// others), and of static ones when they changed.
   func updateShapeCaches() {
-    for s in movingShapes { updateShapeCache(Int(s)) }
+    var others = false
+    shapes.withUnsafeMutableBufferPointer { shapesP in
+      sims.withUnsafeBufferPointer { simsP in
+        for s in movingShapes {
+          let i = Int(s)
+          guard shapesP[i].kind == .circle else {
+            others = true
+            continue
+          }
+          shapesP[i].aabb = PhysicsWorld.circleBounds(shapesP[i], simsP[Int(shapesP[i].body)].xf)
+        }
+      }
+    }
+    if others {
+      for s in movingShapes where shapes[Int(s)].kind != .circle { updateShapeCache(Int(s)) }
+    }
     guard staticsChanged else { return }
     staticsChanged = false
     var count = 0
@@ -50,13 +72,16 @@ extension PhysicsWorld {
     if shovedBodies.count != sims.count { shovedBodies = [Bool](repeating: false, count: sims.count) }
     for b in movingBodies { shovedBodies[Int(b)] = false }
     proxies.removeAll(keepingCapacity: true)
+    proxies.append(contentsOf: movingShapes)
     if proxyBoxes.count < shapes.count { proxyBoxes = [AABB](repeating: .empty, count: shapes.count) }
     var extent = 0.0
-    for s in movingShapes {
-      let box = shapes[Int(s)].aabb.swept(by: states[Int(shapes[Int(s)].body)].v * dt).expanded(by: speculativeDistance)
-      proxyBoxes[Int(s)] = box
-      proxies.append(s)
-      extent += max(box.width, box.height)
+    let margin = speculativeDistance
+    proxyBoxes.withUnsafeMutableBufferPointer { boxes in
+      for s in movingShapes {
+        let box = shapes[Int(s)].aabb.swept(by: states[Int(shapes[Int(s)].body)].v * dt).expanded(by: margin)
+        boxes[Int(s)] = box
+        extent += max(box.width, box.height)
+      }
     }
     if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
       sweepAndPrune(dt: dt)
