@@ -3,14 +3,14 @@ import Geometry
 /// Two values side by side, one per lane: SSE2 natively, SIMD128 in WebAssembly.
 typealias Lanes = SIMD2<Double>
 
-/// One point of two contacts, lane by lane (a `ContactPoint` for each lane).
+/// One point of two contacts, lane by lane (a `ContactPoint` for each lane). What the solve
+/// passes read comes first, so each pass streams fewer cache lines.
 struct WidePoint {
   var anchorAx = Lanes.zero
   var anchorAy = Lanes.zero
   var anchorBx = Lanes.zero
   var anchorBy = Lanes.zero
   var adjustedSeparation = Lanes.zero
-  var relativeVelocity = Lanes.zero
   var normalImpulse = Lanes.zero
   var tangentImpulse = Lanes.zero
   var maxNormalImpulse = Lanes.zero
@@ -20,6 +20,7 @@ struct WidePoint {
   var rnB = Lanes.zero
   var rtA = Lanes.zero
   var rtB = Lanes.zero
+  var relativeVelocity = Lanes.zero
   /// 1 where the point pushed at some sub-step start (see `ContactPoint.touched`).
   var touched = Lanes.zero
 
@@ -58,16 +59,19 @@ struct WidePoint {
 /// missing second point of a one-point contact (all zero) takes part in the arithmetic but never
 /// changes a velocity.
 struct WideContact {
-  /// The contacts' indices in the world's contact list (−1: empty lane).
-  var index: (Int32, Int32) = (-1, -1)
+  // What every stage reads comes first, then the points, then what only bouncing reads, so
+  // each pass streams fewer cache lines.
   /// Body A of each lane.
   var bodyA: (Int32, Int32) = (0, 0)
   /// Body B of each lane.
   var bodyB: (Int32, Int32) = (0, 0)
+  /// The contacts' indices in the world's contact list (−1: empty lane).
+  var index: (Int32, Int32) = (-1, -1)
+  /// Whether either lane has a second point (if not, the stages skip `p1`).
+  var hasSecondPoint = false
   var normalX = Lanes.zero
   var normalY = Lanes.zero
   var friction = Lanes.zero
-  var restitution = Lanes.zero
   var biasRate = Lanes.zero
   var massScale = Lanes(repeating: 1)
   var impulseScale = Lanes.zero
@@ -75,6 +79,9 @@ struct WideContact {
   var invInertiaA = Lanes.zero
   var invMassB = Lanes.zero
   var invInertiaB = Lanes.zero
+  var p0 = WidePoint()
+  var p1 = WidePoint()
+  var restitution = Lanes.zero
   /// 1 where the contact bounces in the sub-step where it is hit (see `ContactConstraint`).
   var bouncesEachSubstep = Lanes.zero
   /// The relative normal velocity a point must be hit below to bounce in a sub-step before the
@@ -82,10 +89,6 @@ struct WideContact {
   var bounceLimit = Lanes(repeating: -.infinity)
   /// The same in the last sub-step, where lanes that bounce once per step join in.
   var lastBounceLimit = Lanes(repeating: -.infinity)
-  /// Whether either lane has a second point (if not, the stages skip `p1`).
-  var hasSecondPoint = false
-  var p0 = WidePoint()
-  var p1 = WidePoint()
 
   /// Writes what the solver changed back into the contact list.
   func store(into contacts: UnsafeMutableBufferPointer<ContactConstraint>) {
