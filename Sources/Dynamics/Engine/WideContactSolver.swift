@@ -147,27 +147,20 @@ enum WideContactSolver {
     let ny = c.normalY
     let pushLimit = Lanes(repeating: -maxPush)
     let softBias = c.biasRate
-    let softMass = c.massScale
-    let softImpulse = c.impulseScale
+    let softMass = useBias ? c.massScale : Lanes(repeating: 1)
+    let softImpulse = useBias ? c.impulseScale : Lanes.zero
     @inline(__always)
     func normal(_ p: inout WidePoint) {
       let dx = (dpx + (qBc * p.anchorBx - qBs * p.anchorBy)) - (qAc * p.anchorAx - qAs * p.anchorAy)
       let dy = (dpy + (qBs * p.anchorBx + qBc * p.anchorBy)) - (qAs * p.anchorAx + qAc * p.anchorAy)
       let s = dx * nx + dy * ny + p.adjustedSeparation
+      let speculative = s .> 0
+      var bias = useBias ? maximum(softBias * s, pushLimit) : Lanes.zero
+      bias.replace(with: s * inverseH, where: speculative)
+      let massScale = softMass.replacing(with: 1, where: speculative)
+      let impulseScale = softImpulse.replacing(with: 0, where: speculative)
       let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
-      var impulse: Lanes
-      if useBias {
-        let speculative = s .> 0
-        let bias = maximum(softBias * s, pushLimit).replacing(with: s * inverseH, where: speculative)
-        let massScale = softMass.replacing(with: 1, where: speculative)
-        let impulseScale = softImpulse.replacing(with: 0, where: speculative)
-        impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
-      } else {
-        // Relaxing: no push apart, only the speculative approach limit (s · inverseH where s > 0,
-        // else 0, as `maximum` gives it); mass scale 1 and impulse scale 0 drop out exactly, since
-        // accumulated impulses are never negative (nor −0).
-        impulse = -p.normalMass * (vn + maximum(s * inverseH, .zero))
-      }
+      var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
       let newImpulse = maximum(p.normalImpulse + impulse, .zero)
       impulse = newImpulse - p.normalImpulse
       p.normalImpulse = newImpulse
