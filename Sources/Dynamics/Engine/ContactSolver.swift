@@ -58,11 +58,49 @@ struct ContactConstraint {
   /// in one step bounce once, at the step's end, so nothing flies on within the step toward
   /// shapes this step's contacts do not cover.
   var bouncesEachSubstep = true
+
+  /// A contact of two shapes as the narrow phase finds it: its points' count, ids and closest
+  /// separation from `m`, the rest for the solver's prepare.
+  init(
+    bodyA: Int32, bodyB: Int32, shapeA: Int32, shapeB: Int32, friction: Double, restitution: Double,
+    bouncesEachSubstep: Bool, manifold m: Manifold
+  ) {
+    self.bodyA = bodyA
+    self.bodyB = bodyB
+    self.shapeA = shapeA
+    self.shapeB = shapeB
+    self.friction = friction
+    self.restitution = restitution
+    self.bouncesEachSubstep = bouncesEachSubstep
+    count = m.count
+    p0.id = m.point0.id
+    p1.id = m.point1.id
+    minSeparation = m.count > 1 ? min(m.point0.separation, m.point1.separation) : m.point0.separation
+  }
+}
+
+extension ContactConstraint {
+  /// Takes over last step's impulses (`old`) for the points of `m` it also had, matched by feature id.
+  @inline(__always)
+  mutating func carryImpulses(from old: ContactConstraint, matching m: Manifold) {
+    @inline(__always)
+    func carry(_ cp: inout ContactPoint, _ id: UInt16) {
+      if old.p0.id == id {
+        cp.normalImpulse = old.p0.normalImpulse
+        cp.tangentImpulse = old.p0.tangentImpulse
+      } else if old.count > 1 && old.p1.id == id {
+        cp.normalImpulse = old.p1.normalImpulse
+        cp.tangentImpulse = old.p1.tangentImpulse
+      }
+    }
+    carry(&p0, m.point0.id)
+    if m.count > 1 { carry(&p1, m.point1.id) }
+  }
 }
 
 /// The solver stages over all contacts; bodies are read and written through `states`/`sims`.
 enum ContactSolver {
-  /// Computes masses and anchors, and carries impulses over from the last step.
+  /// Computes masses and anchors (the narrow phase set the count, ids and impulses carried over).
   static func prepare(
     _ c: inout ContactConstraint, manifold m: Manifold, sims: UnsafeMutableBufferPointer<BodySim>,
     states: UnsafeMutableBufferPointer<BodyState>, softness: Softness, staticSoftness: Softness
@@ -79,7 +117,6 @@ enum ContactSolver {
     c.invMassB = mB
     c.invInertiaB = iB
     c.normal = m.normal
-    c.count = m.count
     let n = m.normal
     let t = Vector(dx: n.dy, dy: -n.dx)
     let vA = states[Int(c.bodyA)].v
@@ -91,7 +128,6 @@ enum ContactSolver {
       let rB = mp.point - simB.center
       cp.anchorA = rA
       cp.anchorB = rB
-      cp.id = mp.id
       cp.adjustedSeparation = mp.separation - (rB - rA).dot(n)
       let rnA = rA.cross(n)
       let rnB = rB.cross(n)
@@ -110,11 +146,7 @@ enum ContactSolver {
       cp.maxNormalImpulse = 0
     }
     setUp(&c.p0, m.point0)
-    c.minSeparation = m.point0.separation
-    if m.count > 1 {
-      setUp(&c.p1, m.point1)
-      c.minSeparation = min(c.minSeparation, m.point1.separation)
-    }
+    if m.count > 1 { setUp(&c.p1, m.point1) }
   }
 
   /// The velocities of a contact's two bodies while a stage works on it.

@@ -1,43 +1,63 @@
 /// An open-addressing hash table from shape-pair keys to contact indices, rebuilt every step to
-/// find last step's contact for warm starting. Keys are never 0 (a pair joins two different shapes).
+/// find last step's contact for warm starting. A slot holds an entry when its stamp is the
+/// table's generation, so emptying the table is one increment.
 final class PairTable {
   private var keys: [UInt64] = []
   private var values: [Int32] = []
+  private var stamps: [UInt32] = []
+  private var generation: UInt32 = 0
   private var mask = 0
 
-  /// Empties the table and sizes it for `count` entries.
-  func reset(count: Int) {
-    var capacity = 16
-    while capacity < count * 2 { capacity <<= 1 }
-    if keys.count != capacity {
-      keys = [UInt64](repeating: 0, count: capacity)
-      values = [Int32](repeating: -1, count: capacity)
-    } else {
-      for i in 0..<capacity { keys[i] = 0 }
-    }
-    mask = capacity - 1
+  /// The key of the pair of shapes `a` < `b`.
+  @inline(__always)
+  static func key(_ a: Int32, _ b: Int32) -> UInt64 {
+    UInt64(UInt32(bitPattern: a)) << 32 | UInt64(UInt32(bitPattern: b))
   }
 
-  /// Maps `key` to `value`.
-  func insert(_ key: UInt64, _ value: Int32) {
-    var s = slot(key)
-    while keys[s] != 0 && keys[s] != key { s = (s + 1) & mask }
-    keys[s] = key
-    values[s] = value
+  /// Empties the table and maps each contact's shape pair to its index in `contacts`.
+  func rebuild(_ contacts: UnsafeBufferPointer<ContactConstraint>) {
+    var capacity = 16
+    while capacity < contacts.count * 2 { capacity <<= 1 }
+    generation &+= 1
+    if keys.count < capacity || generation == 0 {
+      let size = max(capacity, keys.count)
+      keys = [UInt64](repeating: 0, count: size)
+      values = [Int32](repeating: -1, count: size)
+      stamps = [UInt32](repeating: 0, count: size)
+      generation = 1
+    }
+    mask = keys.count - 1
+    let now = generation
+    let mask = mask
+    keys.withUnsafeMutableBufferPointer { keys in
+      values.withUnsafeMutableBufferPointer { values in
+        stamps.withUnsafeMutableBufferPointer { stamps in
+          for k in contacts.indices {
+            let key = PairTable.key(contacts[k].shapeA, contacts[k].shapeB)
+            var s = PairTable.slot(key, mask)
+            while stamps[s] == now && keys[s] != key { s = (s + 1) & mask }
+            keys[s] = key
+            values[s] = Int32(k)
+            stamps[s] = now
+          }
+        }
+      }
+    }
   }
 
   /// The value for `key`, if present.
   func find(_ key: UInt64) -> Int32? {
     guard mask > 0 else { return nil }
-    var s = slot(key)
-    while keys[s] != 0 {
+    var s = PairTable.slot(key, mask)
+    while stamps[s] == generation {
       if keys[s] == key { return values[s] }
       s = (s + 1) & mask
     }
     return nil
   }
 
-  private func slot(_ key: UInt64) -> Int {
+  @inline(__always)
+  private static func slot(_ key: UInt64, _ mask: Int) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }
 }

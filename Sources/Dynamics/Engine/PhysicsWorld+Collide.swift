@@ -6,9 +6,7 @@ extension PhysicsWorld {
     let xf = sims[Int(shapes[s].body)].xf
     let shape = shapes[s]
     if shape.kind == .circle {
-      let p = xf.apply(shape.center)
-      let r = shape.radius
-      shapes[s].aabb = AABB(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
+      shapes[s].aabb = PhysicsWorld.circleBounds(shape, xf)
       return
     }
     var box = AABB.empty
@@ -22,9 +20,33 @@ extension PhysicsWorld {
     shapes[s].aabb = box
   }
 
-  /// Refreshes the caches of moving shapes, and of static ones when they changed.
+  /// The bounds of circle `shape` on a body at `xf`.
+  @inline(__always)
+  private static func circleBounds(_ shape: ShapeRecord, _ xf: Transform) -> AABB {
+    let p = xf.apply(shape.center)
+    let r = shape.radius
+    return AABB(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
+  }
+
+  /// Refreshes the caches of moving shapes (circles in one pass over buffer pointers, then the
+  /// others), and of static ones when they changed.
   func updateShapeCaches() {
-    for s in movingShapes { updateShapeCache(Int(s)) }
+    var others = false
+    shapes.withUnsafeMutableBufferPointer { shapesP in
+      sims.withUnsafeBufferPointer { simsP in
+        for s in movingShapes {
+          let i = Int(s)
+          guard shapesP[i].kind == .circle else {
+            others = true
+            continue
+          }
+          shapesP[i].aabb = PhysicsWorld.circleBounds(shapesP[i], simsP[Int(shapesP[i].body)].xf)
+        }
+      }
+    }
+    if others {
+      for s in movingShapes where shapes[Int(s)].kind != .circle { updateShapeCache(Int(s)) }
+    }
     guard staticsChanged else { return }
     staticsChanged = false
     var count = 0
@@ -50,13 +72,16 @@ extension PhysicsWorld {
     if shovedBodies.count != sims.count { shovedBodies = [Bool](repeating: false, count: sims.count) }
     for b in movingBodies { shovedBodies[Int(b)] = false }
     proxies.removeAll(keepingCapacity: true)
+    proxies.append(contentsOf: movingShapes)
     if proxyBoxes.count < shapes.count { proxyBoxes = [AABB](repeating: .empty, count: shapes.count) }
     var extent = 0.0
-    for s in movingShapes {
-      let box = shapes[Int(s)].aabb.swept(by: states[Int(shapes[Int(s)].body)].v * dt).expanded(by: speculativeDistance)
-      proxyBoxes[Int(s)] = box
-      proxies.append(s)
-      extent += max(box.width, box.height)
+    let margin = speculativeDistance
+    proxyBoxes.withUnsafeMutableBufferPointer { boxes in
+      for s in movingShapes {
+        let box = shapes[Int(s)].aabb.swept(by: states[Int(shapes[Int(s)].body)].v * dt).expanded(by: margin)
+        boxes[Int(s)] = box
+        extent += max(box.width, box.height)
+      }
     }
     if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
       sweepAndPrune(dt: dt)
@@ -71,15 +96,18 @@ extension PhysicsWorld {
         }
       }
     }
-    for s in proxies {
-      let box = proxyBoxes[Int(s)]
-      stamp &+= 1
-      staticHash.forEachItem(touching: box) { t in
-        guard shapeStamp[Int(t)] != stamp else { return }
-        shapeStamp[Int(t)] = stamp
-        if shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
+    shapeStamp.withUnsafeMutableBufferPointer { stamps in
+      for s in proxies {
+        let box = proxyBoxes[Int(s)]
+        stamp &+= 1
+        let now = stamp
+        staticHash.forEachItem(touching: box) { t in
+          guard stamps[Int(t)] != now else { return }
+          stamps[Int(t)] = now
+          if shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
+        }
+        for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
       }
-      for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
     }
   }
 
@@ -87,7 +115,8 @@ extension PhysicsWorld {
   static let sweepAndPruneLimit = 4096
 
   /// Pairs of moving shapes whose boxes overlap, from a list kept sorted by the boxes' left edges
-  /// (nearly sorted already from the last step, so insertion sort is close to linear).
+  /// (nearly sorted already from the last step, so insertion sort is close to linear). The sweep
+  /// runs over the boxes copied in that order, so it reads memory front to back.
   private func sweepAndPrune(dt: Double) {
     if sweepOrder.count != proxies.count || sweepOrderIsStale {
       sweepOrder = proxies
@@ -95,134 +124,161 @@ extension PhysicsWorld {
     }
     let n = sweepOrder.count
     guard n > 1 else { return }
-    for i in 1..<n {
-      let item = sweepOrder[i]
-      let key = proxyBoxes[Int(item)].minX
-      var j = i - 1
-      while j >= 0 && proxyBoxes[Int(sweepOrder[j])].minX > key {
-        sweepOrder[j + 1] = sweepOrder[j]
-        j -= 1
+    if sweepBoxes.count != n { sweepBoxes = [AABB](repeating: .empty, count: n) }
+    proxyBoxes.withUnsafeBufferPointer { boxes in
+      sweepOrder.withUnsafeMutableBufferPointer { order in
+        sweepBoxes.withUnsafeMutableBufferPointer { sorted in
+          PhysicsWorld.sortByLeftEdge(order, boxes, into: sorted)
+        }
       }
-      sweepOrder[j + 1] = item
     }
-    for i in 0..<n {
-      let a = sweepOrder[i]
-      let boxA = proxyBoxes[Int(a)]
-      var j = i + 1
-      while j < n {
-        let b = sweepOrder[j]
-        let boxB = proxyBoxes[Int(b)]
-        if boxB.minX > boxA.maxX { break }
-        if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY { consider(a, b, dt: dt) }
-        j += 1
+    sweepOrder.withUnsafeBufferPointer { order in
+      sweepBoxes.withUnsafeBufferPointer { sorted in
+        for i in 0..<n {
+          let boxA = sorted[i]
+          var j = i + 1
+          while j < n {
+            let boxB = sorted[j]
+            if boxB.minX > boxA.maxX { break }
+            if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY { consider(order[i], order[j], dt: dt) }
+            j += 1
+          }
+        }
       }
     }
   }
 
+  /// Insertion-sorts `order` by its shapes' left edges in `boxes`, and copies the boxes in that order.
+  private static func sortByLeftEdge(
+    _ order: UnsafeMutableBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>,
+    into sorted: UnsafeMutableBufferPointer<AABB>
+  ) {
+    for i in 1..<order.count {
+      let item = order[i]
+      let key = boxes[Int(item)].minX
+      var j = i - 1
+      while j >= 0 && boxes[Int(order[j])].minX > key {
+        order[j + 1] = order[j]
+        j -= 1
+      }
+      order[j + 1] = item
+    }
+    for i in order.indices { sorted[i] = boxes[Int(order[i])] }
+  }
+
   /// Runs the narrow phase on one candidate pair and keeps it as a contact when it has points.
+  /// Reads only the shape fields it needs and builds the contact where it is stored.
   private func consider(_ x: Int32, _ y: Int32, dt: Double) {
     let (sa, sb) = x < y ? (x, y) : (y, x)
-    let shapeA = shapes[Int(sa)]
-    let shapeB = shapes[Int(sb)]
-    guard shapeA.body != shapeB.body, shapeA.isAlive, shapeB.isAlive else { return }
-    let typeA = infos[Int(shapeA.body)].type
-    let typeB = infos[Int(shapeB.body)].type
+    let a = Int(sa)
+    let b = Int(sb)
+    let bodyA = shapes[a].body
+    let bodyB = shapes[b].body
+    guard bodyA != bodyB, shapes[a].isAlive, shapes[b].isAlive else { return }
+    let typeA = infos[Int(bodyA)].type
+    let typeB = infos[Int(bodyB)].type
     guard typeA == .dynamic || typeB == .dynamic else { return }
-    guard shapeA.filter.categoryBits & shapeB.filter.maskBits != 0,
-      shapeB.filter.categoryBits & shapeA.filter.maskBits != 0
+    guard shapes[a].filter.categoryBits & shapes[b].filter.maskBits != 0,
+      shapes[b].filter.categoryBits & shapes[a].filter.maskBits != 0
     else { return }
-    let stateA = states[Int(shapeA.body)]
-    let stateB = states[Int(shapeB.body)]
+    let stateA = states[Int(bodyA)]
+    let stateB = states[Int(bodyB)]
+    let radiusA = shapeRadius(a)
+    let radiusB = shapeRadius(b)
     // The margin covers how far the two close in one step: along the line between their centres
     // for two dynamic bodies (so a fast body meets another exactly, yet side-by-side neighbours in
     // a pile do not become bouncing contacts), and at full relative speed against a static or
     // kinematic partner, so nothing passes through it.
-    let spin = abs(stateA.w) * shapeRadius(shapeA) + abs(stateB.w) * shapeRadius(shapeB)
+    let spin = abs(stateA.w) * radiusA + abs(stateB.w) * radiusB
     let relative = stateA.v - stateB.v
     let approach: Double
     if typeA == .dynamic && typeB == .dynamic {
-      let line = (sims[Int(shapeB.body)].center - sims[Int(shapeA.body)].center).normalized
+      let line = (sims[Int(bodyB)].center - sims[Int(bodyA)].center).normalized
       approach = max(0, relative.dot(line)) + spin
     } else {
       approach = relative.length + spin
     }
     let speculative = speculativeDistance + approach * dt
-    let m = manifold(shapeA, shapeB, speculative: speculative)
+    let m = manifold(a, b, speculative: speculative)
     guard m.count > 0 else { return }
-    if !infos[Int(shapeA.body)].isAwake || !infos[Int(shapeB.body)].isAwake {
-      wake(Int(shapeA.body))
-      wake(Int(shapeB.body))
+    if !infos[Int(bodyA)].isAwake || !infos[Int(bodyB)].isAwake {
+      wake(Int(bodyA))
+      wake(Int(bodyB))
     }
-    var c = ContactConstraint(bodyA: shapeA.body, bodyB: shapeB.body, shapeA: sa, shapeB: sb)
     let fastest = max(stateA.v.length, stateB.v.length) * dt
-    c.bouncesEachSubstep =
-      typeA != .kinematic && typeB != .kinematic && fastest < 4 * min(shapeRadius(shapeA), shapeRadius(shapeB))
-    c.friction = (shapeA.friction * shapeB.friction).squareRoot()
-    c.restitution = max(shapeA.restitution, shapeB.restitution)
-    if let k = previousIndex.find(UInt64(UInt32(bitPattern: sa)) << 32 | UInt64(UInt32(bitPattern: sb))) {
-      let old = previousContacts[Int(k)]
-      func carry(_ cp: inout ContactPoint, _ id: UInt16) {
-        if old.p0.id == id {
-          cp.normalImpulse = old.p0.normalImpulse
-          cp.tangentImpulse = old.p0.tangentImpulse
-        } else if old.count > 1 && old.p1.id == id {
-          cp.normalImpulse = old.p1.normalImpulse
-          cp.tangentImpulse = old.p1.tangentImpulse
+    contacts.append(
+      ContactConstraint(
+        bodyA: bodyA, bodyB: bodyB, shapeA: sa, shapeB: sb,
+        friction: (shapes[a].friction * shapes[b].friction).squareRoot(),
+        restitution: max(shapes[a].restitution, shapes[b].restitution),
+        bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * min(radiusA, radiusB),
+        manifold: m))
+    if let k = previousIndex.find(PairTable.key(sa, sb)) {
+      contacts.withUnsafeMutableBufferPointer { cs in
+        previousContacts.withUnsafeBufferPointer { old in
+          cs[cs.count - 1].carryImpulses(from: old[Int(k)], matching: m)
         }
       }
-      carry(&c.p0, m.point0.id)
-      if m.count > 1 { carry(&c.p1, m.point1.id) }
     }
     if typeA == .dynamic && typeB == .dynamic {
-      shovedBodies[Int(shapeA.body)] = true
-      shovedBodies[Int(shapeB.body)] = true
+      shovedBodies[Int(bodyA)] = true
+      shovedBodies[Int(bodyB)] = true
     }
-    contacts.append(c)
     manifolds.append(m)
   }
 
-  private func shapeRadius(_ s: ShapeRecord) -> Double {
-    let box = s.aabb
+  private func shapeRadius(_ s: Int) -> Double {
+    let box = shapes[s].aabb
     return 0.5 * max(box.width, box.height)
   }
 
   /// The contact manifold of two shapes, normal from A to B.
-  private func manifold(_ a: ShapeRecord, _ b: ShapeRecord, speculative: Double) -> Manifold {
+  private func manifold(_ ia: Int, _ ib: Int, speculative: Double) -> Manifold {
+    let a = shapes[ia]
+    let b = shapes[ib]
     switch (a.kind, b.kind) {
     case (.circle, .circle):
       let ca = sims[Int(a.body)].xf.apply(a.center)
       let cb = sims[Int(b.body)].xf.apply(b.center)
       return Collide.circles(ca, a.radius, cb, b.radius, speculative: speculative)
     case (.circle, _):
-      return polygonCircle(b, sims[Int(a.body)].xf.apply(a.center), a.radius, speculative).flipped
+      return polygonCircle(
+        b.kind, b.polygonStart, b.polygonCount, sims[Int(a.body)].xf.apply(a.center), a.radius, speculative
+      )
+      .flipped
     case (_, .circle):
-      return polygonCircle(a, sims[Int(b.body)].xf.apply(b.center), b.radius, speculative)
+      return polygonCircle(
+        a.kind, a.polygonStart, a.polygonCount, sims[Int(b.body)].xf.apply(b.center), b.radius, speculative)
     case (.segment, .segment):
       return Manifold()
     default:
-      return polygonPair(a, b, speculative)
+      return polygonPair(a.polygonStart, a.polygonCount, b.polygonStart, b.polygonCount, speculative)
     }
   }
 
-  private func polygonCircle(_ p: ShapeRecord, _ c: Point, _ r: Double, _ speculative: Double) -> Manifold {
-    let start = Int(p.polygonStart)
-    if p.kind == .segment {
+  private func polygonCircle(
+    _ kind: ShapeKind, _ first: Int32, _ count: Int32, _ c: Point, _ r: Double, _ speculative: Double
+  ) -> Manifold {
+    let start = Int(first)
+    if kind == .segment {
       return Collide.segmentCircle(polygonPoints[start], polygonPoints[start + 1], c, r, speculative: speculative)
     }
     return polygonPoints.withUnsafeBufferPointer { pts in
       polygonNormals.withUnsafeBufferPointer { nrm in
         Collide.polygonCircle(
-          UnsafeBufferPointer(rebasing: pts[start..<(start + Int(p.polygonCount))]),
-          UnsafeBufferPointer(rebasing: nrm[start..<(start + Int(p.polygonCount))]), c, r, speculative: speculative)
+          UnsafeBufferPointer(rebasing: pts[start..<(start + Int(count))]),
+          UnsafeBufferPointer(rebasing: nrm[start..<(start + Int(count))]), c, r, speculative: speculative)
       }
     }
   }
 
-  private func polygonPair(_ a: ShapeRecord, _ b: ShapeRecord, _ speculative: Double) -> Manifold {
+  private func polygonPair(
+    _ firstA: Int32, _ countA: Int32, _ firstB: Int32, _ countB: Int32, _ speculative: Double
+  ) -> Manifold {
     polygonPoints.withUnsafeBufferPointer { pts in
       polygonNormals.withUnsafeBufferPointer { nrm in
-        let ra = Int(a.polygonStart)..<Int(a.polygonStart + a.polygonCount)
-        let rb = Int(b.polygonStart)..<Int(b.polygonStart + b.polygonCount)
+        let ra = Int(firstA)..<Int(firstA + countA)
+        let rb = Int(firstB)..<Int(firstB + countB)
         return Collide.polygons(
           UnsafeBufferPointer(rebasing: pts[ra]), UnsafeBufferPointer(rebasing: nrm[ra]),
           UnsafeBufferPointer(rebasing: pts[rb]), UnsafeBufferPointer(rebasing: nrm[rb]),
@@ -234,9 +290,6 @@ extension PhysicsWorld {
   /// Keeps this step's contacts for warm starting the next.
   func storeImpulses() {
     swap(&contacts, &previousContacts)
-    previousIndex.reset(count: previousContacts.count)
-    for (k, c) in previousContacts.enumerated() {
-      previousIndex.insert(UInt64(UInt32(bitPattern: c.shapeA)) << 32 | UInt64(UInt32(bitPattern: c.shapeB)), Int32(k))
-    }
+    previousContacts.withUnsafeBufferPointer { previousIndex.rebuild($0) }
   }
 }

@@ -78,11 +78,14 @@ extension PhysicsWorld {
     contactEvents.removeAll(keepingCapacity: true)
     var now: [UInt64] = []
     var points: [UInt64: Point] = [:]
-    for c in contacts where reportingShapes[Int(c.shapeA)] || reportingShapes[Int(c.shapeB)] {
+    // Indices, not elements: most contacts report nothing, and are not copied to find out.
+    for k in contacts.indices where reportingShapes[Int(contacts[k].shapeA)] || reportingShapes[Int(contacts[k].shapeB)]
+    {
+      let c = contacts[k]
       let hit =
         c.p0.touched || c.p0.maxNormalImpulse > 0 || (c.count > 1 && (c.p1.touched || c.p1.maxNormalImpulse > 0))
       guard hit || c.minSeparation < linearSlop else { continue }
-      let key = UInt64(UInt32(bitPattern: c.shapeA)) << 32 | UInt64(UInt32(bitPattern: c.shapeB))
+      let key = PairTable.key(c.shapeA, c.shapeB)
       now.append(key)
       points[key] = sims[Int(c.bodyA)].center + c.p0.anchorA
     }

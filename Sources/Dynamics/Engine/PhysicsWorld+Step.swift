@@ -24,11 +24,6 @@ extension PhysicsWorld {
         joints.withUnsafeMutableBufferPointer { js in
           contacts.withUnsafeMutableBufferPointer { cs in
             for k in activeJoints { JointSolver.prepare(&js[k], sims: simsP, h: h) }
-            for k in cs.indices {
-              let m = manifolds[k]
-              ContactSolver.prepare(
-                &cs[k], manifold: m, sims: simsP, states: statesP, softness: soft, staticSoftness: staticSoft)
-            }
             for b in movingBodies {
               let i = Int(b)
               simsP[i].center0 = simsP[i].center
@@ -42,7 +37,18 @@ extension PhysicsWorld {
             wideContacts += repeatElement(WideContact(), count: batches.count - wideContacts.count)
             let overflow = coloring.overflow
             wideContacts.withUnsafeMutableBufferPointer { ws in
-              for w in ws.indices { ws[w].load(batches[w], from: cs) }
+              manifolds.withUnsafeBufferPointer { ms in
+                for w in ws.indices {
+                  ws[w].prepare(
+                    batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP, softness: soft,
+                    staticSoftness: staticSoft, restitutionThreshold: restitutionThreshold)
+                }
+                for k in overflow {
+                  ContactSolver.prepare(
+                    &cs[Int(k)], manifold: ms[Int(k)], sims: simsP, states: statesP, softness: soft,
+                    staticSoftness: staticSoft)
+                }
+              }
               for substep in 0..<subSteps {
                 if substep > 0 {
                   for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }
@@ -106,9 +112,8 @@ extension PhysicsWorld {
     bouncingWide.removeAll(keepingCapacity: true)
     bouncingOverflow.removeAll(keepingCapacity: true)
     var largest = 0.0
-    for w in ws.indices {
-      guard let change = WideContactSolver.applyRestitution(&ws[w], states: states, threshold: threshold, last: last)
-      else { continue }
+    for w in ws.indices where WideContactSolver.mayBounce(ws[w], last: last) {
+      guard let change = WideContactSolver.applyRestitution(&ws[w], states: states, last: last) else { continue }
       bouncingWide.append(Int32(w))
       largest = max(largest, change)
     }
@@ -123,7 +128,7 @@ extension PhysicsWorld {
     while largest >= 0.5 && pass < max(1, restitutionIterations) {
       largest = 0
       for w in bouncingWide {
-        let change = WideContactSolver.applyRestitution(&ws[Int(w)], states: states, threshold: threshold, last: last)
+        let change = WideContactSolver.applyRestitution(&ws[Int(w)], states: states, last: last)
         largest = max(largest, change ?? 0)
       }
       for k in bouncingOverflow {
@@ -175,10 +180,16 @@ extension PhysicsWorld {
       let i = Int(b)
       let sim = simsP[i]
       guard sim.invMass > 0 else { continue }
-      let linearDamping = 1 / (1 + h * sim.linearDamping)
-      let angularDamping = 1 / (1 + h * sim.angularDamping)
       let dv = (gravity * (sim.gravityScale) + sim.force * sim.invMass) * h
       let dw = h * sim.invInertia * sim.torque
+      // Undamped bodies skip two divisions: their factors would be exactly 1.
+      guard sim.linearDamping != 0 || sim.angularDamping != 0 else {
+        statesP[i].v = dv + statesP[i].v
+        statesP[i].w = dw + statesP[i].w
+        continue
+      }
+      let linearDamping = 1 / (1 + h * sim.linearDamping)
+      let angularDamping = 1 / (1 + h * sim.angularDamping)
       statesP[i].v = dv + statesP[i].v * linearDamping
       statesP[i].w = dw + statesP[i].w * angularDamping
     }

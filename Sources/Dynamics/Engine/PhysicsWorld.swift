@@ -92,6 +92,8 @@ public final class PhysicsWorld {
   let dynamicHash = SpatialHash()
   /// Moving shapes sorted by their boxes' left edges, kept between steps for sweep and prune.
   var sweepOrder: [Int32] = []
+  /// The boxes of `sweepOrder`, in its order.
+  var sweepBoxes: [AABB] = []
   var sweepOrderIsStale = true
   var staticsChanged = true
   var bodiesChanged = true

@@ -52,14 +52,15 @@ enum WideContactSolver {
       wB += iB * lambda * armB
     }
 
-    /// Writes the velocities back to the bodies that can move.
+    /// Writes the velocities back, lane 1 first: an empty lane repeats lane 0's contact, so lane 0
+    /// then overwrites what it wrote. Bodies that cannot move get their velocities back unchanged
+    /// (their masses are zero), so two lanes may share them.
     @inline(__always)
     func store(_ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>) {
-      let writes = c.writes
-      if writes & 1 != 0 { write(Int(c.bodyA.0), vAx[0], vAy[0], wA[0], states) }
-      if writes & 2 != 0 { write(Int(c.bodyB.0), vBx[0], vBy[0], wB[0], states) }
-      if writes & 4 != 0 { write(Int(c.bodyA.1), vAx[1], vAy[1], wA[1], states) }
-      if writes & 8 != 0 { write(Int(c.bodyB.1), vBx[1], vBy[1], wB[1], states) }
+      write(Int(c.bodyA.1), vAx[1], vAy[1], wA[1], states)
+      write(Int(c.bodyB.1), vBx[1], vBy[1], wB[1], states)
+      write(Int(c.bodyA.0), vAx[0], vAy[0], wA[0], states)
+      write(Int(c.bodyB.0), vBx[0], vBy[0], wB[0], states)
     }
 
     @inline(__always)
@@ -71,9 +72,10 @@ enum WideContactSolver {
     }
   }
 
-  /// `Swift.max` lane by lane (`y` where `y >= x`, else `x`).
+  /// `Swift.max` lane by lane: `x` where `x > y`, else `y` (the same as `y` where `y >= x`, else `x`, for
+  /// all numbers, signed zeros included), in the form that compiles to one `maxpd`.
   @inline(__always)
-  private static func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .>= x) }
+  private static func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { y.replacing(with: x, where: x .> y) }
 
   /// `Swift.min` lane by lane (`y` where `y < x`, else `x`).
   @inline(__always)
@@ -184,23 +186,30 @@ enum WideContactSolver {
     bodies.store(c, states)
   }
 
-  /// Bounces the lanes hit faster than `threshold` (see `ContactSolver.applyRestitution`); only
-  /// lanes that bounce at the end of the step take part when `last` is true, the others too when not.
-  /// Returns the largest change of normal speed, or nil when no point of either lane bounces.
+  /// Whether a point of `c` was hit fast enough to bounce in this sub-step (`last`: the step's last),
+  /// before asking whether it pushed: a cheap test that rules most batches out.
+  @inline(__always)
+  static func mayBounce(_ c: WideContact, last: Bool) -> Bool {
+    let limit = last ? c.lastBounceLimit : c.bounceLimit
+    if c.p0.relativeVelocity[0] < limit[0] || c.p0.relativeVelocity[1] < limit[1] { return true }
+    return c.hasSecondPoint && (c.p1.relativeVelocity[0] < limit[0] || c.p1.relativeVelocity[1] < limit[1])
+  }
+
+  /// Bounces the points that pushed and were hit fast enough (see `ContactSolver.applyRestitution`
+  /// and `WideContact.bounceLimit`); only lanes that bounce at the end of the step take part when
+  /// `last` is true, the others too when not. Returns the largest change of normal speed, or nil
+  /// when no point of either lane bounces.
   @_optimize(speed)
   static func applyRestitution(
-    _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>, threshold: Double, last: Bool
+    _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>, last: Bool
   ) -> Double? {
-    var lanes = c.restitution .> 0
-    if !last { lanes .&= c.bouncesEachSubstep .> 0 }
-    guard any(lanes) else { return nil }
-    let e = c.restitution
-    let limit = Lanes(repeating: -threshold).replacing(with: 0, where: e .>= 1)
-    let active0 = lanes .& (c.p0.relativeVelocity .< limit) .& (c.p0.maxNormalImpulse .> 0)
+    let limit = last ? c.lastBounceLimit : c.bounceLimit
+    let active0 = (c.p0.relativeVelocity .< limit) .& (c.p0.maxNormalImpulse .> 0)
     let active1 =
       c.hasSecondPoint
-      ? lanes .& (c.p1.relativeVelocity .< limit) .& (c.p1.maxNormalImpulse .> 0) : SIMDMask(repeating: false)
+      ? (c.p1.relativeVelocity .< limit) .& (c.p1.maxNormalImpulse .> 0) : SIMDMask(repeating: false)
     guard any(active0 .| active1) else { return nil }
+    let e = c.restitution
     var bodies = Bodies(c, states)
     var largest = Lanes.zero
     if any(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
