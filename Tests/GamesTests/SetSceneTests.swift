@@ -209,6 +209,19 @@ import Testing
     #expect(!scene.game.isOver)
   }
 
+  @Test func aGameThatEndsBelowZeroIsNotSentToTheBoard() {
+    let scene = Self.dealtScene()
+    var game = SetGame(deck: SetDeck(cards: Array(SetFixtures.setFreeCards.prefix(15))))
+    for card in game.table.prefix(3) { game.choose(card) }
+    #expect(game.dealThreeMore() == true)
+    #expect(game.isOver && game.score < 0)
+    scene.game = game
+    scene.syncTable()
+    let events = scene.takeEvents()
+    #expect(events.contains { if case .alert = $0 { true } else { false } })
+    #expect(!events.contains { if case .score = $0 { true } else { false } }, "the board ranks scores from 0 up")
+  }
+
   @Test func turningTheDeviceMidRearrangementLandsEveryCardInItsNewSlot() {
     let scene = Self.dealtScene()
     scene.dealThreeMore()

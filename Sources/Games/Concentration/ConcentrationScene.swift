@@ -157,7 +157,7 @@ public final class ConcentrationScene: GameScene {
           title: "All pairs found",
           message: "\(played.theme.name): \(played.score) points in \(played.flipCount) flips.",
           actions: [AlertAction(title: "New game", action: "newGame")]))
-      events.append(.score(game: gameID, value: Int64(played.score)))
+      if played.score >= 0 { events.append(.score(game: gameID, value: Int64(played.score))) }
     }
   }
 

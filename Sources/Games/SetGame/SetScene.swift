@@ -202,14 +202,15 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     syncTable()
   }
 
-  /// The game ended: an alert with the score, and the score for the board.
+  /// The game ended: an alert with the score, and the score for the board (the board ranks scores
+  /// from 0 up, so a game that ended below 0 is not sent).
   func finish() {
     let sets = game.scoring.matches
     events.append(
       .alert(
         title: "Game over", message: "You found \(sets) set\(sets == 1 ? "" : "s") and scored \(game.score).",
         actions: [AlertAction(title: "New game", action: "newGame")]))
-    events.append(.score(game: gameID, value: Int64(game.score)))
+    if game.score >= 0 { events.append(.score(game: gameID, value: Int64(game.score))) }
   }
 
   // MARK: DynamicAnimatorDelegate
