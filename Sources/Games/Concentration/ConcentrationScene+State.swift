@@ -19,7 +19,7 @@ extension ConcentrationScene {
       o.field("flips") { $0.number(game?.flipCount ?? 0) }
       o.field("score") { $0.number(game?.score ?? 0) }
       o.field("finished") { $0.bool(game?.isFinished ?? false) }
-      o.field("detail") { ConcentrationScene.write(detail.frame, to: &$0) }
+      o.field("detail") { $0.rect(detail.frame) }
       o.field("themes") { list in
         list.array { a in
           for (theme, row) in zip(ConcentrationTheme.all, themeRows) {
@@ -27,16 +27,16 @@ extension ConcentrationScene {
               let frame = row.frame.offsetBy(Vector(dx: chooser.frame.minX, dy: chooser.frame.minY))
               e.object { t in
                 t.field("name") { $0.string(theme.name) }
-                t.field("frame") { ConcentrationScene.write(frame, to: &$0) }
+                t.field("frame") { $0.rect(frame) }
               }
             }
           }
         }
       }
       o.field("back") { b in
-        if isSplit { b.null() } else { ConcentrationScene.write(backButton.frame.offsetBy(origin), to: &b) }
+        if isSplit { b.null() } else { b.rect(backButton.frame.offsetBy(origin)) }
       }
-      o.field("newGame") { ConcentrationScene.write(newGameButton.frame.offsetBy(origin), to: &$0) }
+      o.field("newGame") { $0.rect(newGameButton.frame.offsetBy(origin)) }
       o.field("cards") { list in
         list.array { a in
           guard let game else { return }
@@ -50,21 +50,12 @@ extension ConcentrationScene {
                 c.field("shownFaceUp") { $0.bool(view.isShowingFace) }
                 c.field("matched") { $0.bool(card.isMatched) }
                 c.field("alpha") { $0.number(view.alpha) }
-                c.field("frame") { ConcentrationScene.write(view.frame.offsetBy(cardsOrigin), to: &$0) }
+                c.field("frame") { $0.rect(view.frame.offsetBy(cardsOrigin)) }
               }
             }
           }
         }
       }
-    }
-  }
-
-  private static func write(_ rect: Rect, to json: inout JSONWriter) {
-    json.object { r in
-      r.field("x") { $0.number(rect.minX) }
-      r.field("y") { $0.number(rect.minY) }
-      r.field("width") { $0.number(rect.width) }
-      r.field("height") { $0.number(rect.height) }
     }
   }
 

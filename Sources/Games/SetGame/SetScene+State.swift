@@ -24,12 +24,12 @@ extension SetScene {
       o.field("message") { $0.string(message) }
       o.field("layout") { l in
         l.object { f in
-          f.field("bar") { SetScene.write(layout.bar, to: &$0) }
-          f.field("grid") { SetScene.write(layout.grid, to: &$0) }
-          f.field("deck") { SetScene.write(layout.deck, to: &$0) }
-          f.field("discard") { SetScene.write(layout.discard, to: &$0) }
-          f.field("hintButton") { SetScene.write(hintButton.frame, to: &$0) }
-          f.field("newGameButton") { SetScene.write(newGameButton.frame, to: &$0) }
+          f.field("bar") { $0.rect(layout.bar) }
+          f.field("grid") { $0.rect(layout.grid) }
+          f.field("deck") { $0.rect(layout.deck) }
+          f.field("discard") { $0.rect(layout.discard) }
+          f.field("hintButton") { $0.rect(hintButton.frame) }
+          f.field("newGameButton") { $0.rect(newGameButton.frame) }
           f.field("columns") { $0.number(layout.cards.columns) }
           f.field("rows") { $0.number(layout.cards.rows) }
         }
@@ -72,16 +72,7 @@ extension SetScene {
       c.field("width") { $0.number(view.bounds.width) }
       c.field("height") { $0.number(view.bounds.height) }
       c.field("rotation") { $0.number(view.rotation) }
-      c.field("slot") { write(view.slot, to: &$0) }
-    }
-  }
-
-  private static func write(_ rect: Rect, to json: inout JSONWriter) {
-    json.object { r in
-      r.field("x") { $0.number(rect.minX) }
-      r.field("y") { $0.number(rect.minY) }
-      r.field("width") { $0.number(rect.width) }
-      r.field("height") { $0.number(rect.height) }
+      c.field("slot") { $0.rect(view.slot) }
     }
   }
 
