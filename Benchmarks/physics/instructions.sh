@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Counts the instructions the engine spends per step on physics scenes (callgrind), natively:
+# a figure that, unlike wall-clock time, does not move when the machine is busy.
+#   Benchmarks/physics/instructions.sh [--from 300] [--to 600] scene.json...
+# Builds the engine modules with swiftc -O (as the release build: whole module, exclusivity
+# unchecked in Dynamics) and a small synchronous driver into .build-instructions/, then prints one
+# line per scene: instructions per step over steps FROM..<TO, and the final state's checksum
+# (which must match `kinetic bench physics` when both run the same number of steps).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+from=300
+to=600
+files=()
+while (($#)); do
+  case "$1" in
+    --from) from="$2"; shift 2 ;;
+    --to) to="$2"; shift 2 ;;
+    *) files+=("$1"); shift ;;
+  esac
+done
+((${#files[@]})) || { echo "usage: $0 [--from N] [--to N] scene.json..." >&2; exit 2; }
+command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)" >&2; exit 2; }
+
+out="$root/.build-instructions"
+mkdir -p "$out"
+flags=(-O -wmo -parse-as-library -enable-experimental-feature Extern -I "$out")
+module() {  # name, extra flags...
+  local name="$1"
+  shift
+  swiftc "${flags[@]}" "$@" -module-name "$name" $(find "$root/Sources/$name" -name '*.swift' | sort) -emit-module \
+    -emit-module-path "$out/$name.swiftmodule" -c -o "$out/$name.o"
+}
+module Geometry
+module Dynamics -enforce-exclusivity=unchecked
+module Scenes
+swiftc -O -I "$out" "$(dirname "$0")/instructions/main.swift" "$root/Sources/kinetic/SceneFile.swift" \
+  "$out/Geometry.o" "$out/Dynamics.o" "$out/Scenes.o" -o "$out/step-counter"
+
+for file in "${files[@]}"; do
+  log="$out/callgrind.$$.out"
+  line=$(valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredSteps*' \
+    --callgrind-out-file="$log" "$out/step-counter" "$file" "$from" "$to" 2>/dev/null | tail -n 1)
+  total=$(callgrind_annotate "$log" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
+  echo "$line instructions_per_step=$((total / (to - from)))"
+  mv "$log" "$out/callgrind.$(basename "$file" .json).out"
+done
