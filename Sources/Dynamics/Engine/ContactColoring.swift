@@ -25,7 +25,7 @@ struct ContactColoring {
   static let minimumContacts = 24
 
   /// Colours `contacts`; `moves(i)` says whether body `i` can move (only those take a colour).
-  mutating func build(_ contacts: UnsafeMutableBufferPointer<ContactConstraint>, bodyCount: Int, moves: (Int) -> Bool) {
+  mutating func build(_ contacts: UnsafeMutableBufferPointer<Contact>, bodyCount: Int, moves: (Int) -> Bool) {
     batches.removeAll(keepingCapacity: true)
     overflow.removeAll(keepingCapacity: true)
     guard contacts.count >= ContactColoring.minimumContacts else {
@@ -64,7 +64,7 @@ struct ContactColoring {
   /// Gives each contact the lowest colour neither moving body has, counts the contacts of each key
   /// into `starts` (as where each key begins), and returns how many colours are used.
   private static func assign(
-    _ contacts: UnsafeMutableBufferPointer<ContactConstraint>, _ colorsOfBody: UnsafeMutableBufferPointer<UInt64>,
+    _ contacts: UnsafeMutableBufferPointer<Contact>, _ colorsOfBody: UnsafeMutableBufferPointer<UInt64>,
     _ keys: UnsafeMutableBufferPointer<UInt8>, _ starts: UnsafeMutableBufferPointer<Int32>, _ overflow: inout [Int32],
     _ moves: (Int) -> Bool
   ) -> Int {

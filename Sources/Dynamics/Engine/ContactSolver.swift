@@ -22,7 +22,7 @@ struct ContactPoint {
   var normalImpulse = 0.0
   var tangentImpulse = 0.0
   var maxNormalImpulse = 0.0
-  /// Whether the point pushed at any time during the step (for contact events).
+  /// Whether the point pushed at an earlier sub-step (see `ContactPointRecord.touched`).
   var touched = false
   var normalMass = 0.0
   var tangentMass = 0.0
@@ -31,15 +31,21 @@ struct ContactPoint {
   var rnB = 0.0
   var rtA = 0.0
   var rtB = 0.0
-  var id: UInt16 = 0
+
+  /// Writes what the solver changed back into the contact's record of the point.
+  func store(into record: inout ContactPointRecord) {
+    record.normalImpulse = normalImpulse
+    record.tangentImpulse = tangentImpulse
+    record.maxNormalImpulse = maxNormalImpulse
+    record.touched = touched
+  }
 }
 
-/// A contact between two bodies, ready to solve (Box2D's `b2ContactConstraint`).
+/// A contact ready to solve one at a time (Box2D's `b2ContactConstraint`), built from a `Contact`
+/// each step for the contacts that are not solved two at a time.
 struct ContactConstraint {
   var bodyA: Int32
   var bodyB: Int32
-  var shapeA: Int32
-  var shapeB: Int32
   var normal = Vector.zero
   var friction = 0.0
   var restitution = 0.0
@@ -51,78 +57,45 @@ struct ContactConstraint {
   var count = 0
   var p0 = ContactPoint()
   var p1 = ContactPoint()
-  /// The smallest separation found by the narrow phase, in points.
-  var minSeparation = 0.0
   /// Whether the contact bounces in the sub-step where it is hit. Contacts with a kinematic body
   /// (which code may move anywhere, at any speed) or a body that covers several of its own sizes
   /// in one step bounce once, at the step's end, so nothing flies on within the step toward
   /// shapes this step's contacts do not cover.
   var bouncesEachSubstep = true
 
-  /// A contact of two shapes as the narrow phase finds it: its points' count, ids and closest
-  /// separation from `m`, the rest for the solver's prepare.
+  /// Computes masses and anchors for `contact` from its manifold `m`, with the impulses it carried over.
   init(
-    bodyA: Int32, bodyB: Int32, shapeA: Int32, shapeB: Int32, friction: Double, restitution: Double,
-    bouncesEachSubstep: Bool, manifold m: Manifold
-  ) {
-    self.bodyA = bodyA
-    self.bodyB = bodyB
-    self.shapeA = shapeA
-    self.shapeB = shapeB
-    self.friction = friction
-    self.restitution = restitution
-    self.bouncesEachSubstep = bouncesEachSubstep
-    count = m.count
-    p0.id = m.point0.id
-    p1.id = m.point1.id
-    minSeparation = m.count > 1 ? min(m.point0.separation, m.point1.separation) : m.point0.separation
-  }
-}
-
-extension ContactConstraint {
-  /// Takes over last step's impulses (`old`) for the points of `m` it also had, matched by feature id.
-  @inline(__always)
-  mutating func carryImpulses(from old: ContactConstraint, matching m: Manifold) {
-    @inline(__always)
-    func carry(_ cp: inout ContactPoint, _ id: UInt16) {
-      if old.p0.id == id {
-        cp.normalImpulse = old.p0.normalImpulse
-        cp.tangentImpulse = old.p0.tangentImpulse
-      } else if old.count > 1 && old.p1.id == id {
-        cp.normalImpulse = old.p1.normalImpulse
-        cp.tangentImpulse = old.p1.tangentImpulse
-      }
-    }
-    carry(&p0, m.point0.id)
-    if m.count > 1 { carry(&p1, m.point1.id) }
-  }
-}
-
-/// The solver stages over all contacts; bodies are read and written through `states`/`sims`.
-enum ContactSolver {
-  /// Computes masses and anchors (the narrow phase set the count, ids and impulses carried over).
-  static func prepare(
-    _ c: inout ContactConstraint, manifold m: Manifold, sims: UnsafeMutableBufferPointer<BodySim>,
+    _ contact: Contact, manifold m: Manifold, sims: UnsafeMutableBufferPointer<BodySim>,
     states: UnsafeMutableBufferPointer<BodyState>, softness: Softness, staticSoftness: Softness
   ) {
-    let simA = sims[Int(c.bodyA)]
-    let simB = sims[Int(c.bodyB)]
+    bodyA = contact.bodyA
+    bodyB = contact.bodyB
+    friction = contact.friction
+    restitution = contact.restitution
+    bouncesEachSubstep = contact.bouncesEachSubstep
+    count = contact.count
+    p0.normalImpulse = contact.p0.normalImpulse
+    p0.tangentImpulse = contact.p0.tangentImpulse
+    p1.normalImpulse = contact.p1.normalImpulse
+    p1.tangentImpulse = contact.p1.tangentImpulse
+    let simA = sims[Int(bodyA)]
+    let simB = sims[Int(bodyB)]
     let mA = simA.invMass
     let iA = simA.invInertia
     let mB = simB.invMass
     let iB = simB.invInertia
-    c.softness = (mA == 0 || mB == 0) ? staticSoftness : softness
-    c.invMassA = mA
-    c.invInertiaA = iA
-    c.invMassB = mB
-    c.invInertiaB = iB
-    c.normal = m.normal
+    self.softness = (mA == 0 || mB == 0) ? staticSoftness : softness
+    invMassA = mA
+    invInertiaA = iA
+    invMassB = mB
+    invInertiaB = iB
+    normal = m.normal
     let n = m.normal
     let t = Vector(dx: n.dy, dy: -n.dx)
-    let vA = states[Int(c.bodyA)].v
-    let wA = states[Int(c.bodyA)].w
-    let vB = states[Int(c.bodyB)].v
-    let wB = states[Int(c.bodyB)].w
+    let vA = states[Int(bodyA)].v
+    let wA = states[Int(bodyA)].w
+    let vB = states[Int(bodyB)].v
+    let wB = states[Int(bodyB)].w
     func setUp(_ cp: inout ContactPoint, _ mp: ManifoldPoint) {
       let rA = mp.point - simA.center
       let rB = mp.point - simB.center
@@ -145,10 +118,20 @@ enum ContactSolver {
       cp.relativeVelocity = n.dot(dv)
       cp.maxNormalImpulse = 0
     }
-    setUp(&c.p0, m.point0)
-    if m.count > 1 { setUp(&c.p1, m.point1) }
+    setUp(&p0, m.point0)
+    if m.count > 1 { setUp(&p1, m.point1) }
   }
 
+  /// Writes what the solver changed back into `contact`.
+  func store(into contact: inout Contact) {
+    contact.anchorA = p0.anchorA
+    p0.store(into: &contact.p0)
+    if count > 1 { p1.store(into: &contact.p1) }
+  }
+}
+
+/// The solver stages over all contacts; bodies are read and written through `states`/`sims`.
+enum ContactSolver {
   /// The velocities of a contact's two bodies while a stage works on it.
   private struct Pair {
     var vA: Vector

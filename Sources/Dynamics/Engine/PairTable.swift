@@ -15,7 +15,7 @@ final class PairTable {
   }
 
   /// Empties the table and maps each contact's shape pair to its index in `contacts`.
-  func rebuild(_ contacts: UnsafeBufferPointer<ContactConstraint>) {
+  func rebuild(_ contacts: UnsafeBufferPointer<Contact>) {
     var capacity = 16
     while capacity < contacts.count * 2 { capacity <<= 1 }
     generation &+= 1

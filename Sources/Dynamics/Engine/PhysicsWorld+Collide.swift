@@ -65,12 +65,13 @@ extension PhysicsWorld {
   /// True for shapes of static and sleeping bodies: they live in the static grid.
   private func isStill(_ s: Int) -> Bool { shapes[s].isStatic || !infos[Int(shapes[s].body)].isAwake }
 
-  /// Finds touching and nearly touching shape pairs and turns them into contact constraints.
+  /// Finds touching and nearly touching shape pairs and turns them into contact constraints: the
+  /// broad phase lists candidate pairs (moving against moving, then moving against still), the
+  /// narrow phase keeps those with contact points.
   func collide(dt: Double) {
-    contacts.removeAll(keepingCapacity: true)
-    manifolds.removeAll(keepingCapacity: true)
     if shovedBodies.count != sims.count { shovedBodies = [Bool](repeating: false, count: sims.count) }
     for b in movingBodies { shovedBodies[Int(b)] = false }
+    candidatePairs.removeAll(keepingCapacity: true)
     proxies.removeAll(keepingCapacity: true)
     proxies.append(contentsOf: movingShapes)
     if proxyBoxes.count < shapes.count { proxyBoxes = [AABB](repeating: .empty, count: shapes.count) }
@@ -84,15 +85,15 @@ extension PhysicsWorld {
       }
     }
     if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
-      sweepAndPrune(dt: dt)
+      sweepAndPrune()
     } else {
       let cell = max(1, 1.5 * extent / Double(proxies.count))
       dynamicHash.reset(cellSize: cell, expectedEntries: proxies.count * 4)
       for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
-      dynamicHash.forEachPair(boxOf: { proxyBoxes[Int($0)] }, body: { a, b in consider(a, b, dt: dt) })
+      dynamicHash.forEachPair(boxOf: { proxyBoxes[Int($0)] }, body: { a, b in candidatePairs.append((a, b)) })
       for large in dynamicHash.large {
         for s in proxies where s != large && (!dynamicHash.large.contains(s) || s > large) {
-          if proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]) { consider(large, s, dt: dt) }
+          if proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]) { candidatePairs.append((large, s)) }
         }
       }
     }
@@ -104,11 +105,53 @@ extension PhysicsWorld {
         staticHash.forEachItem(touching: box) { t in
           guard stamps[Int(t)] != now else { return }
           stamps[Int(t)] = now
-          if shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
+          if shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
         }
-        for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { consider(t, s, dt: dt) }
+        for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
       }
     }
+    narrowPhase(dt: dt)
+  }
+
+  /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then marks the
+  /// dynamic bodies that touch each other and wakes sleepers that gained a contact.
+  private func narrowPhase(dt: Double) {
+    var out = NarrowPhase.Output(contacts: [], manifolds: [])
+    swap(&out.contacts, &contacts)
+    swap(&out.manifolds, &manifolds)
+    out.contacts.removeAll(keepingCapacity: true)
+    out.manifolds.removeAll(keepingCapacity: true)
+    shapes.withUnsafeBufferPointer { shapes in
+      infos.withUnsafeBufferPointer { infos in
+        sims.withUnsafeBufferPointer { sims in
+          states.withUnsafeBufferPointer { states in
+            polygonPoints.withUnsafeBufferPointer { points in
+              polygonNormals.withUnsafeBufferPointer { normals in
+                previousContacts.withUnsafeBufferPointer { previous in
+                  candidatePairs.withUnsafeBufferPointer { pairs in
+                    NarrowPhase(
+                      shapes: shapes, infos: infos, sims: sims, states: states, points: points, normals: normals,
+                      previousContacts: previous, previousIndex: previousIndex,
+                      speculativeDistance: speculativeDistance,
+                      linearSlop: linearSlop, dt: dt
+                    ).run(pairs, into: &out)
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    shovedBodies.withUnsafeMutableBufferPointer { shoved in
+      for c in out.contacts where infos[Int(c.bodyA)].type == .dynamic && infos[Int(c.bodyB)].type == .dynamic {
+        shoved[Int(c.bodyA)] = true
+        shoved[Int(c.bodyB)] = true
+      }
+    }
+    swap(&out.contacts, &contacts)
+    swap(&out.manifolds, &manifolds)
+    for b in out.toWake { wake(Int(b)) }
   }
 
   /// Up to this many moving shapes, pairs come from sweep and prune; above it, from the grid.
@@ -117,7 +160,7 @@ extension PhysicsWorld {
   /// Pairs of moving shapes whose boxes overlap, from a list kept sorted by the boxes' left edges
   /// (nearly sorted already from the last step, so insertion sort is close to linear). The sweep
   /// runs over the boxes copied in that order, so it reads memory front to back.
-  private func sweepAndPrune(dt: Double) {
+  private func sweepAndPrune() {
     if sweepOrder.count != proxies.count || sweepOrderIsStale {
       sweepOrder = proxies
       sweepOrderIsStale = false
@@ -132,6 +175,8 @@ extension PhysicsWorld {
         }
       }
     }
+    var pairs: [(Int32, Int32)] = []
+    swap(&pairs, &candidatePairs)
     sweepOrder.withUnsafeBufferPointer { order in
       sweepBoxes.withUnsafeBufferPointer { sorted in
         for i in 0..<n {
@@ -140,12 +185,13 @@ extension PhysicsWorld {
           while j < n {
             let boxB = sorted[j]
             if boxB.minX > boxA.maxX { break }
-            if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY { consider(order[i], order[j], dt: dt) }
+            if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY { pairs.append((order[i], order[j])) }
             j += 1
           }
         }
       }
     }
+    swap(&pairs, &candidatePairs)
   }
 
   /// Insertion-sorts `order` by its shapes' left edges in `boxes`, and copies the boxes in that order.
@@ -164,127 +210,6 @@ extension PhysicsWorld {
       order[j + 1] = item
     }
     for i in order.indices { sorted[i] = boxes[Int(order[i])] }
-  }
-
-  /// Runs the narrow phase on one candidate pair and keeps it as a contact when it has points.
-  /// Reads only the shape fields it needs and builds the contact where it is stored.
-  private func consider(_ x: Int32, _ y: Int32, dt: Double) {
-    let (sa, sb) = x < y ? (x, y) : (y, x)
-    let a = Int(sa)
-    let b = Int(sb)
-    let bodyA = shapes[a].body
-    let bodyB = shapes[b].body
-    guard bodyA != bodyB, shapes[a].isAlive, shapes[b].isAlive else { return }
-    let typeA = infos[Int(bodyA)].type
-    let typeB = infos[Int(bodyB)].type
-    guard typeA == .dynamic || typeB == .dynamic else { return }
-    guard shapes[a].filter.categoryBits & shapes[b].filter.maskBits != 0,
-      shapes[b].filter.categoryBits & shapes[a].filter.maskBits != 0
-    else { return }
-    let stateA = states[Int(bodyA)]
-    let stateB = states[Int(bodyB)]
-    let radiusA = shapeRadius(a)
-    let radiusB = shapeRadius(b)
-    // The margin covers how far the two close in one step: along the line between their centres
-    // for two dynamic bodies (so a fast body meets another exactly, yet side-by-side neighbours in
-    // a pile do not become bouncing contacts), and at full relative speed against a static or
-    // kinematic partner, so nothing passes through it.
-    let spin = abs(stateA.w) * radiusA + abs(stateB.w) * radiusB
-    let relative = stateA.v - stateB.v
-    let approach: Double
-    if typeA == .dynamic && typeB == .dynamic {
-      let line = (sims[Int(bodyB)].center - sims[Int(bodyA)].center).normalized
-      approach = max(0, relative.dot(line)) + spin
-    } else {
-      approach = relative.length + spin
-    }
-    let speculative = speculativeDistance + approach * dt
-    let m = manifold(a, b, speculative: speculative)
-    guard m.count > 0 else { return }
-    if !infos[Int(bodyA)].isAwake || !infos[Int(bodyB)].isAwake {
-      wake(Int(bodyA))
-      wake(Int(bodyB))
-    }
-    let fastest = max(stateA.v.length, stateB.v.length) * dt
-    contacts.append(
-      ContactConstraint(
-        bodyA: bodyA, bodyB: bodyB, shapeA: sa, shapeB: sb,
-        friction: (shapes[a].friction * shapes[b].friction).squareRoot(),
-        restitution: max(shapes[a].restitution, shapes[b].restitution),
-        bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * min(radiusA, radiusB),
-        manifold: m))
-    if let k = previousIndex.find(PairTable.key(sa, sb)) {
-      contacts.withUnsafeMutableBufferPointer { cs in
-        previousContacts.withUnsafeBufferPointer { old in
-          cs[cs.count - 1].carryImpulses(from: old[Int(k)], matching: m)
-        }
-      }
-    }
-    if typeA == .dynamic && typeB == .dynamic {
-      shovedBodies[Int(bodyA)] = true
-      shovedBodies[Int(bodyB)] = true
-    }
-    manifolds.append(m)
-  }
-
-  private func shapeRadius(_ s: Int) -> Double {
-    let box = shapes[s].aabb
-    return 0.5 * max(box.width, box.height)
-  }
-
-  /// The contact manifold of two shapes, normal from A to B.
-  private func manifold(_ ia: Int, _ ib: Int, speculative: Double) -> Manifold {
-    let a = shapes[ia]
-    let b = shapes[ib]
-    switch (a.kind, b.kind) {
-    case (.circle, .circle):
-      let ca = sims[Int(a.body)].xf.apply(a.center)
-      let cb = sims[Int(b.body)].xf.apply(b.center)
-      return Collide.circles(ca, a.radius, cb, b.radius, speculative: speculative)
-    case (.circle, _):
-      return polygonCircle(
-        b.kind, b.polygonStart, b.polygonCount, sims[Int(a.body)].xf.apply(a.center), a.radius, speculative
-      )
-      .flipped
-    case (_, .circle):
-      return polygonCircle(
-        a.kind, a.polygonStart, a.polygonCount, sims[Int(b.body)].xf.apply(b.center), b.radius, speculative)
-    case (.segment, .segment):
-      return Manifold()
-    default:
-      return polygonPair(a.polygonStart, a.polygonCount, b.polygonStart, b.polygonCount, speculative)
-    }
-  }
-
-  private func polygonCircle(
-    _ kind: ShapeKind, _ first: Int32, _ count: Int32, _ c: Point, _ r: Double, _ speculative: Double
-  ) -> Manifold {
-    let start = Int(first)
-    if kind == .segment {
-      return Collide.segmentCircle(polygonPoints[start], polygonPoints[start + 1], c, r, speculative: speculative)
-    }
-    return polygonPoints.withUnsafeBufferPointer { pts in
-      polygonNormals.withUnsafeBufferPointer { nrm in
-        Collide.polygonCircle(
-          UnsafeBufferPointer(rebasing: pts[start..<(start + Int(count))]),
-          UnsafeBufferPointer(rebasing: nrm[start..<(start + Int(count))]), c, r, speculative: speculative)
-      }
-    }
-  }
-
-  private func polygonPair(
-    _ firstA: Int32, _ countA: Int32, _ firstB: Int32, _ countB: Int32, _ speculative: Double
-  ) -> Manifold {
-    polygonPoints.withUnsafeBufferPointer { pts in
-      polygonNormals.withUnsafeBufferPointer { nrm in
-        let ra = Int(firstA)..<Int(firstA + countA)
-        let rb = Int(firstB)..<Int(firstB + countB)
-        return Collide.polygons(
-          UnsafeBufferPointer(rebasing: pts[ra]), UnsafeBufferPointer(rebasing: nrm[ra]),
-          UnsafeBufferPointer(rebasing: pts[rb]), UnsafeBufferPointer(rebasing: nrm[rb]),
-          speculative: speculative, slop: linearSlop)
-      }
-    }
   }
 
   /// Keeps this step's contacts for warm starting the next.

@@ -82,12 +82,10 @@ extension PhysicsWorld {
     for k in contacts.indices where reportingShapes[Int(contacts[k].shapeA)] || reportingShapes[Int(contacts[k].shapeB)]
     {
       let c = contacts[k]
-      let hit =
-        c.p0.touched || c.p0.maxNormalImpulse > 0 || (c.count > 1 && (c.p1.touched || c.p1.maxNormalImpulse > 0))
-      guard hit || c.minSeparation < linearSlop else { continue }
+      guard c.pushed || c.minSeparation < linearSlop else { continue }
       let key = PairTable.key(c.shapeA, c.shapeB)
       now.append(key)
-      points[key] = sims[Int(c.bodyA)].center + c.p0.anchorA
+      points[key] = sims[Int(c.bodyA)].center + c.anchorA
     }
     // Sleeping bodies make no contacts, but what they rest on still touches them.
     for key in touching where restsAsleep(key) { now.append(key) }

@@ -43,35 +43,41 @@ extension PhysicsWorld {
                     batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP, softness: soft,
                     staticSoftness: staticSoft, restitutionThreshold: restitutionThreshold)
                 }
+                overflowConstraints.removeAll(keepingCapacity: true)
                 for k in overflow {
-                  ContactSolver.prepare(
-                    &cs[Int(k)], manifold: ms[Int(k)], sims: simsP, states: statesP, softness: soft,
-                    staticSoftness: staticSoft)
+                  overflowConstraints.append(
+                    ContactConstraint(
+                      cs[Int(k)], manifold: ms[Int(k)], sims: simsP, states: statesP, softness: soft,
+                      staticSoftness: staticSoft))
                 }
               }
-              for substep in 0..<subSteps {
-                if substep > 0 {
-                  for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }
-                  for k in overflow where cs[Int(k)].bouncesEachSubstep && cs[Int(k)].restitution > 0 {
-                    ContactSolver.measureApproach(&cs[Int(k)], states: statesP)
+              overflowConstraints.withUnsafeMutableBufferPointer { os in
+                for substep in 0..<subSteps {
+                  if substep > 0 {
+                    for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }
+                    for k in os.indices where os[k].bouncesEachSubstep && os[k].restitution > 0 {
+                      ContactSolver.measureApproach(&os[k], states: statesP)
+                    }
                   }
+                  integrateVelocities(simsP, statesP, h: h, gravity: g)
+                  for k in activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
+                  for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: statesP) }
+                  for k in os.indices { ContactSolver.warmStart(&os[k], states: statesP) }
+                  for k in activeJoints {
+                    JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: true)
+                  }
+                  solveContacts(
+                    ws, os, statesP, inverseH: inverseH, pass: .biased, maxPush: maxPush)
+                  integratePositions(statesP, h: h)
+                  for k in activeJoints {
+                    JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: false)
+                  }
+                  solveContacts(ws, os, statesP, inverseH: inverseH, pass: .relax, maxPush: maxPush)
+                  bounce(ws, os, statesP, last: substep == subSteps - 1)
                 }
-                integrateVelocities(simsP, statesP, h: h, gravity: g)
-                for k in activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
-                for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: statesP) }
-                for k in overflow { ContactSolver.warmStart(&cs[Int(k)], states: statesP) }
-                for k in activeJoints {
-                  JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: true)
-                }
-                solveContacts(ws, cs, overflow, statesP, inverseH: inverseH, useBias: true, maxPush: maxPush)
-                integratePositions(statesP, h: h)
-                for k in activeJoints {
-                  JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: false)
-                }
-                solveContacts(ws, cs, overflow, statesP, inverseH: inverseH, useBias: false, maxPush: maxPush)
-                bounce(ws, cs, overflow, statesP, last: substep == subSteps - 1)
+                for w in ws.indices { ws[w].store(into: cs) }
+                for (n, k) in overflow.enumerated() { os[n].store(into: &cs[Int(k)]) }
               }
-              for w in ws.indices { ws[w].store(into: cs) }
             }
             finalizeBodies(simsP, statesP)
           }
@@ -89,15 +95,13 @@ extension PhysicsWorld {
 
   /// One pass of every contact: the batches two at a time, then the overflow one by one.
   private func solveContacts(
-    _ ws: UnsafeMutableBufferPointer<WideContact>, _ cs: UnsafeMutableBufferPointer<ContactConstraint>,
-    _ overflow: [Int32], _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, useBias: Bool,
-    maxPush: Double
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ os: UnsafeMutableBufferPointer<ContactConstraint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, pass: WideContactSolver.Pass, maxPush: Double
   ) {
-    for w in ws.indices {
-      WideContactSolver.solve(&ws[w], states: states, inverseH: inverseH, useBias: useBias, maxPush: maxPush)
-    }
-    for k in overflow {
-      ContactSolver.solve(&cs[Int(k)], states: states, inverseH: inverseH, useBias: useBias, maxPush: maxPush)
+    WideContactSolver.solve(ws, states: states, inverseH: inverseH, pass: pass, maxPush: maxPush)
+    let useBias = pass != .relax
+    for k in os.indices {
+      ContactSolver.solve(&os[k], states: states, inverseH: inverseH, useBias: useBias, maxPush: maxPush)
     }
   }
 
@@ -105,8 +109,8 @@ extension PhysicsWorld {
   /// passes over just those repeat until no bounce changes a speed by more than half a point per
   /// second (or `restitutionIterations` passes are done).
   private func bounce(
-    _ ws: UnsafeMutableBufferPointer<WideContact>, _ cs: UnsafeMutableBufferPointer<ContactConstraint>,
-    _ overflow: [Int32], _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ os: UnsafeMutableBufferPointer<ContactConstraint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
   ) {
     let threshold = restitutionThreshold
     bouncingWide.removeAll(keepingCapacity: true)
@@ -117,11 +121,11 @@ extension PhysicsWorld {
       bouncingWide.append(Int32(w))
       largest = max(largest, change)
     }
-    for k in overflow where cs[Int(k)].restitution > 0 && (last || cs[Int(k)].bouncesEachSubstep) {
-      guard let change = ContactSolver.applyRestitution(&cs[Int(k)], states: states, threshold: threshold) else {
+    for k in os.indices where os[k].restitution > 0 && (last || os[k].bouncesEachSubstep) {
+      guard let change = ContactSolver.applyRestitution(&os[k], states: states, threshold: threshold) else {
         continue
       }
-      bouncingOverflow.append(k)
+      bouncingOverflow.append(Int32(k))
       largest = max(largest, change)
     }
     var pass = 1
@@ -132,7 +136,7 @@ extension PhysicsWorld {
         largest = max(largest, change ?? 0)
       }
       for k in bouncingOverflow {
-        largest = max(largest, ContactSolver.applyRestitution(&cs[Int(k)], states: states, threshold: threshold) ?? 0)
+        largest = max(largest, ContactSolver.applyRestitution(&os[Int(k)], states: states, threshold: threshold) ?? 0)
       }
       pass += 1
     }

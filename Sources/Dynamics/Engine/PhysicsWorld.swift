@@ -74,7 +74,9 @@ public final class PhysicsWorld {
   var localNormals: [Vector] = []
   var polygonPoints: [Point] = []
   var polygonNormals: [Vector] = []
-  var contacts: [ContactConstraint] = []
+  var contacts: [Contact] = []
+  /// This step's contacts that are solved one at a time (`coloring.overflow`), in that order.
+  var overflowConstraints: [ContactConstraint] = []
   /// This step's contacts by colour, and two at a time in lanes (see `ContactColoring`).
   var coloring = ContactColoring()
   var wideContacts: [WideContact] = []
@@ -85,6 +87,8 @@ public final class PhysicsWorld {
   var freeJoints: [Int32] = []
   var manifolds: [Manifold] = []
   var proxies: [Int32] = []
+  /// The broad phase's pairs of shapes whose boxes overlap, this step, for the narrow phase.
+  var candidatePairs: [(Int32, Int32)] = []
   var proxyBoxes: [AABB] = []
   /// Shapes whose contacts are reported in `contactEvents`.
   var reportingShapes: [Bool] = []
@@ -98,7 +102,7 @@ public final class PhysicsWorld {
   var staticsChanged = true
   var bodiesChanged = true
   /// Last step's contacts and where to find each by pair key, for warm starting.
-  var previousContacts: [ContactConstraint] = []
+  var previousContacts: [Contact] = []
   let previousIndex = PairTable()
   /// Bodies that touched another dynamic body this step (continuous collision checks only these).
   var shovedBodies: [Bool] = []

@@ -2,12 +2,12 @@ import Geometry
 
 extension WideContact {
   /// Sets both lanes, in place, from the contacts `index.0` and `index.1` (−1: empty) of `contacts`
-  /// and their manifolds: `ContactSolver.prepare` lane by lane, with the same formulas in the same
+  /// and their manifolds: `ContactConstraint.init` lane by lane, with the same formulas in the same
   /// order, so the lanes hold exactly what the one-at-a-time prepare would compute; and the speeds
   /// below which each lane bounces (see `ContactSolver.applyRestitution`).
   @_optimize(speed)
   mutating func prepare(
-    _ index: (Int32, Int32), contacts: UnsafeMutableBufferPointer<ContactConstraint>,
+    _ index: (Int32, Int32), contacts: UnsafeMutableBufferPointer<Contact>,
     manifolds: UnsafeBufferPointer<Manifold>, sims: UnsafeMutableBufferPointer<BodySim>,
     states: UnsafeMutableBufferPointer<BodyState>, softness: Softness, staticSoftness: Softness,
     restitutionThreshold threshold: Double
@@ -85,7 +85,9 @@ private struct PointFrame {
 
   /// Sets `p` from each lane's manifold point and the impulses carried into its contact point.
   @inline(__always)
-  func setUp(_ p: inout WidePoint, _ mi: ManifoldPoint, _ mj: ManifoldPoint, _ ci: ContactPoint, _ cj: ContactPoint) {
+  func setUp(
+    _ p: inout WidePoint, _ mi: ManifoldPoint, _ mj: ManifoldPoint, _ ci: ContactPointRecord, _ cj: ContactPointRecord
+  ) {
     let rAx = Lanes(mi.point.x, mj.point.x) - cAx
     let rAy = Lanes(mi.point.y, mj.point.y) - cAy
     let rBx = Lanes(mi.point.x, mj.point.x) - cBx
@@ -114,5 +116,6 @@ private struct PointFrame {
     p.tangentImpulse = Lanes(ci.tangentImpulse, cj.tangentImpulse)
     p.maxNormalImpulse = .zero
     p.touched = .zero
+    p.separation = WideContactSolver.Displacements.atStepStart.separation(p, nx, ny)
   }
 }

@@ -11,6 +11,8 @@ struct WidePoint {
   var anchorBx = Lanes.zero
   var anchorBy = Lanes.zero
   var adjustedSeparation = Lanes.zero
+  /// The separation the last pass that measured found (see `WideContactSolver.Pass`).
+  var separation = Lanes.zero
   var normalImpulse = Lanes.zero
   var tangentImpulse = Lanes.zero
   var maxNormalImpulse = Lanes.zero
@@ -21,7 +23,7 @@ struct WidePoint {
   var rtA = Lanes.zero
   var rtB = Lanes.zero
   var relativeVelocity = Lanes.zero
-  /// 1 where the point pushed at some sub-step start (see `ContactPoint.touched`).
+  /// 1 where the point pushed at some sub-step start (see `ContactPointRecord.touched`).
   var touched = Lanes.zero
 
   /// Zeroes `lane`, as for a contact without this point.
@@ -31,6 +33,7 @@ struct WidePoint {
     anchorBx[i] = 0
     anchorBy[i] = 0
     adjustedSeparation[i] = 0
+    separation[i] = 0
     relativeVelocity[i] = 0
     normalImpulse[i] = 0
     tangentImpulse[i] = 0
@@ -44,9 +47,8 @@ struct WidePoint {
     touched[i] = 0
   }
 
-  /// Writes what the solver changed in `lane` back into `cp`.
-  func store(into cp: inout ContactPoint, lane i: Int) {
-    cp.relativeVelocity = relativeVelocity[i]
+  /// Writes what the solver changed in `lane` back into the contact's record of the point.
+  func store(into cp: inout ContactPointRecord, lane i: Int) {
     cp.normalImpulse = normalImpulse[i]
     cp.tangentImpulse = tangentImpulse[i]
     cp.maxNormalImpulse = maxNormalImpulse[i]
@@ -91,13 +93,13 @@ struct WideContact {
   var lastBounceLimit = Lanes(repeating: -.infinity)
 
   /// Writes what the solver changed back into the contact list.
-  func store(into contacts: UnsafeMutableBufferPointer<ContactConstraint>) {
+  func store(into contacts: UnsafeMutableBufferPointer<Contact>) {
     store(into: &contacts[Int(index.0)], lane: 0)
     if index.1 >= 0 { store(into: &contacts[Int(index.1)], lane: 1) }
   }
 
-  private func store(into c: inout ContactConstraint, lane i: Int) {
-    c.p0.anchorA = Vector(dx: p0.anchorAx[i], dy: p0.anchorAy[i])
+  private func store(into c: inout Contact, lane i: Int) {
+    c.anchorA = Vector(dx: p0.anchorAx[i], dy: p0.anchorAy[i])
     p0.store(into: &c.p0, lane: i)
     if c.count > 1 { p1.store(into: &c.p1, lane: i) }
   }

@@ -114,35 +114,90 @@ enum WideContactSolver {
     bodies.store(c, states)
   }
 
-  /// One pass of the normal and friction constraints (see `ContactSolver.solve`).
+  /// Which of a sub-step's two passes over the contacts a solve is.
+  enum Pass {
+    /// The pass with bias, before positions move. They moved last before the previous relax pass
+    /// (or the step began, and `prepare` measured them), so the separations kept then still hold,
+    /// to the bit: it reads them.
+    case biased
+    /// The pass without bias, after positions moved: it measures the separations and keeps them.
+    case relax
+  }
+
+  /// One pass of the normal and friction constraints over every batch (see `ContactSolver.solve`).
   static func solve(
-    _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>,
-    inverseH: Double, useBias: Bool, maxPush: Double
+    _ ws: UnsafeMutableBufferPointer<WideContact>, states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double,
+    pass: Pass, maxPush: Double
   ) {
-    if useBias {
-      solve(&c, states, inverseH: inverseH, maxPush: maxPush, true)
-    } else {
-      solve(&c, states, inverseH: inverseH, maxPush: maxPush, false)
+    switch pass {
+    case .biased: for w in ws.indices { solveBiased(&ws[w], states, inverseH: inverseH, maxPush: maxPush) }
+    case .relax: for w in ws.indices { solveRelax(&ws[w], states, inverseH: inverseH, maxPush: maxPush) }
     }
   }
 
-  /// `solve` with `useBias` fixed where it is inlined, so each copy drops the other's branches.
+  @_optimize(speed) @inline(never)
+  private static func solveBiased(
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
+  ) {
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true)
+  }
+
+  @_optimize(speed) @inline(never)
+  private static func solveRelax(
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
+  ) {
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false)
+  }
+
+  /// The displacements of a batch's bodies since the step began, gathered into lanes.
+  struct Displacements {
+    var dpx = Lanes.zero
+    var dpy = Lanes.zero
+    var qAc = Lanes.zero
+    var qAs = Lanes.zero
+    var qBc = Lanes.zero
+    var qBs = Lanes.zero
+
+    /// Nothing moved: the displacements every body has when a step begins.
+    static var atStepStart: Displacements { Displacements() }
+
+    @inline(__always)
+    private init() {
+      qAc = Lanes(repeating: 1)
+      qBc = Lanes(repeating: 1)
+    }
+
+    @inline(__always)
+    init(_ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>) {
+      let a0 = Int(c.bodyA.0)
+      let a1 = Int(c.bodyA.1)
+      let b0 = Int(c.bodyB.0)
+      let b1 = Int(c.bodyB.1)
+      dpx = Lanes(states[b0].dp.dx, states[b1].dp.dx) - Lanes(states[a0].dp.dx, states[a1].dp.dx)
+      dpy = Lanes(states[b0].dp.dy, states[b1].dp.dy) - Lanes(states[a0].dp.dy, states[a1].dp.dy)
+      qAc = Lanes(states[a0].dq.c, states[a1].dq.c)
+      qAs = Lanes(states[a0].dq.s, states[a1].dq.s)
+      qBc = Lanes(states[b0].dq.c, states[b1].dq.c)
+      qBs = Lanes(states[b0].dq.s, states[b1].dq.s)
+    }
+
+    /// The separation of point `p` along (nx, ny) after these displacements.
+    @inline(__always)
+    func separation(_ p: WidePoint, _ nx: Lanes, _ ny: Lanes) -> Lanes {
+      let dx = (dpx + (qBc * p.anchorBx - qBs * p.anchorBy)) - (qAc * p.anchorAx - qAs * p.anchorAy)
+      let dy = (dpy + (qBs * p.anchorBx + qBc * p.anchorBy)) - (qAs * p.anchorAx + qAc * p.anchorAy)
+      return dx * nx + dy * ny + p.adjustedSeparation
+    }
+  }
+
+  /// `solve` with the pass fixed where it is inlined, so each copy drops the others' branches.
   @_optimize(speed) @inline(__always)
   private static func solve(
     _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>,
-    inverseH: Double, maxPush: Double, _ useBias: Bool
+    inverseH: Double, maxPush: Double, useBias: Bool
   ) {
     var bodies = Bodies(c, states)
-    let a0 = Int(c.bodyA.0)
-    let a1 = Int(c.bodyA.1)
-    let b0 = Int(c.bodyB.0)
-    let b1 = Int(c.bodyB.1)
-    let dpx = Lanes(states[b0].dp.dx, states[b1].dp.dx) - Lanes(states[a0].dp.dx, states[a1].dp.dx)
-    let dpy = Lanes(states[b0].dp.dy, states[b1].dp.dy) - Lanes(states[a0].dp.dy, states[a1].dp.dy)
-    let qAc = Lanes(states[a0].dq.c, states[a1].dq.c)
-    let qAs = Lanes(states[a0].dq.s, states[a1].dq.s)
-    let qBc = Lanes(states[b0].dq.c, states[b1].dq.c)
-    let qBs = Lanes(states[b0].dq.s, states[b1].dq.s)
+    let moved = useBias ? Displacements.atStepStart : Displacements(c, states)
     let nx = c.normalX
     let ny = c.normalY
     let pushLimit = Lanes(repeating: -maxPush)
@@ -151,9 +206,13 @@ enum WideContactSolver {
     let softImpulse = useBias ? c.impulseScale : Lanes.zero
     @inline(__always)
     func normal(_ p: inout WidePoint) {
-      let dx = (dpx + (qBc * p.anchorBx - qBs * p.anchorBy)) - (qAc * p.anchorAx - qAs * p.anchorAy)
-      let dy = (dpy + (qBs * p.anchorBx + qBc * p.anchorBy)) - (qAs * p.anchorAx + qAc * p.anchorAy)
-      let s = dx * nx + dy * ny + p.adjustedSeparation
+      let s: Lanes
+      if useBias {
+        s = p.separation
+      } else {
+        s = moved.separation(p, nx, ny)
+        p.separation = s
+      }
       let speculative = s .> 0
       var bias = useBias ? maximum(softBias * s, pushLimit) : Lanes.zero
       bias.replace(with: s * inverseH, where: speculative)

@@ -1,0 +1,137 @@
+import Geometry
+
+/// Turns the broad phase's candidate pairs into contacts: for each pair, the filters, the
+/// speculative margin, the manifold and the impulses carried over from last step's contact.
+///
+/// It reads the world through buffer pointers taken once for the whole pass, so the loop over
+/// pairs does no array bookkeeping; what it finds goes to plain arrays the caller hands back to
+/// the world. Sleeping bodies that gain a contact are listed, and woken after the pass.
+struct NarrowPhase {
+  let shapes: UnsafeBufferPointer<ShapeRecord>
+  let infos: UnsafeBufferPointer<BodyInfo>
+  let sims: UnsafeBufferPointer<BodySim>
+  let states: UnsafeBufferPointer<BodyState>
+  let points: UnsafeBufferPointer<Point>
+  let normals: UnsafeBufferPointer<Vector>
+  let previousContacts: UnsafeBufferPointer<Contact>
+  let previousIndex: PairTable
+  let speculativeDistance: Double
+  let linearSlop: Double
+  let dt: Double
+
+  /// What the pass found: contacts and their manifolds (same order), and bodies to wake.
+  struct Output {
+    var contacts: [Contact]
+    var manifolds: [Manifold]
+    var toWake: [Int32] = []
+  }
+
+  /// Runs the narrow phase on every pair `(x, y)` of `pairs` (shape indices, either order) and
+  /// appends a contact for each that has points.
+  func run(_ pairs: UnsafeBufferPointer<(Int32, Int32)>, into out: inout Output) {
+    for (x, y) in pairs { consider(x, y, &out) }
+  }
+
+  @inline(__always)
+  private func consider(_ x: Int32, _ y: Int32, _ out: inout Output) {
+    let (sa, sb) = x < y ? (x, y) : (y, x)
+    let a = Int(sa)
+    let b = Int(sb)
+    let bodyA = shapes[a].body
+    let bodyB = shapes[b].body
+    guard bodyA != bodyB, shapes[a].isAlive, shapes[b].isAlive else { return }
+    let typeA = infos[Int(bodyA)].type
+    let typeB = infos[Int(bodyB)].type
+    guard typeA == .dynamic || typeB == .dynamic else { return }
+    guard shapes[a].filter.categoryBits & shapes[b].filter.maskBits != 0,
+      shapes[b].filter.categoryBits & shapes[a].filter.maskBits != 0
+    else { return }
+    let stateA = states[Int(bodyA)]
+    let stateB = states[Int(bodyB)]
+    let radiusA = radius(a)
+    let radiusB = radius(b)
+    // The margin covers how far the two close in one step: along the line between their centres
+    // for two dynamic bodies (so a fast body meets another exactly, yet side-by-side neighbours in
+    // a pile do not become bouncing contacts), and at full relative speed against a static or
+    // kinematic partner, so nothing passes through it.
+    let spin = abs(stateA.w) * radiusA + abs(stateB.w) * radiusB
+    let relative = stateA.v - stateB.v
+    let approach: Double
+    if typeA == .dynamic && typeB == .dynamic {
+      let line = (sims[Int(bodyB)].center - sims[Int(bodyA)].center).normalized
+      approach = max(0, relative.dot(line)) + spin
+    } else {
+      approach = relative.length + spin
+    }
+    let speculative = speculativeDistance + approach * dt
+    let m = manifold(a, b, speculative: speculative)
+    guard m.count > 0 else { return }
+    if !infos[Int(bodyA)].isAwake || !infos[Int(bodyB)].isAwake {
+      out.toWake.append(bodyA)
+      out.toWake.append(bodyB)
+    }
+    let fastest = max(stateA.v.length, stateB.v.length) * dt
+    var contact = Contact(
+      bodyA: bodyA, bodyB: bodyB, shapeA: sa, shapeB: sb,
+      friction: (shapes[a].friction * shapes[b].friction).squareRoot(),
+      restitution: max(shapes[a].restitution, shapes[b].restitution),
+      bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * min(radiusA, radiusB),
+      manifold: m)
+    if let k = previousIndex.find(PairTable.key(sa, sb)) {
+      contact.carryImpulses(from: previousContacts[Int(k)], matching: m)
+    }
+    out.contacts.append(contact)
+    out.manifolds.append(m)
+  }
+
+  /// Half the larger side of a shape's bounds: how far its surface reaches from its middle.
+  @inline(__always)
+  private func radius(_ s: Int) -> Double {
+    let box = shapes[s].aabb
+    return 0.5 * max(box.width, box.height)
+  }
+
+  /// The contact manifold of two shapes, normal from A to B.
+  @inline(__always)
+  private func manifold(_ ia: Int, _ ib: Int, speculative: Double) -> Manifold {
+    let a = shapes[ia]
+    let b = shapes[ib]
+    switch (a.kind, b.kind) {
+    case (.circle, .circle):
+      let ca = sims[Int(a.body)].xf.apply(a.center)
+      let cb = sims[Int(b.body)].xf.apply(b.center)
+      return Collide.circles(ca, a.radius, cb, b.radius, speculative: speculative)
+    case (.circle, _):
+      return polygonCircle(b, sims[Int(a.body)].xf.apply(a.center), a.radius, speculative).flipped
+    case (_, .circle):
+      return polygonCircle(a, sims[Int(b.body)].xf.apply(b.center), b.radius, speculative)
+    case (.segment, .segment):
+      return Manifold()
+    default:
+      return Collide.polygons(
+        vertices(a), edgeNormals(a), vertices(b), edgeNormals(b), speculative: speculative, slop: linearSlop)
+    }
+  }
+
+  private func polygonCircle(_ shape: ShapeRecord, _ c: Point, _ r: Double, _ speculative: Double) -> Manifold {
+    if shape.kind == .segment {
+      let start = Int(shape.polygonStart)
+      return Collide.segmentCircle(points[start], points[start + 1], c, r, speculative: speculative)
+    }
+    return Collide.polygonCircle(vertices(shape), edgeNormals(shape), c, r, speculative: speculative)
+  }
+
+  /// A polygon's or segment's world vertices.
+  @inline(__always)
+  private func vertices(_ shape: ShapeRecord) -> UnsafeBufferPointer<Point> {
+    let start = Int(shape.polygonStart)
+    return UnsafeBufferPointer(rebasing: points[start..<(start + Int(shape.polygonCount))])
+  }
+
+  /// A polygon's or segment's world edge normals.
+  @inline(__always)
+  private func edgeNormals(_ shape: ShapeRecord) -> UnsafeBufferPointer<Vector> {
+    let start = Int(shape.polygonStart)
+    return UnsafeBufferPointer(rebasing: normals[start..<(start + Int(shape.polygonCount))])
+  }
+}
