@@ -3,6 +3,9 @@
 Each (scene, engine) runs in a fresh subprocess that follows shared/benchmarks/FORMAT.md's runner
 contract; its last `key=value` line is parsed. Prints a table and writes
 results/<host>/latest.csv. A benchmark: it prints figures and never passes or fails on them.
+With --rounds N the three engines take turns on each scene N times, and the table gives each
+engine's median ms/step and the median, lowest and highest of the ratios measured within a round:
+on a shared, noisy machine only engines measured side by side compare.
 Run it with the .venv-bench python (run.sh does) so the adapters can import the engines.
 """
 
@@ -13,6 +16,7 @@ import math
 import re
 import shlex
 import socket
+import statistics
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -26,7 +30,7 @@ SCENES = ["pyramid_h20", "breakout_stress_n100", "balls_in_box_n500", "balls_in_
 ENGINES = ["kinetic", "pymunk", "box2d_v3"]
 TITLES = {"kinetic": "kinetic", "pymunk": "pymunk", "box2d_v3": "box2d v3"}
 CSV_FIELDS = [
-    "date", "host", "scene", "engine", "status", "reason", "runs", "bodies", "steps", "ms_per_step", "ms_min",
+    "date", "host", "round", "scene", "engine", "status", "reason", "runs", "bodies", "steps", "ms_per_step", "ms_min",
     "ms_max", "escaped", "escaped_final", "deep", "max_speed", "deterministic", "checksum", "ke_ratio",
     "top_height_ratio", "standing",
 ]
@@ -41,6 +45,7 @@ class Row:
     status: str
     reason: str = ""
     figures: dict = field(default_factory=dict)
+    round: int = 1
 
     @property
     def ms_per_step(self) -> float:
@@ -52,6 +57,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--scenes", nargs="+", default=SCENES, metavar="SCENE", help="scene names (default: all five)")
     parser.add_argument("--quick", action="store_true", help="one timed run instead of --runs")
     parser.add_argument("--runs", type=int, default=3, help="timed runs per configuration (default 3)")
+    parser.add_argument("--rounds", type=int, default=1, help="interleaved rounds of every configuration (default 1)")
     parser.add_argument("--max-run-s", type=float, default=40.0, help="drop a run whose summed step time passes this")
     parser.add_argument("--kinetic", type=Path, default=DEFAULT_KINETIC, help="the kinetic binary")
     parser.add_argument("--kinetic-unavailable", metavar="REASON", help="report kinetic as n/a for this reason")
@@ -59,6 +65,8 @@ def parse_args() -> argparse.Namespace:
     args = parser.parse_args()
     if args.quick:
         args.runs = 1
+    if args.runs < 1 or args.rounds < 1:
+        parser.error("--runs and --rounds take a whole number from 1 up")
     return args
 
 
@@ -122,13 +130,19 @@ def skip_reason(engine: str, scene: str, rows: list[Row], args: argparse.Namespa
 
 
 def measure(args: argparse.Namespace) -> list[Row]:
+    """Every round runs each scene's engines one after another, so each round's ratios are side by side."""
     rows: list[Row] = []
-    for scene in args.scenes:
-        for engine in ENGINES:
-            reason = skip_reason(engine, scene, rows, args)
-            row = Row(scene, engine, "skipped", reason) if reason else run_engine(engine, scene, args)
-            rows.append(row)
-            print(f"{scene:22} {TITLES[engine]:9} {describe(row)}", flush=True)
+    for number in range(1, args.rounds + 1):
+        this_round: list[Row] = []
+        for scene in args.scenes:
+            for engine in ENGINES:
+                reason = skip_reason(engine, scene, this_round, args)
+                row = Row(scene, engine, "skipped", reason) if reason else run_engine(engine, scene, args)
+                row.round = number
+                this_round.append(row)
+                label = f"round {number} " if args.rounds > 1 else ""
+                print(f"{label}{scene:22} {TITLES[engine]:9} {describe(row)}", flush=True)
+        rows += this_round
     return rows
 
 
@@ -138,18 +152,29 @@ def describe(row: Row) -> str:
     return f"{row.status}: {row.reason}"
 
 
-def ms_cell(row: Row) -> str:
-    if row.status == "ok":
-        return f"{row.ms_per_step:.3f}"
-    if row.status == "dropped":
-        return f">{row.ms_per_step:.1f} (dropped)" if math.isfinite(row.ms_per_step) else "dropped"
-    return row.status
+def ms_cell(rows: list[Row]) -> str:
+    """The median ms/step of an engine's rounds on a scene, when every round finished."""
+    if all(row.status == "ok" for row in rows):
+        return f"{statistics.median(row.ms_per_step for row in rows):.3f}"
+    dropped = [row for row in rows if row.status == "dropped"]
+    if dropped:
+        slowest = max(row.ms_per_step for row in dropped)
+        return f">{slowest:.1f} (dropped)" if math.isfinite(slowest) else "dropped"
+    return next(row.status for row in rows if row.status != "ok")
 
 
-def ratio_cell(ours: Row, theirs: Row) -> str:
-    if ours.status == "ok" and theirs.status == "ok" and theirs.ms_per_step > 0:
-        return f"{ours.ms_per_step / theirs.ms_per_step:.2f}"
-    return "-"
+def ratio_cell(ours: list[Row], theirs: list[Row]) -> str:
+    """The median of the ratios measured within each round, and their range when there are several."""
+    ratios = [
+        a.ms_per_step / b.ms_per_step
+        for a, b in zip(ours, theirs)
+        if a.status == "ok" and b.status == "ok" and b.ms_per_step > 0
+    ]
+    if len(ratios) != len(ours) or not ratios:
+        return "-"
+    if len(ratios) == 1:
+        return f"{ratios[0]:.2f}"
+    return f"{statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})"
 
 
 def per_engine(rows: dict, key: str, fmt=str) -> str:
@@ -175,23 +200,25 @@ def print_table(rows: list[Row], args: argparse.Namespace) -> None:
               "escaped k/p/b", "extra (k/p/b)"]
     lines = [header]
     for scene in args.scenes:
-        by_engine = {row.engine: row for row in rows if row.scene == scene}
-        ours = by_engine["kinetic"]
+        rounds = {engine: [row for row in rows if row.scene == scene and row.engine == engine] for engine in ENGINES}
+        last = {engine: rounds[engine][-1] for engine in ENGINES}
+        ours = rounds["kinetic"]
         lines.append([
-            scene, ms_cell(ours), ms_cell(by_engine["pymunk"]), ms_cell(by_engine["box2d_v3"]),
-            ratio_cell(ours, by_engine["pymunk"]), ratio_cell(ours, by_engine["box2d_v3"]),
-            per_engine(by_engine, "escaped"), extra_cell(by_engine),
+            scene, ms_cell(ours), ms_cell(rounds["pymunk"]), ms_cell(rounds["box2d_v3"]),
+            ratio_cell(ours, rounds["pymunk"]), ratio_cell(ours, rounds["box2d_v3"]),
+            per_engine(last, "escaped"), extra_cell(last),
         ])
     widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
     print()
-    print(f"ms/step = median of {args.runs} timed run(s), 600 steps each; escaped = bodies that ever left the outer region")
+    rounds = f"; median of {args.rounds} interleaved rounds, ratios within a round (lowest-highest)" if args.rounds > 1 else ""
+    print(f"ms/step = median of {args.runs} timed run(s), 600 steps each{rounds}; escaped = bodies that ever left the outer region")
     for i, line in enumerate(lines):
         print(" | ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
         if i == 0:
             print("-+-".join("-" * width for width in widths))
     for row in rows:
         if row.status in ("n/a", "skipped", "dropped"):
-            print(f"{TITLES[row.engine]} {row.status} on {row.scene}: {row.reason}")
+            print(f"{TITLES[row.engine]} {row.status} on {row.scene} (round {row.round}): {row.reason}")
 
 
 def host_label() -> str:
@@ -208,7 +235,7 @@ def write_csv(rows: list[Row], args: argparse.Namespace) -> Path:
         writer.writeheader()
         for row in rows:
             writer.writerow({
-                **row.figures, "date": date, "host": host, "scene": row.scene, "engine": row.engine,
+                **row.figures, "date": date, "host": host, "round": row.round, "scene": row.scene, "engine": row.engine,
                 "status": row.status, "reason": row.reason, "runs": args.runs,
             })
     return path
