@@ -229,14 +229,36 @@ enum ContactSolver {
     var pair = Pair(c, states)
     let sA = states[Int(c.bodyA)]
     let sB = states[Int(c.bodyB)]
-    let dp = sB.dp - sA.dp
-    let n = c.normal
-    let softness = c.softness
+    let stage = NormalStage(
+      dp: sB.dp - sA.dp, dqA: sA.dq, dqB: sB.dq, n: c.normal, softness: c.softness, inverseH: inverseH,
+      maxPush: maxPush, useBias: useBias)
+    stage.solve(&c.p0, &pair)
+    if c.count > 1 { stage.solve(&c.p1, &pair) }
+    let t = Vector(dx: c.normal.dy, dy: -c.normal.dx)
+    tangent(&c.p0, &pair, t, c.friction)
+    if c.count > 1 { tangent(&c.p1, &pair, t, c.friction) }
+    pair.store(c, states)
+  }
+
+  /// What the normal constraint of a contact's points needs in one pass. (A value with a method
+  /// taking the velocities `inout`, not a closure over them: in the wasm build such a closure's
+  /// captures went to the heap on every call.)
+  private struct NormalStage {
+    let dp: Vector
+    let dqA: Rotation
+    let dqB: Rotation
+    let n: Vector
+    let softness: Softness
+    let inverseH: Double
+    let maxPush: Double
+    let useBias: Bool
+
+    /// Solves point `cp`'s normal constraint, changing `pair`'s velocities.
     @inline(__always)
-    func normal(_ cp: inout ContactPoint) {
+    func solve(_ cp: inout ContactPoint, _ pair: inout Pair) {
       let rA = cp.anchorA
       let rB = cp.anchorB
-      let d = dp + sB.dq.apply(rB) - sA.dq.apply(rA)
+      let d = dp + dqB.apply(rB) - dqA.apply(rA)
       let s = d.dot(n) + cp.adjustedSeparation
       var bias = 0.0
       var massScale = 1.0
@@ -256,22 +278,17 @@ enum ContactSolver {
       cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
       pair.apply(impulse, along: n, cp.rnA, cp.rnB)
     }
-    let t = Vector(dx: n.dy, dy: -n.dx)
-    let friction = c.friction
-    @inline(__always)
-    func tangent(_ cp: inout ContactPoint) {
-      let vt = pair.speed(along: t, cp.rtA, cp.rtB)
-      let maxFriction = friction * cp.normalImpulse
-      let newImpulse = max(-maxFriction, min(cp.tangentImpulse - cp.tangentMass * vt, maxFriction))
-      let impulse = newImpulse - cp.tangentImpulse
-      cp.tangentImpulse = newImpulse
-      pair.apply(impulse, along: t, cp.rtA, cp.rtB)
-    }
-    normal(&c.p0)
-    if c.count > 1 { normal(&c.p1) }
-    tangent(&c.p0)
-    if c.count > 1 { tangent(&c.p1) }
-    pair.store(c, states)
+  }
+
+  /// Solves point `cp`'s friction along tangent `t`, changing `pair`'s velocities.
+  @inline(__always)
+  private static func tangent(_ cp: inout ContactPoint, _ pair: inout Pair, _ t: Vector, _ friction: Double) {
+    let vt = pair.speed(along: t, cp.rtA, cp.rtB)
+    let maxFriction = friction * cp.normalImpulse
+    let newImpulse = max(-maxFriction, min(cp.tangentImpulse - cp.tangentMass * vt, maxFriction))
+    let impulse = newImpulse - cp.tangentImpulse
+    cp.tangentImpulse = newImpulse
+    pair.apply(impulse, along: t, cp.rtA, cp.rtB)
   }
 
   /// Bounces contacts hit faster than `threshold` in this sub-step: vₙ becomes −e·vₙ(sub-step start).

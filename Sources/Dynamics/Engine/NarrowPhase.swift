@@ -28,6 +28,7 @@ struct NarrowPhase {
 
   /// Runs the narrow phase on every pair `(x, y)` of `pairs` (shape indices, either order) and
   /// appends a contact for each that has points.
+  @_optimize(speed)
   func run(_ pairs: UnsafeBufferPointer<(Int32, Int32)>, into out: inout Output) {
     for (x, y) in pairs { consider(x, y, &out) }
   }

@@ -160,6 +160,7 @@ extension PhysicsWorld {
   /// Pairs of moving shapes whose boxes overlap, from a list kept sorted by the boxes' left edges
   /// (nearly sorted already from the last step, so insertion sort is close to linear). The sweep
   /// runs over the boxes copied in that order, so it reads memory front to back.
+  @_optimize(speed)
   private func sweepAndPrune() {
     if sweepOrder.count != proxies.count || sweepOrderIsStale {
       sweepOrder = proxies

@@ -45,6 +45,7 @@ final class SpatialHash {
 
   /// The cell of coordinate `x`: clamped, then floored by truncating (exact below 2³¹), which is
   /// `floor` without a call into libm on x86-64 without SSE4.1.
+  @inline(__always)
   private func cell(_ x: Double) -> Int32 {
     let c = max(-1e9, min(1e9, x * inverseCell))
     let t = Int32(c)
@@ -71,6 +72,7 @@ final class SpatialHash {
   }
 
   /// Calls `body` for each item entered in a cell that `box` touches (an item may come more than once).
+  @_optimize(speed)
   func forEachItem(touching box: AABB, _ body: (Int32) -> Void) {
     let (x0, y0, x1, y1) = cells(box)
     guard (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) <= 4096 else {
@@ -115,14 +117,17 @@ final class SpatialHash {
     }
   }
 
+  @inline(__always)
   private func key(_ ix: Int32, _ iy: Int32) -> UInt64 {
     UInt64(UInt32(bitPattern: ix)) << 32 | UInt64(UInt32(bitPattern: iy))
   }
 
+  @inline(__always)
   private func hash(_ k: UInt64) -> Int {
     Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> 33) & mask
   }
 
+  @inline(__always)
   private func findSlot(_ k: UInt64) -> Int? {
     var s = hash(k)
     while slotHeads[s] >= 0 {

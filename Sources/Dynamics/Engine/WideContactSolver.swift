@@ -197,15 +197,46 @@ enum WideContactSolver {
     inverseH: Double, maxPush: Double, useBias: Bool
   ) {
     var bodies = Bodies(c, states)
-    let moved = useBias ? Displacements.atStepStart : Displacements(c, states)
-    let nx = c.normalX
-    let ny = c.normalY
-    let pushLimit = Lanes(repeating: -maxPush)
-    let softBias = c.biasRate
-    let softMass = useBias ? c.massScale : Lanes(repeating: 1)
-    let softImpulse = useBias ? c.impulseScale : Lanes.zero
+    let normal = NormalStage(
+      c, moved: useBias ? Displacements.atStepStart : Displacements(c, states), inverseH: inverseH, maxPush: maxPush,
+      useBias: useBias)
+    normal.solve(&c.p0, &bodies)
+    if c.hasSecondPoint { normal.solve(&c.p1, &bodies) }
+    tangent(&c.p0, &bodies, c.normalX, c.normalY, c.friction)
+    if c.hasSecondPoint { tangent(&c.p1, &bodies, c.normalX, c.normalY, c.friction) }
+    bodies.store(c, states)
+  }
+
+  /// What the normal constraint of a batch's points needs in one pass. (A value with a method
+  /// taking the velocities `inout`, not a closure over them: in the wasm build such a closure's
+  /// captures went to the heap on every call.)
+  private struct NormalStage {
+    let moved: Displacements
+    let nx: Lanes
+    let ny: Lanes
+    let inverseH: Double
+    let pushLimit: Lanes
+    let softBias: Lanes
+    let softMass: Lanes
+    let softImpulse: Lanes
+    let useBias: Bool
+
     @inline(__always)
-    func normal(_ p: inout WidePoint) {
+    init(_ c: WideContact, moved: Displacements, inverseH: Double, maxPush: Double, useBias: Bool) {
+      self.moved = moved
+      nx = c.normalX
+      ny = c.normalY
+      self.inverseH = inverseH
+      pushLimit = Lanes(repeating: -maxPush)
+      softBias = c.biasRate
+      softMass = useBias ? c.massScale : Lanes(repeating: 1)
+      softImpulse = useBias ? c.impulseScale : Lanes.zero
+      self.useBias = useBias
+    }
+
+    /// Solves point `p`'s normal constraint, changing `bodies`' velocities.
+    @inline(__always)
+    func solve(_ p: inout WidePoint, _ bodies: inout Bodies) {
       let s: Lanes
       if useBias {
         s = p.separation
@@ -226,23 +257,21 @@ enum WideContactSolver {
       p.maxNormalImpulse = maximum(p.maxNormalImpulse, impulse)
       bodies.apply(impulse, nx, ny, p.rnA, p.rnB)
     }
+  }
+
+  /// Solves point `p`'s friction for normal (nx, ny), changing `bodies`' velocities.
+  @inline(__always)
+  private static func tangent(
+    _ p: inout WidePoint, _ bodies: inout Bodies, _ nx: Lanes, _ ny: Lanes, _ friction: Lanes
+  ) {
     let tx = ny
     let ty = -nx
-    let friction = c.friction
-    @inline(__always)
-    func tangent(_ p: inout WidePoint) {
-      let vt = bodies.speed(tx, ty, p.rtA, p.rtB)
-      let maxFriction = friction * p.normalImpulse
-      let newImpulse = maximum(-maxFriction, minimum(p.tangentImpulse - p.tangentMass * vt, maxFriction))
-      let impulse = newImpulse - p.tangentImpulse
-      p.tangentImpulse = newImpulse
-      bodies.apply(impulse, tx, ty, p.rtA, p.rtB)
-    }
-    normal(&c.p0)
-    if c.hasSecondPoint { normal(&c.p1) }
-    tangent(&c.p0)
-    if c.hasSecondPoint { tangent(&c.p1) }
-    bodies.store(c, states)
+    let vt = bodies.speed(tx, ty, p.rtA, p.rtB)
+    let maxFriction = friction * p.normalImpulse
+    let newImpulse = maximum(-maxFriction, minimum(p.tangentImpulse - p.tangentMass * vt, maxFriction))
+    let impulse = newImpulse - p.tangentImpulse
+    p.tangentImpulse = newImpulse
+    bodies.apply(impulse, tx, ty, p.rtA, p.rtB)
   }
 
   /// Whether a point of `c` was hit fast enough to bounce in this sub-step (`last`: the step's last),
