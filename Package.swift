@@ -8,8 +8,8 @@ import PackageDescription
 // Everything at -O does not link: wasm-ld reports duplicate symbols from Stage (GestureRecognizer.state's
 // setter, View.setBounds) defined in several of its clients' objects.
 let buildsWasm = Context.environment["KINETIC_WASM"] != nil
-let wasmSize: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-Osize"])] : []
-let wasmSpeed: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-O"])] : []
+let wasmSize: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-Osize"], .when(configuration: .release))] : []
+let wasmSpeed: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-O"], .when(configuration: .release))] : []
 
 let coreSettings: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
 
