@@ -3,6 +3,14 @@ import PackageDescription
 
 // MARK: - engine (Foundation-free, compiled natively and with Embedded Swift to wasm32)
 
+// wasm (KINETIC_WASM=1, scripts/build-wasm.sh): the physics engine (Dynamics, and the Geometry math it
+// inlines) is optimized for speed, everything else for size (scripts/build-wasm.sh has the figures).
+// Everything at -O does not link: wasm-ld reports duplicate symbols from Stage (GestureRecognizer.state's
+// setter, View.setBounds) defined in several of its clients' objects.
+let buildsWasm = Context.environment["KINETIC_WASM"] != nil
+let wasmSize: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-Osize"], .when(configuration: .release))] : []
+let wasmSpeed: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-O"], .when(configuration: .release))] : []
+
 let coreSettings: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
 
 var products: [Product] = [
@@ -10,15 +18,17 @@ var products: [Product] = [
 ]
 
 var targets: [Target] = [
-  .target(name: "Geometry", swiftSettings: coreSettings),
+  .target(name: "Geometry", swiftSettings: coreSettings + wasmSpeed),
   .target(
     name: "Dynamics", dependencies: ["Geometry"],
-    swiftSettings: coreSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-  .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings),
-  .target(name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"], swiftSettings: coreSettings),
-  .target(name: "Games", dependencies: ["Geometry", "Dynamics", "Motion", "Stage"], swiftSettings: coreSettings),
-  .target(name: "Scenes", dependencies: ["Dynamics", "Geometry"], swiftSettings: coreSettings),
-  .target(name: "WebBridge", dependencies: ["Games", "Scenes"], swiftSettings: coreSettings),
+    swiftSettings: coreSettings + wasmSpeed
+      + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+  .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings + wasmSize),
+  .target(name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"], swiftSettings: coreSettings + wasmSize),
+  .target(
+    name: "Games", dependencies: ["Geometry", "Dynamics", "Motion", "Stage"], swiftSettings: coreSettings + wasmSize),
+  .target(name: "Scenes", dependencies: ["Dynamics", "Geometry"], swiftSettings: coreSettings + wasmSize),
+  .target(name: "WebBridge", dependencies: ["Games", "Scenes"], swiftSettings: coreSettings + wasmSize),
 ]
 
 var dependencies: [Package.Dependency] = []
@@ -26,7 +36,7 @@ var dependencies: [Package.Dependency] = []
 // MARK: - native: tests of the engine; then the server and command line (skipped for wasm; the
 // server is also skipped with KINETIC_CORE=1, for quick engine-only builds and tests)
 
-let buildsNative = Context.environment["KINETIC_WASM"] == nil
+let buildsNative = !buildsWasm
 let buildsServer = buildsNative && Context.environment["KINETIC_CORE"] == nil
 
 if buildsNative {

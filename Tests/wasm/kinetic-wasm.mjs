@@ -2,8 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { webcrypto } from 'node:crypto';
 
-export async function loadKinetic(path = new URL('../../Web/kinetic.wasm', import.meta.url)) {
-  const bytes = await readFile(path);
+// `source` is the path of a .wasm file, or a WebAssembly.Module compiled once: instances of one
+// Module share its machine code, so code V8 has already optimized is not compiled again.
+export async function loadKinetic(source = new URL('../../Web/kinetic.wasm', import.meta.url)) {
   let memory;
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
@@ -12,7 +13,9 @@ export async function loadKinetic(path = new URL('../../Web/kinetic.wasm', impor
     write_stdout: (ptr, len) => console.log(text(ptr, len)),
     random_fill: (ptr, len) => webcrypto.getRandomValues(new Uint8Array(memory.buffer, ptr >>> 0, len)),
   };
-  const { instance } = await WebAssembly.instantiate(bytes, { env });
+  const instance = source instanceof WebAssembly.Module
+    ? await WebAssembly.instantiate(source, { env })
+    : (await WebAssembly.instantiate(await readFile(source), { env })).instance;
   const ex = instance.exports;
   memory = ex.memory;
   ex._initialize();
@@ -56,10 +59,10 @@ export function encodeScene(scene) {
   return new Float64Array(n);
 }
 
-// Loads an encoded scene into a fresh module, runs `steps` steps (timing each step call alone) and
-// returns the milliseconds per step and the final state's checksum.
-export async function runScene(numbers, steps) {
-  const k = await loadKinetic();
+// Loads an encoded scene into a fresh instance (of `source`, as for loadKinetic), runs `steps` steps
+// (timing each step call alone) and returns the milliseconds per step and the final state's checksum.
+export async function runScene(numbers, steps, source) {
+  const k = await loadKinetic(source);
   const ex = k.exports;
   const ptr = ex.kinetic_input_buffer(numbers.length * 8) >>> 0;
   new Uint8Array(ex.memory.buffer, ptr, numbers.length * 8).set(new Uint8Array(numbers.buffer));
