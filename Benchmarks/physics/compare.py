@@ -164,17 +164,17 @@ def ms_cell(rows: list[Row]) -> str:
 
 
 def ratio_cell(ours: list[Row], theirs: list[Row]) -> str:
-    """The median of the ratios measured within each round, and their range when there are several."""
+    """The median of the ratios measured within each round, and their range when there are several;
+    rounds where either engine did not finish are left out, and the cell says how many were."""
     ratios = [
         a.ms_per_step / b.ms_per_step
         for a, b in zip(ours, theirs)
         if a.status == "ok" and b.status == "ok" and b.ms_per_step > 0
     ]
-    if len(ratios) != len(ours) or not ratios:
+    if not ratios:
         return "-"
-    if len(ratios) == 1:
-        return f"{ratios[0]:.2f}"
-    return f"{statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})"
+    cell = f"{ratios[0]:.2f}" if len(ratios) == 1 else f"{statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})"
+    return cell if len(ratios) == len(ours) else f"{cell} in {len(ratios)} of {len(ours)} rounds"
 
 
 def per_engine(rows: dict, key: str, fmt=str) -> str:
