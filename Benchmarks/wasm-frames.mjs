@@ -1,10 +1,11 @@
 // Times app frames of Web/kinetic.wasm in node, the twin of `kinetic bench frames`:
 //   node Benchmarks/wasm-frames.mjs [game] [frames] [--control id=value]... [--action name]...
-import { loadKinetic } from '../Tests/wasm/kinetic-wasm.mjs';
+import { readFileSync } from 'node:fs';
+import { instantiateKinetic } from '../Web/kinetic-bridge.js';
 
 const game = process.argv[2] ?? 'pong';
 const frames = Number(process.argv[3] ?? 6000);
-const k = await loadKinetic();
+const k = await instantiateKinetic(readFileSync(new URL('../Web/kinetic.wasm', import.meta.url)));
 k.start(1);
 if (!k.open(game)) throw new Error(`unknown game ${game}`);
 k.resize(390, 760, 3);

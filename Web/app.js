@@ -2,6 +2,7 @@
 // pointer and keyboard input, and hosts the HTML chrome (tab bar, the scene's controls, alerts). The contract with
 // the wasm module is docs/web-bridge.md.
 
+import { instantiateKinetic } from './kinetic-bridge.js';
 import { renderControls, updateControls } from './controls.js';
 import { syncMotion } from './motion.js';
 import { createScoreBoard } from './scores.js';
@@ -35,6 +36,8 @@ const SIMD_PROBE = new Uint8Array([
 ]);
 const EVENT_HISTORY = 50;
 const DRAW_HISTORY = 2000;
+/** A performance mark at the end of the first drawn frame: how long a player waits for the game. */
+const FIRST_FRAME_MARK = 'kinetic-first-frame';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const textDecoder = new TextDecoder();
 const POINTER_PHASE = { down: 0, move: 1, up: 2, cancel: 3 };
@@ -47,13 +50,6 @@ const KEY_CODES = {
   Enter: 6,
   Escape: 7,
 };
-const REQUIRED_EXPORTS = [
-  'memory', 'kinetic_start', 'kinetic_seed', 'kinetic_input_buffer', 'kinetic_open',
-  'kinetic_action', 'kinetic_resize', 'kinetic_frame', 'kinetic_display_ptr',
-  'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
-  'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
-  'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog', 'kinetic_motion',
-];
 
 const canvas = document.getElementById('game');
 const tabBar = document.getElementById('tabs');
@@ -77,6 +73,7 @@ let settingsOpen = false;
 let bridge = null;
 let currentGame = null;
 let frameErrorReported = false;
+let firstFrameDrawn = false;
 let catalogTitles = new Map();
 const scoreBoard = createScoreBoard({
   dialog: boardDialog,
@@ -88,81 +85,13 @@ const scoreBoard = createScoreBoard({
 
 // MARK: The wasm bridge
 
-/** Instantiates kinetic.wasm and wraps its exports in small JS-friendly functions. */
+/** Downloads kinetic.wasm and instantiates it through the shared bridge module. */
 async function loadBridge() {
   const response = await fetch('kinetic.wasm');
   if (!response.ok) {
     throw new Error(`The game engine (kinetic.wasm) could not be downloaded: HTTP ${response.status}.`);
   }
-  let memory = null;
-  const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {
-    env: createImports(() => memory),
-  });
-  const api = instance.exports;
-  const missing = REQUIRED_EXPORTS.filter((name) => !(name in api));
-  if (missing.length > 0) throw new Error(`kinetic.wasm lacks exports: ${missing.join(', ')}`);
-  memory = api.memory;
-  if (typeof api._initialize === 'function') api._initialize();
-  return createBridge(api);
-}
-
-/** The `env` imports of the contract; `getMemory` returns the module's memory once known. */
-function createImports(getMemory) {
-  const decoder = new TextDecoder();
-  let pendingLine = '';
-  return {
-    write_stdout(ptr, len) {
-      const chunk = new Uint8Array(getMemory().buffer, ptr, len);
-      const text = pendingLine + decoder.decode(chunk, { stream: true });
-      const lines = text.split('\n');
-      pendingLine = lines.pop();
-      for (const line of lines) console.log(line);
-    },
-    random_fill(ptr, len) {
-      for (let start = 0; start < len; start += 65536) {
-        const size = Math.min(65536, len - start);
-        crypto.getRandomValues(new Uint8Array(getMemory().buffer, ptr + start, size));
-      }
-    },
-  };
-}
-
-/** Wraps the raw exports; views over memory are made after each call since it may grow. */
-function createBridge(api) {
-  const encoder = new TextEncoder();
-  const bytes = (ptr, len) => new Uint8Array(api.memory.buffer, ptr, len);
-  const writeInput = (text) => {
-    const data = encoder.encode(text);
-    bytes(api.kinetic_input_buffer(data.length), data.length).set(data);
-    return data.length;
-  };
-  const readOutput = (len) => textDecoder.decode(bytes(api.kinetic_output_ptr(), len));
-  return {
-    start: (seed) => api.kinetic_start(seed),
-    seed: (seed) => api.kinetic_seed(seed),
-    open: (id) => api.kinetic_open(writeInput(id)) === 1,
-    action: (name) => api.kinetic_action(writeInput(name)),
-    resize: (width, height, dpr) => api.kinetic_resize(width, height, dpr),
-    frame: (timeMs) => api.kinetic_frame(timeMs),
-    displayList: (count) => new Float32Array(api.memory.buffer, api.kinetic_display_ptr(), count),
-    strings: () => {
-      const ptr = api.kinetic_strings_ptr();
-      return bytes(ptr, api.kinetic_strings_len());
-    },
-    pointer: (phase, id, x, y, timeMs) => api.kinetic_pointer(phase, id, x, y, timeMs),
-    key: (code, down) => api.kinetic_key(code, down ? 1 : 0),
-    state: () => JSON.parse(readOutput(api.kinetic_state())),
-    events: () => {
-      const text = readOutput(api.kinetic_events());
-      return text.trim() === '' ? [] : JSON.parse(text);
-    },
-    checksum: () => readOutput(api.kinetic_checksum()),
-    catalog: () => JSON.parse(readOutput(api.kinetic_catalog())),
-    control: (lines) => api.kinetic_control(writeInput(lines)),
-    controls: () => JSON.parse(readOutput(api.kinetic_controls())),
-    controlsRevision: () => api.kinetic_controls_revision(),
-    motion: (x, y) => api.kinetic_motion(x, y),
-  };
+  return instantiateKinetic(await response.arrayBuffer());
 }
 
 function requireBridge() {
@@ -346,6 +275,8 @@ function step(timeMs, shouldDraw) {
     const start = performance.now();
     drawDisplayList(bridge.displayList(count), bridge.strings());
     recordDrawTime(performance.now() - start);
+    if (!firstFrameDrawn) performance.mark(FIRST_FRAME_MARK);
+    firstFrameDrawn = true;
   }
   for (const event of bridge.events()) handleEvent(event);
   if (shouldDraw) syncControls();

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { encodeScene, runScene } from '../../Tests/wasm/kinetic-wasm.mjs';
+import { encodeScene, runScene } from '../../Tests/wasm/replay.mjs';
 
 const args = process.argv.slice(2);
 let kinetic = '.build/release/kinetic';
@@ -36,7 +36,7 @@ const figure = (xs) => xs.length > 1
 for (const file of files) {
   const scene = JSON.parse(readFileSync(file, 'utf8'));
   const numbers = encodeScene(scene);
-  const first = await runScene(numbers, scene.steps, module);
+  const first = await runScene(module, numbers, scene.steps);
   const checksums = new Set([first.checksum]);
   const wasm = [];
   const native = [];
@@ -44,7 +44,7 @@ for (const file of files) {
   for (let round = 0; round < rounds; round++) {
     const times = [];
     for (let r = 0; r < runs; r++) {
-      const run = await runScene(numbers, scene.steps, module);
+      const run = await runScene(module, numbers, scene.steps);
       times.push(run.msPerStep);
       checksums.add(run.checksum);
     }

@@ -1,87 +1,54 @@
-// Determinism across builds: plays one scripted input log (600 Pong frames with drags, keys, a
-// rotation, a pause and control lines Pong must ignore) and Set's busy benchmark table in the wasm
-// module under node and in the native build (`kinetic simulate --input-log`), and checks both end in the
-// same state and checksum; then runs
-// two shared physics scenes in both builds and checks their final states match bit for bit.
-//   node Tests/wasm/determinism.mjs path/to/kinetic
+// Determinism across builds: the cases of cases.mjs (Pong and Set input logs, shared physics
+// scenes) end in the same state and checksum in kinetic.wasm as in the native build.
+//   node Tests/wasm/determinism.mjs path/to/kinetic                 plays the cases in node's V8
+//   node Tests/wasm/determinism.mjs path/to/kinetic --results F --engine NAME
+//        checks results a browser played (browser_determinism.py writes F) instead
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeScene, replay, runScene } from './kinetic-wasm.mjs';
+import { LOGS, SCENES, playCases } from './cases.mjs';
 
-const kinetic = process.argv[2];
-if (!kinetic) throw new Error('usage: node Tests/wasm/determinism.mjs path/to/kinetic');
+const [kinetic, ...options] = process.argv.slice(2);
+if (!kinetic) throw new Error('usage: node Tests/wasm/determinism.mjs path/to/kinetic [--results F --engine NAME]');
+const option = (name) => { const i = options.indexOf(name); return i >= 0 ? options[i + 1] : undefined; };
+const resultsFile = option('--results');
+const engine = option('--engine') ?? 'node';
 
-function pongLog(seed) {
-  let s = seed >>> 0;
-  const rand = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  const lines = [`start ${seed}`, 'open pong', 'resize 390 760 3'];
-  let t = 1000;
-  let x = 195;
-  let dragging = false;
-  for (let frame = 0; frame < 600; frame++) {
-    t += 1000 / 60 + (rand() - 0.5) * 4;
-    if (frame === 300) lines.push('resize 760 390 3');
-    if (frame === 400) lines.push('action pause');
-    if (frame === 430) lines.push('action resume');
-    if (frame === 200) lines.push('control slope=30', 'control =', 'control slope=1e999', 'control x=nan');
-    if (frame % 90 === 10) { dragging = true; lines.push(`pointer 0 1 ${x} 700 ${t}`); }
-    else if (dragging && frame % 90 === 70) { dragging = false; lines.push(`pointer 2 1 ${x} 700 ${t}`); }
-    else if (dragging) { x = Math.max(0, Math.min(390, x + (rand() - 0.5) * 40)); lines.push(`pointer 1 1 ${x} 700 ${t}`); }
-    if (frame % 150 === 120) lines.push('key 1 1');
-    if (frame % 150 === 140) lines.push('key 1 0');
-    lines.push(`frame ${t}`);
-  }
-  return lines.join('\n') + '\n';
-}
+const sceneFile = (name) => new URL(`../../Benchmarks/physics/scenes/${name}.json`, import.meta.url).pathname;
+const results = resultsFile
+  ? JSON.parse(readFileSync(resultsFile, 'utf8'))
+  : await playCases(readFileSync(new URL('../../Web/kinetic.wasm', import.meta.url)),
+    async (name) => JSON.parse(readFileSync(sceneFile(name), 'utf8')));
 
 let passed = 0;
 let failed = 0;
 function check(ok, message) {
-  console.log(`${ok ? 'ok' : 'not ok'} - ${message}`);
+  console.log(`${ok ? 'ok' : 'not ok'} - ${engine}: ${message}`);
   if (ok) passed++; else failed++;
+  return ok;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'kinetic-determinism-'));
-for (const seed of [1, 42, 20261122]) {
-  const log = pongLog(seed);
-  const file = join(dir, `pong-${seed}.log`);
+for (const [name, log] of Object.entries(LOGS)) {
+  const wasm = results[name];
+  if (!check(wasm !== undefined, `${name} was played`)) continue;
+  const file = join(dir, `${name}.log`);
   writeFileSync(file, log);
-  const k = await replay(log);
-  const wasmState = JSON.stringify(k.state());
-  const wasmChecksum = k.checksum();
   const native = execFileSync(kinetic, ['simulate', '--input-log', file], { encoding: 'utf8' });
   const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
   const nativeState = JSON.stringify(JSON.parse(/state=(.*)/.exec(native)[1]));
-  check(wasmChecksum === nativeChecksum, `seed ${seed}: wasm checksum ${wasmChecksum} = native ${nativeChecksum}`);
-  check(wasmState === nativeState, `seed ${seed}: wasm state = native state`);
-  const state = k.state();
-  check(state.time > 8, `seed ${seed}: the log ran ${state.time.toFixed(2)} s of game time`);
+  check(wasm.checksum === nativeChecksum, `${name}: wasm checksum ${wasm.checksum} = native ${nativeChecksum}`);
+  check(wasm.state === nativeState, `${name}: wasm state = native state`);
+  const state = JSON.parse(wasm.state);
+  if (name.startsWith('pong')) check(state.time > 8, `${name}: the log ran ${state.time.toFixed(2)} s of game time`);
+  if (name.startsWith('set')) check(state.landed > 0, `${name}: matches landed on the discard pile (${state.landed})`);
 }
-/** Set's busy benchmark table for 900 frames: deals, rearrangements, fly-aways, snaps, a rotation. */
-function setLog(seed) {
-  const lines = [`start ${seed}`, 'open set', 'resize 390 760 3', 'action bench'];
-  for (let frame = 0; frame < 900; frame++) {
-    if (frame === 450) lines.push('resize 760 390 3');
-    lines.push(`frame ${1000 + frame * 1000 / 60}`);
-  }
-  return lines.join('\n') + '\n';
-}
-for (const seed of [3, 77]) {
-  const file = join(dir, `set-${seed}.log`);
-  writeFileSync(file, setLog(seed));
-  const k = await replay(setLog(seed));
-  const native = execFileSync(kinetic, ['simulate', '--input-log', file], { encoding: 'utf8' });
-  const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
-  check(k.checksum() === nativeChecksum, `set seed ${seed}: wasm checksum ${k.checksum()} = native ${nativeChecksum}`);
-  check(k.state().landed > 0, `set seed ${seed}: matches landed on the discard pile (${k.state().landed})`);
-}
-for (const name of ['pyramid_h20', 'breakout_stress_n100']) {
-  const file = new URL(`../../Benchmarks/physics/scenes/${name}.json`, import.meta.url).pathname;
-  const scene = JSON.parse(readFileSync(file, 'utf8'));
-  const wasm = await runScene(encodeScene(scene), scene.steps);
-  const native = execFileSync(kinetic, ['bench', 'physics', '--scene-file', file, '--runs', '0'], { encoding: 'utf8' });
+for (const name of SCENES) {
+  const wasm = results[name];
+  if (!check(wasm !== undefined, `${name} was played`)) continue;
+  const native = execFileSync(kinetic, ['bench', 'physics', '--scene-file', sceneFile(name), '--runs', '0'],
+    { encoding: 'utf8' });
   const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
   check(wasm.checksum === nativeChecksum, `${name}: wasm engine state ${wasm.checksum} = native ${nativeChecksum}`);
 }

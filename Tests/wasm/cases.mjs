@@ -1,0 +1,70 @@
+// The determinism cases every JavaScript engine plays: scripted input logs (Pong with drags, keys,
+// a rotation, a pause and control lines Pong must ignore; Set's busy benchmark table) and shared
+// physics scenes. Each runner plays them in kinetic.wasm and compares with the native build
+// (`kinetic simulate --input-log`, `kinetic bench physics`): node (determinism.mjs) and the
+// browsers (browser_determinism.py, through determinism.html).
+import { encodeScene, replay, runScene } from './replay.mjs';
+
+/** 600 Pong frames of seeded, jittered input. */
+export function pongLog(seed) {
+  let s = seed >>> 0;
+  const rand = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const lines = [`start ${seed}`, 'open pong', 'resize 390 760 3'];
+  let t = 1000;
+  let x = 195;
+  let dragging = false;
+  for (let frame = 0; frame < 600; frame++) {
+    t += 1000 / 60 + (rand() - 0.5) * 4;
+    if (frame === 300) lines.push('resize 760 390 3');
+    if (frame === 400) lines.push('action pause');
+    if (frame === 430) lines.push('action resume');
+    if (frame === 200) lines.push('control slope=30', 'control =', 'control slope=1e999', 'control x=nan');
+    if (frame % 90 === 10) { dragging = true; lines.push(`pointer 0 1 ${x} 700 ${t}`); }
+    else if (dragging && frame % 90 === 70) { dragging = false; lines.push(`pointer 2 1 ${x} 700 ${t}`); }
+    else if (dragging) { x = Math.max(0, Math.min(390, x + (rand() - 0.5) * 40)); lines.push(`pointer 1 1 ${x} 700 ${t}`); }
+    if (frame % 150 === 120) lines.push('key 1 1');
+    if (frame % 150 === 140) lines.push('key 1 0');
+    lines.push(`frame ${t}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Set's busy benchmark table for 900 frames: deals, rearrangements, fly-aways, snaps, a rotation. */
+export function setLog(seed) {
+  const lines = [`start ${seed}`, 'open set', 'resize 390 760 3', 'action bench'];
+  for (let frame = 0; frame < 900; frame++) {
+    if (frame === 450) lines.push('resize 760 390 3');
+    lines.push(`frame ${1000 + frame * 1000 / 60}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Input logs by case name. */
+export const LOGS = {
+  'pong-1': pongLog(1),
+  'pong-42': pongLog(42),
+  'pong-20261122': pongLog(20261122),
+  'set-3': setLog(3),
+  'set-77': setLog(77),
+};
+
+/** Physics scene files (Benchmarks/physics/scenes/NAME.json) played in every engine. */
+export const SCENES = ['pyramid_h20', 'breakout_stress_n100'];
+
+/**
+ * Plays every case in wasm. `loadScene(name)` returns a scene file's parsed JSON. Returns, per
+ * case, its kind, checksum and (for logs) the final state as JSON text.
+ */
+export async function playCases(source, loadScene) {
+  const results = {};
+  for (const [name, log] of Object.entries(LOGS)) {
+    const k = await replay(source, log);
+    results[name] = { kind: 'log', checksum: k.checksum(), state: JSON.stringify(k.state()) };
+  }
+  for (const name of SCENES) {
+    const scene = await loadScene(name);
+    const run = await runScene(source, encodeScene(scene), scene.steps);
+    results[name] = { kind: 'scene', checksum: run.checksum };
+  }
+  return results;
+}

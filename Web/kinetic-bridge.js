@@ -1,0 +1,101 @@
+// The wasm module's exports (docs/web-bridge.md) wrapped in small JavaScript functions. One module
+// serves the app, the node tests, the in-browser determinism check and the wasm benchmarks, so
+// they all drive kinetic.wasm the same way. It uses nothing but the language, WebAssembly,
+// TextEncoder/TextDecoder and crypto.getRandomValues, which browsers and node all have.
+
+/** The exports the shell needs; a module missing any of them is refused with their names. */
+export const REQUIRED_EXPORTS = [
+  'memory', 'kinetic_start', 'kinetic_seed', 'kinetic_input_buffer', 'kinetic_open',
+  'kinetic_action', 'kinetic_resize', 'kinetic_frame', 'kinetic_display_ptr',
+  'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
+  'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
+  'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog', 'kinetic_motion',
+];
+
+const textDecoder = new TextDecoder();
+
+/**
+ * Instantiates kinetic.wasm from its bytes (ArrayBuffer or typed array) or from a compiled
+ * `WebAssembly.Module` (instances of one Module share its optimized machine code) and returns the
+ * bridge. `log` receives each whole line the module prints.
+ */
+export async function instantiateKinetic(source, { log = console.log } = {}) {
+  let memory = null;
+  const imports = { env: createImports(() => memory, log) };
+  const instance = source instanceof WebAssembly.Module
+    ? await WebAssembly.instantiate(source, imports)
+    : (await WebAssembly.instantiate(source, imports)).instance;
+  const api = instance.exports;
+  const missing = REQUIRED_EXPORTS.filter((name) => !(name in api));
+  if (missing.length > 0) throw new Error(`kinetic.wasm lacks exports: ${missing.join(', ')}`);
+  memory = api.memory;
+  if (typeof api._initialize === 'function') api._initialize();
+  return createBridge(api);
+}
+
+/** The `env` imports of the contract; `getMemory` returns the module's memory once known. */
+function createImports(getMemory, log) {
+  const decoder = new TextDecoder();
+  let pendingLine = '';
+  return {
+    write_stdout(ptr, len) {
+      const chunk = new Uint8Array(getMemory().buffer, ptr >>> 0, len);
+      const text = pendingLine + decoder.decode(chunk, { stream: true });
+      const lines = text.split('\n');
+      pendingLine = lines.pop();
+      for (const line of lines) log(line);
+    },
+    random_fill(ptr, len) {
+      for (let start = 0; start < len; start += 65536) {
+        const size = Math.min(65536, len - start);
+        crypto.getRandomValues(new Uint8Array(getMemory().buffer, (ptr >>> 0) + start, size));
+      }
+    },
+  };
+}
+
+/** Wraps the raw exports; views over memory are made after each call since it may grow. */
+function createBridge(api) {
+  const encoder = new TextEncoder();
+  const bytes = (ptr, len) => new Uint8Array(api.memory.buffer, ptr >>> 0, len);
+  const writeInput = (text) => {
+    const data = encoder.encode(text);
+    bytes(api.kinetic_input_buffer(data.length), data.length).set(data);
+    return data.length;
+  };
+  const readOutput = (len) => textDecoder.decode(bytes(api.kinetic_output_ptr(), len));
+  return {
+    exports: api,
+    start: (seed) => api.kinetic_start(seed >>> 0),
+    seed: (seed) => api.kinetic_seed(seed >>> 0),
+    open: (id) => api.kinetic_open(writeInput(id)) === 1,
+    action: (name) => api.kinetic_action(writeInput(name)),
+    resize: (width, height, dpr) => api.kinetic_resize(width, height, dpr),
+    frame: (timeMs) => api.kinetic_frame(timeMs),
+    displayList: (count) => new Float32Array(api.memory.buffer, api.kinetic_display_ptr() >>> 0, count),
+    strings: () => bytes(api.kinetic_strings_ptr(), api.kinetic_strings_len()),
+    pointer: (phase, id, x, y, timeMs) => api.kinetic_pointer(phase, id, x, y, timeMs),
+    key: (code, down) => api.kinetic_key(code, down ? 1 : 0),
+    motion: (x, y) => api.kinetic_motion(x, y),
+    state: () => JSON.parse(readOutput(api.kinetic_state())),
+    events: () => {
+      const text = readOutput(api.kinetic_events());
+      return text.trim() === '' ? [] : JSON.parse(text);
+    },
+    checksum: () => readOutput(api.kinetic_checksum()),
+    catalog: () => JSON.parse(readOutput(api.kinetic_catalog())),
+    control: (lines) => api.kinetic_control(writeInput(lines)),
+    controls: () => JSON.parse(readOutput(api.kinetic_controls())),
+    controlsRevision: () => api.kinetic_controls_revision(),
+    physics: {
+      /** Loads a scene encoded by `encodeScene` (replay.mjs); false if the module refused it. */
+      load: (numbers) => {
+        bytes(api.kinetic_input_buffer(numbers.byteLength), numbers.byteLength)
+          .set(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength));
+        return api.kinetic_physics_load(numbers.length) >= 0;
+      },
+      step: () => api.kinetic_physics_step(),
+      checksum: () => readOutput(api.kinetic_physics_checksum()),
+    },
+  };
+}
