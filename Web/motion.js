@@ -56,7 +56,8 @@ async function askAndListen(send) {
  */
 function resumeMotion(send) {
   startListening(send);
-  if (typeof DeviceMotionEvent?.requestPermission !== 'function') return;
+  // `?.` does not guard a name that is not declared at all (desktop WebKit has no DeviceMotionEvent).
+  if (typeof DeviceMotionEvent === 'undefined' || typeof DeviceMotionEvent.requestPermission !== 'function') return;
   const askOnTap = () => {
     document.removeEventListener('click', askOnTap, true);
     if (receiver) enableMotion(send);
