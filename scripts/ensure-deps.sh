@@ -18,6 +18,9 @@ case "$want" in
     need_deb chromium
     need_deb chromium-driver
     need_deb fonts-noto-color-emoji
+    need_deb webkit2gtk-driver
+    need_deb xvfb
+    need_deb xauth
     ;;
 esac
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything `make test` runs: Swift unit tests, wasm determinism in node, browser tests in
-# headless Chromium against the real server. Installs what is missing first.
+# Chromium and WebKit against the real server. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,5 +19,5 @@ swift test --skip-build
 echo "== wasm determinism (node vs native)"
 node Tests/wasm/determinism.mjs .build/debug/kinetic
 
-echo "== browser (headless Chromium)"
+echo "== browser (Chromium and WebKit)"
 scripts/browser-test.sh

@@ -4,11 +4,9 @@ and score, settings and the board kept across a reload, and a run played offline
 kept on the device and sent once the network is back — at phone and tablet sizes, with screenshots."""
 
 import json
-import os
 import time
 import urllib.parse
 import urllib.request
-
 
 from helpers import click, control_text, state, tap
 
@@ -113,13 +111,13 @@ def test_name_and_settings(app, report, out_dir):
     minus_disabled = app.js("return document.querySelector(\"[data-control-id='time'] .stepper-button\").disabled")
     report.check("the game-time stepper stops at 5 s and − is disabled there",
                  state(app)["timeRemaining"] == 5 and minus_disabled, repr(state(app)["timeRemaining"]))
-    app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-ready-phone.png"))
+    app.screenshot(out_dir, "bubblepop-ready-phone")
 
 
 def test_online_run(app, report, out_dir):
     start_run(app, report, "phone")
     popped = pop_some(app, 4)
-    app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-playing-phone.png"))
+    app.screenshot(out_dir, "bubblepop-playing-phone")
     score = state(app)["score"]
     report.check("real touches pop bubbles and score their points with combos",
                  len(popped) >= 2 and score == expected_points(popped), f"popped {popped}, score {score}")
@@ -134,7 +132,7 @@ def test_online_run(app, report, out_dir):
                  f"{rows} / {status}")
     report.check("the board says it is a new best and gives the rank",
                  "new best" in status.lower() and "Rank 1" in status, status)
-    app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-board-phone.png"))
+    app.screenshot(out_dir, "bubblepop-board-phone")
     board = server_board(app, NAME)
     report.check("the server stored the score", (board.get("player") or {}).get("score") == score, repr(board))
     click(app, "#board .board-close")
@@ -159,17 +157,10 @@ def test_reload_keeps(app, report, score):
     click(app, "#board .board-close")
 
 
-def set_offline(app, offline):
-    app.driver.execute_cdp_cmd("Network.enable", {})
-    app.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
-        "offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1,
-    })
-
-
 def test_offline_run(app, report, out_dir):
     app.severe_console_messages()
     type_name(app, OFFLINE_NAME)
-    set_offline(app, True)
+    app.network.set_offline(True)
     try:
         start_run(app, report, "offline")
         popped = pop_some(app, 2)
@@ -183,10 +174,10 @@ def test_offline_run(app, report, out_dir):
         report.check("offline, the score is kept on the device",
                      [(p["name"], p["score"]) for p in pending] == [(OFFLINE_NAME, expected_points(popped))],
                      repr(pending))
-        app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-offline-phone.png"))
+        app.screenshot(out_dir, "bubblepop-offline-phone")
         click(app, "#board .board-close")
     finally:
-        set_offline(app, False)
+        app.network.set_offline(False)
     app.js("return window.kinetic.flushScores()")
     wait_for(app, "return window.kinetic.pendingScores().length === 0")
     report.check("back online, the kept score is sent", app.js("return window.kinetic.pendingScores().length") == 0)
@@ -210,7 +201,7 @@ def test_tablet(app, report, out_dir):
     inside = all(b["x"] - b["radius"] >= -0.5 and b["x"] + b["radius"] <= canvas["width"] + 0.5 for b in bubbles)
     report.check("on a tablet the bubbles spread over the wide canvas", inside and len(bubbles) > 0,
                  f"{len(bubbles)} bubbles, canvas {canvas}")
-    app.driver.save_screenshot(os.path.join(out_dir, "bubblepop-playing-tablet.png"))
+    app.screenshot(out_dir, "bubblepop-playing-tablet")
     finish_run(app)
     wait_for(app, "return document.getElementById('board').open")
     click(app, "#board .board-close")

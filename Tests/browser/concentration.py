@@ -3,9 +3,6 @@ a pushed game with a back button on a phone), a theme opened with a real touch, 
 title, a pair found with two touches (flipped, then faded away) — at phone and tablet sizes in
 both orientations, with screenshots."""
 
-import os
-
-
 from helpers import state, tap
 
 SIZES = [
@@ -34,7 +31,7 @@ def test_choose(app, report, label, split, out_dir):
     now = state(app)
     report.check(f"{label} Concentration: {'a split view' if split else 'the chooser'} shows first",
                  now["screen"] == ("split" if split else "chooser") and len(now["themes"]) >= 6, now["screen"])
-    app.driver.save_screenshot(os.path.join(out_dir, f"concentration-chooser-{label}.png"))
+    app.screenshot(out_dir, f"concentration-chooser-{label}")
     row = next(t for t in now["themes"] if t["name"] == THEME)
     tap_frame(app, row["frame"])
     app.js("window.kinetic.advance(500)")
@@ -60,7 +57,7 @@ def test_pair(app, report, label, out_dir):
     twin = next(c for c in cards[1:] if c["pair"] == first["pair"])
     tap_frame(app, first["frame"])
     app.js("window.kinetic.advance(150)")
-    app.driver.save_screenshot(os.path.join(out_dir, f"concentration-flipping-{label}.png"))
+    app.screenshot(out_dir, f"concentration-flipping-{label}")
     app.js("window.kinetic.advance(400)")
     tap_frame(app, twin["frame"])
     app.js("window.kinetic.advance(500)")
@@ -69,14 +66,14 @@ def test_pair(app, report, label, out_dir):
     report.check(f"{label} Concentration: two touches on a pair match it",
                  by_id[first["id"]]["matched"] and by_id[twin["id"]]["matched"] and now["flips"] == 2
                  and now["score"] == 2, f"flips {now['flips']}, score {now['score']}")
-    app.driver.save_screenshot(os.path.join(out_dir, f"concentration-pair-{label}.png"))
+    app.screenshot(out_dir, f"concentration-pair-{label}")
     app.js("window.kinetic.advance(1200)")
     now = state(app)
     by_id = {c["id"]: c for c in now["cards"]}
     report.check(f"{label} Concentration: the matched pair fades away",
                  by_id[first["id"]]["alpha"] == 0 and by_id[twin["id"]]["alpha"] == 0,
                  f"{by_id[first['id']]['alpha']} {by_id[twin['id']]['alpha']}")
-    app.driver.save_screenshot(os.path.join(out_dir, f"concentration-{label}.png"))
+    app.screenshot(out_dir, f"concentration-{label}")
 
 
 def test_back(app, report, label):

@@ -4,8 +4,6 @@ the deck tapped for three more, and a mismatch — at phone and tablet sizes in 
 with screenshots mid-deal and mid-fly-away."""
 
 import itertools
-import os
-
 
 from helpers import state, tap
 
@@ -53,7 +51,7 @@ def test_deal(app, report, label, out_dir):
                  f"{now['dealing']} dealing, phases {phases}")
     report.check(f"{label} Set: flying cards are face down", all(
         not card["faceUp"] for card in now["cards"] if card["phase"] != "placed"), repr(phases))
-    app.driver.save_screenshot(os.path.join(out_dir, f"set-dealing-{label}.png"))
+    app.screenshot(out_dir, f"set-dealing-{label}")
     app.js("window.kinetic.advance(4500)")
     now = state(app)
     canvas = app.canvas_rect()
@@ -100,7 +98,7 @@ def test_match(app, report, label, out_dir):
     report.check(f"{label} Set: mid-fly-away the cards have left their places, turning",
                  len(flying) == 3 and all(m > 10 for m in moved) and any(abs(f["rotation"]) > 0.05 for f in flying),
                  f"moved {moved}")
-    app.driver.save_screenshot(os.path.join(out_dir, f"set-flyaway-{label}.png"))
+    app.screenshot(out_dir, f"set-flyaway-{label}")
     landed = None
     for _ in range(24):
         app.js("window.kinetic.advance(500)")
@@ -116,7 +114,7 @@ def test_match(app, report, label, out_dir):
                  and abs(top["x"] - (discard["x"] + discard["width"] / 2)) < 1, f"{top}, landed {landed['landed']}")
     report.check(f"{label} Set: the replacements are face up in place", all(
         c["faceUp"] and c["phase"] == "placed" for c in landed["cards"]), repr(landed["cards"][:2]))
-    app.driver.save_screenshot(os.path.join(out_dir, f"set-landed-{label}.png"))
+    app.screenshot(out_dir, f"set-landed-{label}")
 
 
 def test_mismatch(app, report, label, out_dir):
@@ -127,7 +125,7 @@ def test_mismatch(app, report, label, out_dir):
     now = state(app)
     report.check(f"{label} Set: three cards that are not a set show as a mismatch",
                  now["mismatch"] and sum(c["highlight"] == "mismatched" for c in now["cards"]) == 3, now["message"])
-    app.driver.save_screenshot(os.path.join(out_dir, f"set-mismatch-{label}.png"))
+    app.screenshot(out_dir, f"set-mismatch-{label}")
     other = next(c for c in cards if c["id"] not in {w["id"] for w in wrong})
     tap(app, other["x"], other["y"], frames=1)
     now = state(app)

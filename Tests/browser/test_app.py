@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Browser test of the Kinetic web shell: loads the served app in headless Chromium through
-Selenium, plays Pong with real pointer and keyboard input, and saves screenshots at phone and
-tablet sizes.
+"""Browser test of the Kinetic web shell: loads the served app in every engine of engines.py
+(Chromium and WebKit) through Selenium, plays every game with real pointer and keyboard input, and
+saves screenshots at phone and tablet sizes, each named with its engine. The browser reaches the
+server through a proxy the tests can take offline (network.py).
 
-Usage: python3 Tests/browser/test_app.py --url http://127.0.0.1:PORT --out artifacts/screenshots
+Usage: python3 Tests/browser/test_app.py --url http://127.0.0.1:PORT [--engine webkit] [--out DIR]
 """
 
 import argparse
@@ -11,9 +12,8 @@ import os
 import sys
 import time
 import traceback
+import urllib.parse
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -23,11 +23,12 @@ from selenium.webdriver.common.keys import Keys
 import breakout
 import bubblepop
 import concentration
+import engines
 import incline
+import network
 import setgame
+from helpers import click
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
 SCREEN_SIZES = [
     ("phone-portrait", 390, 844, 3),
     ("phone-landscape", 844, 390, 3),
@@ -57,14 +58,15 @@ class Report:
     def __init__(self):
         self.passed = 0
         self.failed = 0
+        self.engine = ""
 
     def check(self, name, condition, detail=""):
         if condition:
             self.passed += 1
-            print(f"ok - {name}", flush=True)
+            print(f"ok - {self.engine}: {name}", flush=True)
         else:
             self.failed += 1
-            print(f"not ok - {name}" + (f": {detail}" if detail else ""), flush=True)
+            print(f"not ok - {self.engine}: {name}" + (f": {detail}" if detail else ""), flush=True)
         return condition
 
     def run(self, name, test):
@@ -79,16 +81,12 @@ class Report:
 class App:
     """The browser and the page, with small helpers over window.kinetic."""
 
-    def __init__(self, url):
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                         "--window-size=1024,768", "--hide-scrollbars"):
-            options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    def __init__(self, url, engine, network):
+        self.engine = engine
+        self.driver = engines.start(engine)
         self.driver.set_script_timeout(30)
         self.url = url
+        self.network = network
         self.console = []
 
     def quit(self):
@@ -134,12 +132,15 @@ class App:
         return [entry["message"] for entry in self.console if entry["level"] == "SEVERE"]
 
     def emulate(self, width, height, scale):
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": scale, "mobile": True,
-        })
+        """Sets the viewport (see engines.emulate) and returns the size the page will have."""
+        return engines.emulate(self.driver, self.engine, width, height, scale)
 
     def clear_emulation(self):
-        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        engines.clear_emulation(self.driver, self.engine)
+
+    def screenshot(self, out_dir, name):
+        """Saves a screenshot named `name`-ENGINE.png in `out_dir`; returns whether it was written."""
+        return self.driver.save_screenshot(os.path.join(out_dir, f"{name}-{self.engine}.png"))
 
 
 def drag(app, kind, x, y, distance, press, release):
@@ -231,18 +232,17 @@ def layout_metrics(app):
 
 
 def test_screen_size(app, report, out_dir, label, width, height, scale):
-    app.emulate(width, height, scale)
+    viewport = app.emulate(width, height, scale)
     time.sleep(0.3)
     app.next_frames(3)
     report.check(f"{label}: the ball is in play mid-court", advance_to_mid_court(app))
     app.next_frames(2)
-    path = os.path.join(out_dir, f"pong-{label}.png")
-    report.check(f"screenshot {label} saved", app.driver.save_screenshot(path), path)
+    report.check(f"screenshot {label} saved", app.screenshot(out_dir, f"pong-{label}"))
 
     metrics = layout_metrics(app)
     viewport_area = metrics["viewport"][0] * metrics["viewport"][1]
     share = metrics["canvas"][0] * metrics["canvas"][1] / viewport_area
-    report.check(f"{label}: viewport is {width}x{height}", metrics["viewport"] == [width, height],
+    report.check(f"{label}: viewport is {viewport[0]}x{viewport[1]}", metrics["viewport"] == viewport,
                  f"got {metrics['viewport']}")
     report.check(f"{label}: canvas fills {share:.0%} of the viewport (at least 70%)",
                  share >= MIN_CANVAS_SHARE, f"canvas {metrics['canvas']}")
@@ -252,12 +252,33 @@ def test_screen_size(app, report, out_dir, label, width, height, scale):
                  f"backing {metrics['backing']}, expected {expected_backing}")
     bar_left, bar_top, bar_width, bar_height = metrics["bar"]
     on_screen = (bar_width > 0 and bar_height > 0 and bar_left >= 0 and bar_top >= 0
-                 and bar_left + bar_width <= width + 0.5 and bar_top + bar_height <= height + 0.5)
+                 and bar_left + bar_width <= viewport[0] + 0.5 and bar_top + bar_height <= viewport[1] + 0.5)
     report.check(f"{label}: tab bar is visible with the Pong tab",
                  on_screen and metrics["tabReachable"], f"tab bar at {metrics['bar']}")
 
 
+def first_frame_ms(app):
+    """Milliseconds from navigation to the end of the first drawn frame, once the app has drawn it."""
+    app.wait_until_ready()
+    app.next_frames(2)
+    return app.js("const [mark] = performance.getEntriesByName('kinetic-first-frame');"
+                  "return mark ? mark.startTime : null;")
+
+
 def test_page_loads(app, report):
+    """Loads the app in a fresh browser (cold) and again (warm: HTTP and service worker caches) at
+    phone size, printing how long the first frame takes; then the page at the default window."""
+    app.emulate(390, 844, 3)
+    app.driver.get(app.url)
+    cold = first_frame_ms(app)
+    app.driver.refresh()
+    warm = first_frame_ms(app)
+    report.check("the first frame is drawn after a cold and a warm load", cold is not None and warm is not None,
+                 f"cold {cold}, warm {warm}")
+    if cold is not None and warm is not None:
+        print(f"# {app.engine}: first frame after load at 390x844: cold {cold:.0f} ms, warm {warm:.0f} ms",
+              flush=True)
+    app.clear_emulation()
     app.driver.get(app.url)
     failure = app.wait_until_ready()
     report.check("window.kinetic.ready resolves", failure is None, failure or "")
@@ -321,11 +342,6 @@ def test_pong_has_no_controls(app, report):
     report.check("control lines Pong does not know are ignored", app.pong()["phase"] == before)
 
 
-def click(app, selector):
-    element = app.driver.find_element("css selector", selector)
-    ActionChains(app.driver).move_to_element(element).click().perform()
-
-
 def test_controls_preview(app, report, out_dir):
     """Renders a demo schema (only here, in the test) and uses every kind of control with real input."""
     app.js("window.kinetic.seed(7)")  # a fresh match: no game-over alert over the page
@@ -385,44 +401,57 @@ def use_previewed_controls(app, report, out_dir):
         below = panel_box[1] >= canvas[1] + canvas[3] - 1
         report.check(f"{label}: the controls sit {'beside' if width > height else 'below'} the canvas",
                      beside if width > height else below, f"canvas {canvas}, panel {panel_box}")
-        path = os.path.join(out_dir, f"controls-{label}.png")
-        report.check(f"screenshot controls {label} saved", app.driver.save_screenshot(path), path)
+        report.check(f"screenshot controls {label} saved", app.screenshot(out_dir, f"controls-{label}"))
+
+
+def run_suite(app, report, out_dir):
+    """Every browser check, in one engine."""
+    report.run("the page loads", lambda: test_page_loads(app, report))
+    report.run("kinetic.open", lambda: test_open(app, report))
+    for kind in (interaction.POINTER_MOUSE, interaction.POINTER_TOUCH):
+        report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
+    report.run("keyboard", lambda: test_keyboard(app, report))
+    report.run("a simulated minute", lambda: test_simulated_minute(app, report))
+    report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
+    report.run("controls preview", lambda: test_controls_preview(app, report, out_dir))
+    incline.run(app, report, out_dir)
+    bubblepop.run(app, report, out_dir)
+    breakout.run(app, report, out_dir)
+    setgame.run(app, report, out_dir)
+    concentration.run(app, report, out_dir)
+    for size in SCREEN_SIZES:
+        report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, out_dir, *size))
+    severe = app.severe_console_messages()
+    report.check("no SEVERE console messages at the end", not severe, "; ".join(severe))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True, help="where the app is served")
     parser.add_argument("--out", default="artifacts/screenshots", help="folder for screenshots")
+    parser.add_argument("--engine", action="append", choices=engines.ENGINES,
+                        help="run in this engine only (repeatable; default: every engine)")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
+    server = urllib.parse.urlsplit(args.url)
+    proxy = network.SwitchableProxy((server.hostname, server.port))
 
     report = Report()
-    try:
-        app = App(args.url)
-    except Exception as error:  # noqa: BLE001 - reported as a failed check like any other
-        report.check("Chromium starts under chromedriver", False, f"{type(error).__name__}: {error}")
-        print(f"{report.passed} passed, {report.failed} failed")
-        return 1
-    try:
-        report.run("the page loads", lambda: test_page_loads(app, report))
-        report.run("kinetic.open", lambda: test_open(app, report))
-        for kind in (interaction.POINTER_MOUSE, interaction.POINTER_TOUCH):
-            report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
-        report.run("keyboard", lambda: test_keyboard(app, report))
-        report.run("a simulated minute", lambda: test_simulated_minute(app, report))
-        report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
-        report.run("controls preview", lambda: test_controls_preview(app, report, args.out))
-        incline.run(app, report, args.out)
-        bubblepop.run(app, report, args.out)
-        breakout.run(app, report, args.out)
-        setgame.run(app, report, args.out)
-        concentration.run(app, report, args.out)
-        for size in SCREEN_SIZES:
-            report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, args.out, *size))
-        severe = app.severe_console_messages()
-        report.check("no SEVERE console messages at the end", not severe, "; ".join(severe))
-    finally:
-        app.quit()
+    for engine in args.engine or engines.ENGINES:
+        report.engine = engine
+        started = time.monotonic()
+        before = (report.passed, report.failed)
+        try:
+            app = App(f"http://127.0.0.1:{proxy.port}", engine, proxy)
+        except Exception as error:  # noqa: BLE001 - reported as a failed check like any other
+            report.check(f"{engine} starts under its WebDriver", False, f"{type(error).__name__}: {error}")
+            continue
+        try:
+            run_suite(app, report, args.out)
+        finally:
+            app.quit()
+        print(f"# {engine}: {report.passed - before[0]} passed, {report.failed - before[1]} failed "
+              f"in {time.monotonic() - started:.0f} s", flush=True)
     print(f"{report.passed} passed, {report.failed} failed")
     return 1 if report.failed else 0
 
