@@ -47,7 +47,7 @@ import Testing
 
   @Test mutating func thePickerSwitchesSectionsAndTheirControls() {
     #expect(lab.section == .incline)
-    #expect(shownIDs() == ["section", "slope", "rock", "drop", "reset", "measured", "theory"])
+    #expect(shownIDs() == ["section", "slope", "release", "rock", "drop", "reset", "measured", "theory"])
     #expect(!host.controlsJSON().contains("\"replay\""))
     _ = host.control("section=animation")
     #expect(lab.section == .animation)
