@@ -473,6 +473,14 @@ function updateCanvasSize() {
 // MARK: Games and the tab bar
 
 /** Makes a tab for every playable game of the catalog. */
+/** Tab bars too narrow for every full title (phones): six tabs share 320 px, or a 64 px side rail. */
+const narrowTabs = window.matchMedia('(max-width: 480px), (orientation: landscape) and (max-height: 500px)');
+narrowTabs.addEventListener('change', () => {
+  for (const label of tabBar.querySelectorAll('.tab span')) {
+    label.textContent = narrowTabs.matches ? label.dataset.shortTitle : label.dataset.title;
+  }
+});
+
 function buildTabs(catalog) {
   playableGames = catalog.filter((game) => game.playable);
   catalogTitles = new Map(catalog.map((game) => [game.id, game.title]));
@@ -490,7 +498,10 @@ function createTab(game) {
   button.setAttribute('aria-controls', 'game');
   button.tabIndex = -1;
   const label = document.createElement('span');
-  label.textContent = game.title;
+  label.dataset.title = game.title;
+  label.dataset.shortTitle = game.shortTitle ?? game.title;
+  label.textContent = narrowTabs.matches ? label.dataset.shortTitle : game.title;
+  button.setAttribute('aria-label', game.title);
   button.append(createIcon(ICONS[game.id] ?? ICONS.pong), label);
   button.addEventListener('click', (event) => {
     openGame(game.id);
