@@ -84,10 +84,7 @@ extension InclineLab {
     switch pan.state {
     case .began:
       guard let ball = ball(near: point) else { return }
-      if ball === waitingBall {
-        release()
-        return
-      }
+      if ball === waitingBall { release() }
       let offset = (point - ball.center).rotated(by: -ball.rotation)
       let attachment = AttachmentBehavior(item: ball, offsetFromCenter: offset, attachedToAnchor: point)
       attachment.frequency = 8

@@ -16,15 +16,15 @@ public final class InclineLab: LabSection {
   public let rootView = View()
   /// The panel holding the section's controls (shared with the rest of the Lab).
   public let controls: ControlPanel
-  /// Slope, release, drop, reset and the readouts.
+  /// The slope, the readouts (first, so a phone shows them without scrolling) and the buttons.
   public static let controlSchema: [Control] = [
     .slider("slope", title: "Slope", range: -45...45, step: 1, value: 20, unit: "°"),
-    .button("release", title: "Let it roll"),
-    .toggle("rock", title: "Rock the slope"),
-    .button("drop", title: "Drop a ball"),
-    .button("reset", title: "Reset"),
     .readout("measured", title: "Measured a along the slope"),
     .readout("theory", title: "Theory ⁵⁄₇·g·sin θ"),
+    .button("release", title: "Let it roll"),
+    .button("drop", title: "Drop a ball"),
+    .button("reset", title: "Reset"),
+    .toggle("rock", title: "Rock the slope"),
   ]
 
   /// The most balls on screen at once.
