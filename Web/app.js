@@ -561,7 +561,7 @@ function switchToGame(game) {
   if (saved) bridge.control(saved);
   bridge.resize(view.width, view.height, view.dpr);
   currentGame = game.id;
-  showBest(game.id);
+  if (game.keepsScores !== false) showBest(game.id);
   dismissAlerts();
   selectTab(game.id);
   canvas.setAttribute('aria-label', game.title);
