@@ -80,6 +80,18 @@ import Testing
     #expect(ball.center.x < resting.x - 10)
   }
 
+  @Test(arguments: [Size(width: 390, height: 640), Size(width: 1100, height: 760)])
+  func aDroppedBallsRollIsMeasuredOnceItHasLandedWithinTwoPercent(size: Size) {
+    let lab = InclineLab(size: size)
+    change(lab, "slope=25")
+    run(lab, seconds: 1)
+    change(lab, "drop")
+    run(lab, seconds: 2.5)
+    let theory = lab.theoreticalAcceleration
+    let measured = lab.measuredAcceleration ?? 0
+    #expect(abs(measured - theory) < 0.02 * theory)
+  }
+
   @Test func dropAddsBallsUpToTheLimitAndResetLeavesOne() {
     let lab = scene(slope: 20)
     for _ in 0..<(InclineLab.maximumBalls + 3) {

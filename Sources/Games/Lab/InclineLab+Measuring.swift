@@ -10,9 +10,15 @@ extension InclineLab {
   /// has rolled on the plane, touching nothing else, long enough to measure it at this slope.
   public var measuredAcceleration: Double? { rollReading }
 
+  /// How long a ball must have touched the plane before its speed counts, in seconds: a dropped
+  /// ball lands with a bounce and skids before it rolls.
+  static let settleTime = 0.1
+
   /// Samples the tracked ball's speed down the slope while it rolls on the plane alone.
   func measure() {
-    guard let ball = trackedBall, isMeasuring, draggedBall !== ball else { return }
+    guard let ball = trackedBall, isMeasuring, draggedBall !== ball,
+      animator.elapsedTime - landingTime >= InclineLab.settleTime
+    else { return }
     meter.record(speed: ballBehavior.linearVelocity(for: ball).dot(downhill), at: animator.elapsedTime)
     if let a = meter.acceleration { rollReading = a }
   }
@@ -37,6 +43,7 @@ extension InclineLab {
     }
     if partner === plane && event.began {
       isMeasuring = true
+      landingTime = animator.elapsedTime
       meter.reset()
     } else if partner === plane || event.began {
       stopMeasuring()

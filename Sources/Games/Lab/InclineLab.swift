@@ -61,6 +61,8 @@ public final class InclineLab: LabSection {
   var meter = AccelerationMeter(window: 1, minimumSpan: 0.25)
   /// True while the tracked ball rolls on the plane and touches nothing else.
   var isMeasuring = false
+  /// When the tracked ball last landed on the plane, in the animator's seconds.
+  var landingTime = 0.0
   /// The acceleration the last roll measured along the slope, in points/s² (nil until one has).
   var rollReading: Double?
 
