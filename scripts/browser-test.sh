@@ -18,4 +18,4 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 
-python3 Tests/browser/test_app.py --url "http://127.0.0.1:$port" --out artifacts/screenshots
+python3 Tests/browser/test_app.py --url "http://127.0.0.1:$port" --out artifacts/screenshots "$@"

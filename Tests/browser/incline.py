@@ -82,7 +82,8 @@ def test_rest_and_roll(app, report, out_dir, width, height, scale):
     does; a touch on it lets it roll, and the readout then matches the theory within 2%."""
     label = f"{width}x{height}"
     app.emulate(width, height, scale)
-    app.driver.get(app.url + "/#lab")
+    # A query of its own makes this a new page (going to the same address with a #hash would not reload it).
+    app.driver.get(app.url + f"/?open={label}#lab")
     app.wait_until_ready()
     app.next_frames(3)
     app.js("window.kinetic.advance(1000)")
@@ -225,6 +226,8 @@ def test_animation_section(app, report, out_dir):
         actions.pointer_action.pause(0.05)
         actions.pointer_action.pointer_up()
         actions.perform()
+        # The touch reaches the page asynchronously: let it land before simulated time jumps ahead.
+        app.next_frames(2)
         app.js("window.kinetic.advance(250)")
         app.next_frames(2)
         mid = state(app)["card"]

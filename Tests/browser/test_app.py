@@ -24,6 +24,7 @@ import breakout
 import bubblepop
 import concentration
 import incline
+import layout
 import setgame
 
 CHROMIUM = "/usr/bin/chromium"
@@ -393,7 +394,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True, help="where the app is served")
     parser.add_argument("--out", default="artifacts/screenshots", help="folder for screenshots")
+    parser.add_argument("--only", default="", help="comma-separated groups to run (default: all): "
+                        "pong, controls, incline, bubblepop, breakout, set, concentration, layout, sizes")
     args = parser.parse_args()
+    groups = {g.strip() for g in args.only.split(",") if g.strip()}
+
+    def wanted(group):
+        return not groups or group in groups
     os.makedirs(args.out, exist_ok=True)
 
     report = Report()
@@ -406,19 +413,21 @@ def main():
     try:
         report.run("the page loads", lambda: test_page_loads(app, report))
         report.run("kinetic.open", lambda: test_open(app, report))
-        for kind in (interaction.POINTER_MOUSE, interaction.POINTER_TOUCH):
-            report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
-        report.run("keyboard", lambda: test_keyboard(app, report))
-        report.run("a simulated minute", lambda: test_simulated_minute(app, report))
-        report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
-        report.run("controls preview", lambda: test_controls_preview(app, report, args.out))
-        incline.run(app, report, args.out)
-        bubblepop.run(app, report, args.out)
-        breakout.run(app, report, args.out)
-        setgame.run(app, report, args.out)
-        concentration.run(app, report, args.out)
-        for size in SCREEN_SIZES:
-            report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, args.out, *size))
+        if wanted("pong"):
+            for kind in (interaction.POINTER_MOUSE, interaction.POINTER_TOUCH):
+                report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
+            report.run("keyboard", lambda: test_keyboard(app, report))
+            report.run("a simulated minute", lambda: test_simulated_minute(app, report))
+        if wanted("controls"):
+            report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
+            report.run("controls preview", lambda: test_controls_preview(app, report, args.out))
+        for group, module in (("incline", incline), ("bubblepop", bubblepop), ("breakout", breakout),
+                              ("set", setgame), ("concentration", concentration), ("layout", layout)):
+            if wanted(group):
+                module.run(app, report, args.out)
+        if wanted("sizes"):
+            for size in SCREEN_SIZES:
+                report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, args.out, *size))
         severe = app.severe_console_messages()
         report.check("no SEVERE console messages at the end", not severe, "; ".join(severe))
     finally:
