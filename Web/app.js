@@ -29,6 +29,18 @@ let playableGames = [];
 
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif, '
   + '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"';
+/**
+ * Emoji are drawn with the colour emoji fonts first: a text font listed earlier (system-ui on
+ * Linux is often DejaVu) may hold one-colour emoji glyphs, painted in the text's fill, which can be
+ * the colour of the card behind them.
+ */
+const EMOJI_FONT_FAMILY = '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Twemoji Mozilla", '
+  + 'system-ui, sans-serif';
+/** A grapheme shown as an emoji by default: emoji presentation, VS16, a keycap, a flag or a ZWJ sequence. */
+const EMOJI_GRAPHEME = /\p{Emoji_Presentation}|\uFE0F|\u20E3|\u200D|\p{Regional_Indicator}/u;
+const TEXT_RUN_CACHE_LIMIT = 512;
+const textRunCache = new Map();
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 const FRAME_MS = 1000 / 60;
 /** A tiny module using one SIMD instruction: kinetic.wasm needs WebAssembly SIMD (128-bit). */
 const SIMD_PROBE = new Uint8Array([
@@ -209,14 +221,60 @@ function strokePath(p, a, i) {
 function drawText(p, a, i) {
   const [x, y, w, h, size, weight, align] = a.subarray(i, i + 7);
   const { ctx } = p;
-  ctx.font = `${weight} ${size}px ${FONT_FAMILY}`;
-  ctx.textAlign = TEXT_ALIGN[align] ?? 'left';
+  const text = p.text(a[i + 11], a[i + 12]);
+  const runs = textRuns(text);
   ctx.textBaseline = 'middle';
   ctx.fillStyle = rgba(a, i + 7);
-  const anchorX = align === 1 ? x + w / 2 : align === 2 ? x + w : x;
-  const text = p.text(a[i + 11], a[i + 12]);
-  if (w > 0) ctx.fillText(text, anchorX, y + h / 2, w);
-  else ctx.fillText(text, anchorX, y + h / 2);
+  const midY = y + h / 2;
+  if (runs.length === 1) {
+    ctx.font = fontFor(runs[0], weight, size);
+    ctx.textAlign = TEXT_ALIGN[align] ?? 'left';
+    const anchorX = align === 1 ? x + w / 2 : align === 2 ? x + w : x;
+    if (w > 0) ctx.fillText(text, anchorX, midY, w);
+    else ctx.fillText(text, anchorX, midY);
+    return;
+  }
+  drawMixedText(ctx, runs, { x, w, midY, size, weight, align });
+}
+
+/** Text mixing emoji and letters: each run in its own font, side by side, squeezed to fit `w`. */
+function drawMixedText(ctx, runs, { x, w, midY, size, weight, align }) {
+  const widths = runs.map((run) => {
+    ctx.font = fontFor(run, weight, size);
+    return ctx.measureText(run.text).width;
+  });
+  const natural = widths.reduce((sum, width) => sum + width, 0);
+  const scale = w > 0 && natural > w ? w / natural : 1;
+  const total = natural * scale;
+  let left = align === 1 ? x + (w - total) / 2 : align === 2 ? x + w - total : x;
+  ctx.textAlign = 'left';
+  runs.forEach((run, index) => {
+    ctx.font = fontFor(run, weight, size);
+    ctx.fillText(run.text, left, midY, widths[index] * scale);
+    left += widths[index] * scale;
+  });
+}
+
+function fontFor(run, weight, size) {
+  return `${weight} ${size}px ${run.emoji ? EMOJI_FONT_FAMILY : FONT_FAMILY}`;
+}
+
+/** `text` cut into runs of emoji and of other characters (cached: the same strings come every frame). */
+function textRuns(text) {
+  let runs = textRunCache.get(text);
+  if (runs) return runs;
+  runs = [];
+  const pieces = graphemes ? Array.from(graphemes.segment(text), (s) => s.segment) : Array.from(text);
+  for (const piece of pieces) {
+    const emoji = EMOJI_GRAPHEME.test(piece);
+    const last = runs[runs.length - 1];
+    if (last && last.emoji === emoji) last.text += piece;
+    else runs.push({ text: piece, emoji });
+  }
+  if (runs.length === 0) runs.push({ text, emoji: false });
+  if (textRunCache.size >= TEXT_RUN_CACHE_LIMIT) textRunCache.clear();
+  textRunCache.set(text, runs);
+  return runs;
 }
 
 /** Canvas shadows ignore the transform, so offsets and blur are scaled to device pixels here. */
@@ -346,6 +404,14 @@ function updateCanvasSize() {
 // MARK: Games and the tab bar
 
 /** Makes a tab for every playable game of the catalog. */
+/** Tab bars too narrow for every full title (phones): six tabs share 320 px, or a 64 px side rail. */
+const narrowTabs = window.matchMedia('(max-width: 480px), (orientation: landscape) and (max-height: 500px)');
+narrowTabs.addEventListener('change', () => {
+  for (const label of tabBar.querySelectorAll('.tab span')) {
+    label.textContent = narrowTabs.matches ? label.dataset.shortTitle : label.dataset.title;
+  }
+});
+
 function buildTabs(catalog) {
   playableGames = catalog.filter((game) => game.playable);
   catalogTitles = new Map(catalog.map((game) => [game.id, game.title]));
@@ -363,7 +429,10 @@ function createTab(game) {
   button.setAttribute('aria-controls', 'game');
   button.tabIndex = -1;
   const label = document.createElement('span');
-  label.textContent = game.title;
+  label.dataset.title = game.title;
+  label.dataset.shortTitle = game.shortTitle ?? game.title;
+  label.textContent = narrowTabs.matches ? label.dataset.shortTitle : game.title;
+  button.setAttribute('aria-label', game.title);
   button.append(createIcon(ICONS[game.id] ?? ICONS.pong), label);
   button.addEventListener('click', (event) => {
     openGame(game.id);
@@ -423,7 +492,7 @@ function switchToGame(game) {
   if (saved) bridge.control(saved);
   bridge.resize(view.width, view.height, view.dpr);
   currentGame = game.id;
-  showBest(game.id);
+  if (game.keepsScores !== false) showBest(game.id);
   dismissAlerts();
   selectTab(game.id);
   canvas.setAttribute('aria-label', game.title);

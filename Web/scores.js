@@ -25,6 +25,8 @@ class Refused extends Error {}
  */
 export function createScoreBoard({ dialog, titleOf, onAction }) {
   let flushing = null;
+  /** Game id → how its last submitted run went, shown the next time the player opens its board. */
+  const results = new Map();
 
   async function request(path, options = {}) {
     const controller = new AbortController();
@@ -73,7 +75,10 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
     return true;
   }
 
-  /** Submits a finished game's score and shows the board with how it went. */
+  /**
+   * Submits a finished game's score and keeps how it went for the board: the game's own result
+   * card comes first, and the board opens only when the player asks for it (`show`).
+   */
   async function submit({ game, score, name }) {
     const player = (name ?? load(NAME_KEY) ?? '').trim();
     if (!player) return;
@@ -89,7 +94,7 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
     try {
       const result = await post(entry);
       rememberBoard(game, result.scores);
-      render(game, {
+      remember(game, {
         rows: result.scores, me: player,
         line: `${player}: ${score} points. ${result.isNewBest ? 'A new best!' : `Your best is ${result.best}.`}`
           + ` Rank ${result.rank}.`,
@@ -97,11 +102,11 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
       });
     } catch (error) {
       if (error instanceof Refused) {
-        render(game, { rows: cachedBoard(game), me: player, line: `Not saved: ${error.message}` });
+        remember(game, { rows: cachedBoard(game), me: player, line: `Not saved: ${error.message}` });
         return;
       }
       enqueue(entry);
-      render(game, {
+      remember(game, {
         rows: cachedBoard(game), me: player, offline: true,
         line: `Offline: your ${score} points are kept on this device and will be sent when the server is back.`,
       });
@@ -113,8 +118,23 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
     await flush();
   }
 
-  /** Shows the board of `game`, fetched now (or as last seen, marked offline). */
+  /** What the board shows for `game` when the player next opens it (replacing an open board's content). */
+  function remember(game, result) {
+    results.set(game, result);
+    if (dialog.open) render(game, result);
+  }
+
+  /**
+   * Shows the board of `game`: with how the last run went when the player has not seen it yet,
+   * otherwise fetched now (or as last seen, marked offline).
+   */
   async function show(game) {
+    const result = results.get(game);
+    if (result) {
+      results.delete(game);
+      render(game, result);
+      return;
+    }
     const me = load(NAME_KEY) ?? '';
     render(game, { rows: cachedBoard(game), me, line: 'Loading…' });
     await flush();

@@ -3,20 +3,22 @@
 # for each engine, starts the real server on a free port with a throwaway database, runs the
 # Selenium tests against it (screenshots into artifacts/screenshots, named with the engine) and
 # stops the server; then plays the wasm determinism cases inside both engines.
-# Usage: scripts/browser-test.sh [--engine chromium|webkit]...
+# Usage: scripts/browser-test.sh [--engine chromium|webkit]... [--only GROUP,...]
+# (--only and other options go to Tests/browser/test_app.py.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 engines=()
+options=()
 while (($#)); do
   case "$1" in
     --engine) engines+=("$2"); shift 2 ;;
-    *) echo "usage: scripts/browser-test.sh [--engine chromium|webkit]..." >&2; exit 2 ;;
+    *) options+=("$1"); shift ;;
   esac
 done
 ((${#engines[@]})) || engines=(chromium webkit)
 
-# A screen large enough for the widest test size at WebKit's pixel ratio of 2.
+# A screen larger than the widest test size.
 display=(xvfb-run -a -s "-screen 0 3000x2000x24")
 data=$(mktemp -d)
 server=""
@@ -50,7 +52,7 @@ for engine in "${engines[@]}"; do
   echo "== browser tests in $engine"
   start_server "$engine"
   "${display[@]}" python3 Tests/browser/test_app.py --url "http://127.0.0.1:$port" --engine "$engine" \
-    --out artifacts/screenshots || status=1
+    --out artifacts/screenshots ${options[@]+"${options[@]}"} || status=1
   stop_server
 done
 

@@ -78,6 +78,8 @@ import Testing
     scene.controls.apply("time=5")
     scene.start()
     #expect(scene.controls["time"]?.isEnabled == false)
+    // During the run the panel shrinks to Sound and Score board.
+    #expect(scene.controls.controls.filter { !$0.isHidden }.map(\.id) == ["sound", "board"])
     #expect(scene.controls.apply("time=30").isEmpty)
     run(scene, seconds: 3.1)
     let bubble = try #require(scene.game?.bubbles.first { !$0.isGold })
@@ -90,6 +92,7 @@ import Testing
     #expect(scene.bestScore == Int(score))
     #expect(scene.lastRunWasBest)
     #expect(scene.controls["time"]?.isEnabled == true)
+    #expect(scene.controls["time"]?.isHidden == false && scene.controls["name"]?.isHidden == false)
     #expect(scene.controls["start"]?.title == "Play again")
   }
 

@@ -14,6 +14,7 @@ import Testing
     for _ in 0..<120 where lab.slope != slope { lab.update(dt: 1.0 / 60) }
     #expect(lab.slope == slope)
     change(lab, "reset")
+    change(lab, "release")
     return lab
   }
 
@@ -31,12 +32,24 @@ import Testing
     let lab = scene(slope: slope)
     let ball = lab.balls[0]
     let start = ball.center
-    run(lab, seconds: 0.6)
+    var turned = 0.0
+    for _ in 0..<36 {
+      let before = ball.rotation
+      lab.update(dt: 1.0 / 60)
+      // Angles wrap at ±π: a frame turns the ball far less than half a turn.
+      var delta = ball.rotation - before
+      if delta > Trig.pi { delta -= 2 * Trig.pi }
+      if delta < -Trig.pi { delta += 2 * Trig.pi }
+      turned += delta
+    }
     let moved = ball.center - start
     #expect(moved.dot(lab.downhill) > 20)
     #expect(moved.dy > 0)
-    // Rolling, not sliding: it turns clockwise on screen going right, anticlockwise going left.
-    #expect(ball.rotation * slope > 0.5 * abs(slope) / 20)
+    // Rolling, not sliding: it turns clockwise on screen going right, anticlockwise going left,
+    // by the distance travelled over its radius.
+    #expect(turned * slope > 0)
+    let rolled = moved.length / (ball.bounds.width / 2)
+    #expect(abs(abs(turned) - rolled) < 0.1 * rolled)
   }
 
   @Test(arguments: [10.0, 20.0, 30.0, -25.0])
@@ -67,6 +80,18 @@ import Testing
     #expect(ball.center.x < resting.x - 10)
   }
 
+  @Test(arguments: [Size(width: 390, height: 640), Size(width: 1100, height: 760)])
+  func aDroppedBallsRollIsMeasuredOnceItHasLandedWithinTwoPercent(size: Size) {
+    let lab = InclineLab(size: size)
+    change(lab, "slope=25")
+    run(lab, seconds: 1)
+    change(lab, "drop")
+    run(lab, seconds: 2.5)
+    let theory = lab.theoreticalAcceleration
+    let measured = lab.measuredAcceleration ?? 0
+    #expect(abs(measured - theory) < 0.02 * theory)
+  }
+
   @Test func dropAddsBallsUpToTheLimitAndResetLeavesOne() {
     let lab = scene(slope: 20)
     for _ in 0..<(InclineLab.maximumBalls + 3) {
@@ -74,7 +99,7 @@ import Testing
       lab.update(dt: 1.0 / 60)
     }
     #expect(lab.balls.count == InclineLab.maximumBalls)
-    #expect(lab.rootView.subviews.count == InclineLab.maximumBalls + 1)
+    #expect(lab.rootView.subviews.count == InclineLab.maximumBalls + 3)
     change(lab, "reset")
     #expect(lab.balls.count == 1)
     #expect(lab.perform("drop"))
@@ -119,21 +144,83 @@ import Testing
   }
 
   @Test func fitsPhoneAndTabletSizesAtEverySlope() {
-    for size in [Size(width: 390, height: 560), Size(width: 560, height: 330), Size(width: 1024, height: 700)] {
+    for size in [
+      Size(width: 320, height: 400), Size(width: 390, height: 560), Size(width: 844, height: 250),
+      Size(width: 1024, height: 700),
+    ] {
       let lab = InclineLab(size: size)
       for slope in [-45.0, 0, 45] {
         change(lab, "slope=\(slope)")
         for _ in 0..<120 where lab.slope != slope { lab.update(dt: 1.0 / 60) }
         #expect(lab.slope == slope)
-        // The plane's corners stay inside the canvas.
-        let half = Vector(dx: lab.plane.bounds.width / 2, dy: lab.plane.bounds.height / 2)
-        for corner in [
-          Vector(dx: -half.dx, dy: -half.dy), Vector(dx: half.dx, dy: -half.dy), Vector(dx: 0, dy: half.dy),
-        ] {
-          let p = lab.plane.center + corner.rotated(by: lab.plane.rotation)
-          #expect(p.x >= 0 && p.x <= size.width && p.y >= 0 && p.y <= size.height)
-        }
+        let g = lab.geometry
+        #expect(g.baseLeft >= 0 && g.baseRight <= size.width)
+        #expect(g.highEnd.y > 0 && g.groundY < size.height)
+        // The waiting ball sits wholly on the canvas, above the ground.
+        let ball = lab.balls[0]
+        #expect(ball.center.y - ball.bounds.height / 2 > 0 && ball.center.y < g.groundY)
       }
     }
+  }
+
+  @Test(arguments: [
+    Size(width: 320, height: 400), Size(width: 390, height: 640), Size(width: 844, height: 250),
+    Size(width: 1180, height: 700),
+  ])
+  func theWaitingBallRestsOnTheSlopeAfterEveryResize(size: Size) {
+    let lab = InclineLab()
+    for canvas in [size, Size(width: size.height, height: size.width), size] {
+      lab.resize(to: canvas)
+      run(lab, seconds: 1)
+      let ball = lab.balls[0]
+      let g = lab.geometry
+      #expect(lab.waitingBall === ball)
+      #expect(lab.ballBehavior.linearVelocity(for: ball).length < 1)
+      #expect(g.isOverBase(ball.center.x))
+      #expect(abs(g.heightAboveSlope(ball.center) - ball.bounds.width / 2) < 1)
+      #expect(lab.measuredAcceleration == nil)
+      #expect(lab.controls["measured"]?.text == "let the ball roll")
+    }
+  }
+
+  @Test func aRollingBallStaysPutThroughAResize() {
+    let lab = InclineLab(size: Size(width: 390, height: 640))
+    change(lab, "release")
+    run(lab, seconds: 0.3)
+    lab.resize(to: Size(width: 844, height: 250))
+    var fastest = 0.0
+    for _ in 0..<30 {
+      lab.update(dt: 1.0 / 60)
+      fastest = max(fastest, lab.ballBehavior.linearVelocity(for: lab.balls[0]).length)
+    }
+    // Put back at rest on the slope, it rolls on from rest: nothing flings it.
+    #expect(fastest < 300)
+    #expect(lab.balls[0].center.y < lab.geometry.groundY)
+  }
+
+  @Test func theTriangleStandsOnTheGroundWithItsRightAngleUnderTheHighEnd() {
+    let right = InclineGeometry(size: Size(width: 400, height: 600), slope: 30)
+    #expect(right.lowEnd.y == right.groundY && right.lowEnd.x == right.baseRight)
+    #expect(right.highEnd.x == right.baseLeft && right.highEnd.y < right.groundY)
+    #expect(abs((right.lowEnd - right.highEnd).length - right.slopeLength) < 1e-9)
+    #expect(right.upward.dy < 0 && right.upward.dx > 0)
+    let left = InclineGeometry(size: Size(width: 400, height: 600), slope: -30)
+    #expect(left.highEnd.x == left.baseRight && left.lowEnd.x == left.baseLeft)
+    #expect(left.upward.dy < 0 && left.upward.dx < 0)
+    #expect(InclineGeometry(size: Size(width: 400, height: 600), slope: 80).slope == 45)
+  }
+
+  @Test func theReadoutWaitsForARollAndKeepsItsReading() {
+    let lab = InclineLab(size: Size(width: 390, height: 640))
+    run(lab, seconds: 1)
+    #expect(lab.measuredAcceleration == nil)
+    change(lab, "release")
+    run(lab, seconds: 3)
+    // The ball has reached the ground: the reading of its roll stays.
+    let reading = lab.measuredAcceleration
+    #expect(reading != nil)
+    #expect(abs((reading ?? 0) - lab.theoreticalAcceleration) < 0.02 * lab.theoreticalAcceleration)
+    change(lab, "reset")
+    #expect(lab.measuredAcceleration == nil)
   }
 }

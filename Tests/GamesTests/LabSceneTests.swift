@@ -47,7 +47,7 @@ import Testing
 
   @Test mutating func thePickerSwitchesSectionsAndTheirControls() {
     #expect(lab.section == .incline)
-    #expect(shownIDs() == ["section", "slope", "rock", "drop", "reset", "measured", "theory"])
+    #expect(shownIDs() == ["section", "slope", "measured", "theory", "release", "drop", "reset", "rock"])
     #expect(!host.controlsJSON().contains("\"replay\""))
     _ = host.control("section=animation")
     #expect(lab.section == .animation)

@@ -30,6 +30,16 @@ import Testing
     }
   }
 
+  @Test(arguments: sizes + [Size(width: 320, height: 460)])
+  func theDeckTakesAFingertipsTouchEvenWhereItIsDrawnSmall(size: Size) {
+    let layout = SetTableLayout(count: 12, size: size)
+    let target = layout.deckTarget
+    #expect(target.width >= 44 && target.height >= 44)
+    #expect(target.contains(layout.deck.origin) && target.maxX >= layout.deck.maxX && target.maxY >= layout.deck.maxY)
+    #expect(!target.intersects(layout.discard) && !target.intersects(layout.bar))
+    #expect(target.minX >= 0 && target.maxX <= size.width && target.maxY <= size.height)
+  }
+
   @Test(arguments: sizes) func twelveCardsFillMostOfTheirRoom(size: Size) {
     let layout = SetTableLayout(count: 12, size: size)
     let used = 12 * layout.cards.itemSize.width * layout.cards.itemSize.height

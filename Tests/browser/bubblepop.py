@@ -90,6 +90,16 @@ def server_board(app, name):
         return json.load(response)
 
 
+def wait_for_server(app, name, score, timeout=8.0):
+    """True once the server's board holds `score` as `name`'s best."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if (server_board(app, name).get("player") or {}).get("score") == score:
+            return True
+        time.sleep(0.1)
+    return False
+
+
 def test_name_and_settings(app, report, out_dir):
     app.emulate(390, 844, 3)
     app.driver.get(app.url + "/#bubblepop")
@@ -123,6 +133,13 @@ def test_online_run(app, report, out_dir):
                  len(popped) >= 2 and score == expected_points(popped), f"popped {popped}, score {score}")
     finish_run(app)
     report.check("the run stops at 0", state(app)["phase"] == "over" and state(app)["timeRemaining"] == 0)
+    stored = wait_for_server(app, NAME, score)
+    time.sleep(0.3)
+    app.screenshot(out_dir, "bubblepop-result-phone")
+    report.check("the result card shows first: the board stays closed until asked for",
+                 stored and not app.js("return document.getElementById('board').open"),
+                 f"stored {stored}")
+    click(app, "#control-board")
     shown = wait_for(app, "return document.getElementById('board').open && "
                      "!document.querySelector('.board-status').textContent.startsWith('Loading')")
     rows = board_rows(app)
@@ -165,6 +182,10 @@ def test_offline_run(app, report, out_dir):
         start_run(app, report, "offline")
         popped = pop_some(app, 2)
         finish_run(app)
+        wait_for(app, "return window.kinetic.pendingScores().length > 0")
+        report.check("offline, the board stays closed until asked for",
+                     not app.js("return document.getElementById('board').open"))
+        click(app, "#control-board")
         wait_for(app, "return document.getElementById('board').open && "
                  "document.querySelector('.board-status').textContent.startsWith('Offline')")
         status = app.js("return document.querySelector('.board-status').textContent")
@@ -203,8 +224,10 @@ def test_tablet(app, report, out_dir):
                  f"{len(bubbles)} bubbles, canvas {canvas}")
     app.screenshot(out_dir, "bubblepop-playing-tablet")
     finish_run(app)
-    wait_for(app, "return document.getElementById('board').open")
-    click(app, "#board .board-close")
+    wait_for(app, "return window.kinetic.pendingScores().length === 0")
+    report.check("on a tablet too, the result card shows first, the board only when asked for",
+                 state(app)["phase"] == "over" and not app.js("return document.getElementById('board').open"))
+    app.screenshot(out_dir, "bubblepop-result-tablet")
 
 
 def run(app, report, out_dir):

@@ -3,7 +3,7 @@ a pushed game with a back button on a phone), a theme opened with a real touch, 
 title, a pair found with two touches (flipped, then faded away) — at phone and tablet sizes in
 both orientations, with screenshots."""
 
-from helpers import state, tap
+from helpers import click, state, tap
 
 SIZES = [
     ("phone-portrait", 390, 844, 3, False),
@@ -21,7 +21,8 @@ def tap_frame(app, frame):
 
 def open_fresh(app, width, height, scale):
     app.emulate(width, height, scale)
-    app.driver.get(app.url + "/#concentration")
+    # A query of its own makes this a new page (the same address with a #hash would not reload it).
+    app.driver.get(app.url + f"/?open={width}x{height}#concentration")
     app.wait_until_ready()
     app.js("window.kinetic.seed(8)")
     app.next_frames(2)
@@ -83,6 +84,136 @@ def test_back(app, report, label):
                  state(app)["screen"] == "chooser", state(app)["screen"])
 
 
+# A pixel is coloured when its channels differ by more than this (out of 255): white, grey and
+# black pixels never are. A pixel is ink when it differs from the card's face by more than this.
+COLOURFUL = 40
+INK = 60
+# The share of a face's middle (where its emoji is drawn) that must be ink: never a blank card.
+MIN_INK_SHARE = 0.04
+# Of that ink, the share that must be coloured, relative to the same emoji drawn in a colour emoji
+# font on a scratch canvas (an emoji whose colour glyph is black and white, like 🎱, needs none).
+MIN_COLOUR_RATIO = 0.5
+PIXELS_JS = """
+const [x, y, w, h, colourful, ink] = arguments;
+const canvas = document.getElementById('game');
+const box = canvas.getBoundingClientRect();
+const sx = canvas.width / box.width, sy = canvas.height / box.height;
+const ctx = canvas.getContext('2d');
+const face = ctx.getImageData(Math.round((x + w / 2) * sx), Math.round((y - h * 0.5) * sy), 1, 1).data;
+const data = ctx.getImageData(
+  Math.round(x * sx), Math.round(y * sy), Math.max(1, Math.round(w * sx)), Math.max(1, Math.round(h * sy))).data;
+let coloured = 0, inked = 0;
+for (let i = 0; i < data.length; i += 4) {
+  const r = data[i], g = data[i + 1], b = data[i + 2];
+  if (Math.max(Math.abs(r - face[0]), Math.abs(g - face[1]), Math.abs(b - face[2])) > ink) {
+    inked += 1;
+    if (Math.max(r, g, b) - Math.min(r, g, b) > colourful) coloured += 1;
+  }
+}
+const n = data.length / 4;
+return {ink: inked / n, coloured: coloured / n};
+"""
+REFERENCE_JS = """
+const [emoji, colourful] = arguments;
+const scratch = document.createElement('canvas');
+scratch.width = scratch.height = 96;
+const ctx = scratch.getContext('2d');
+ctx.fillStyle = '#fff';
+ctx.fillRect(0, 0, 96, 96);
+ctx.font = '64px "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"';
+ctx.textAlign = 'center';
+ctx.textBaseline = 'middle';
+ctx.fillStyle = '#1c1c1e';
+ctx.fillText(emoji, 48, 48);
+const data = ctx.getImageData(0, 0, 96, 96).data;
+let coloured = 0, inked = 0;
+for (let i = 0; i < data.length; i += 4) {
+  const r = data[i], g = data[i + 1], b = data[i + 2];
+  if (255 * 3 - r - g - b > 60) {
+    inked += 1;
+    if (Math.max(r, g, b) - Math.min(r, g, b) > colourful) coloured += 1;
+  }
+}
+return inked > 0 ? coloured / inked : 0;
+"""
+
+
+def face_pixels(app, frame):
+    """The ink and coloured shares of the middle of a card (the emoji's square), read from the canvas."""
+    side = min(frame["width"], frame["height"]) * 0.5
+    x = frame["x"] + frame["width"] / 2 - side / 2
+    y = frame["y"] + frame["height"] / 2 - side / 2
+    return app.js(PIXELS_JS, x, y, side, side, COLOURFUL, INK)
+
+
+def face_problem(app, card, shown):
+    """Why a face-up card does not show its emoji in colour (None when it does)."""
+    if not shown["shownFaceUp"]:
+        return f"{card['emoji']} not face up"
+    pixels = face_pixels(app, card["frame"])
+    if pixels["ink"] < MIN_INK_SHARE:
+        return f"{card['emoji']} blank ({pixels['ink']:.1%} ink)"
+    reference = app.js(REFERENCE_JS, card["emoji"], COLOURFUL)
+    ratio = pixels["coloured"] / pixels["ink"]
+    if ratio < MIN_COLOUR_RATIO * reference:
+        return f"{card['emoji']} {ratio:.0%} of its ink coloured (the colour font's: {reference:.0%})"
+    return None
+
+
+def turn_every_card(app, report, label, theme, out_dir):
+    """Turns every card of `theme` face up with real touches, a pair at a time, and checks each
+    face shows its emoji, in colour, while it is up."""
+    now = state(app)
+    if now["screen"] == "game" and now["back"] is not None:
+        tap_frame(app, now["back"])
+        app.js("window.kinetic.advance(500)")
+        now = state(app)
+    row = next(t for t in now["themes"] if t["name"] == theme)
+    tap_frame(app, row["frame"])
+    app.js("window.kinetic.advance(500)")
+    now = state(app)
+    report.check(f"{label} Concentration: a touch opens {theme}", now["theme"] == theme, repr(now["theme"]))
+    cards = now["cards"]
+    blank = []
+    done = set()
+    shot = False
+    for card in cards:
+        if card["id"] in done:
+            continue
+        twin = next(c for c in cards if c["pair"] == card["pair"] and c["id"] != card["id"])
+        tap_frame(app, card["frame"])
+        app.js("window.kinetic.advance(450)")
+        tap_frame(app, twin["frame"])
+        app.js("window.kinetic.advance(420)")
+        app.next_frames(1)
+        shown = {c["id"]: c for c in state(app)["cards"]}
+        for each in (card, twin):
+            problem = face_problem(app, each, shown[each["id"]])
+            if problem:
+                blank.append(problem)
+        if not shot:
+            app.screenshot(out_dir, f"concentration-faces-{theme.lower()}-{label}")
+            shot = True
+        done.update((card["id"], twin["id"]))
+        app.js("window.kinetic.advance(1000)")
+    report.check(f"{label} Concentration {theme}: all {len(cards)} cards showed a coloured emoji face up",
+                 not blank and len(done) == len(cards), ", ".join(blank))
+    if app.js("return document.getElementById('alert').open"):
+        click(app, "#alert .alert-actions button")
+
+
+def run_emoji(app, report, out_dir):
+    """Every theme at a tablet's split view, and the Faces theme (the one that lost the most emoji
+    to one-colour fonts) on a phone."""
+    themes = app.js("return window.kinetic.state().themes.map((t) => t.name)") or []
+    for theme in themes:
+        report.run(f"Concentration {theme} emoji (tablet)",
+                   lambda theme=theme: turn_every_card(app, report, "tablet-landscape", theme, out_dir))
+    open_fresh(app, 390, 844, 3)
+    report.run("Concentration Faces emoji (phone)",
+               lambda: turn_every_card(app, report, "phone-portrait", "Faces", out_dir))
+
+
 def run(app, report, out_dir):
     for label, width, height, scale, split in SIZES:
         report.run(f"Concentration opens at {label} size", lambda: open_fresh(app, width, height, scale))
@@ -91,6 +222,8 @@ def run(app, report, out_dir):
         report.run(f"Concentration pair ({label})", lambda label=label: test_pair(app, report, label, out_dir))
         if not split:
             report.run(f"Concentration back ({label})", lambda label=label: test_back(app, report, label))
+    report.run("Concentration opens for the emoji check", lambda: open_fresh(app, 1180, 820, 2))
+    run_emoji(app, report, out_dir)
     app.clear_emulation()
     app.driver.get(app.url + "/#pong")
     app.wait_until_ready()

@@ -11,7 +11,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
-from helpers import click, control_text, state
+from helpers import click, control_text, state, tap
 
 SIZES = [("phone-portrait", 390, 844, 3), ("phone-landscape", 844, 390, 3), ("tablet-landscape", 1180, 820, 2)]
 
@@ -28,10 +28,16 @@ def open_lab(app, report):
     slider = app.js("const s = document.getElementById('control-slope');"
                     "return s ? [s.type, s.min, s.max, s.value] : null;")
     report.check("the slope is a real slider from −45° to 45°", slider == ["range", "-45", "45", "20"], repr(slider))
+    report.check("the ball waits at the top and the readout asks to let it roll",
+                 lab["balls"][0]["waiting"] and lab["measured"] is None
+                 and control_text(app, "measured").endswith("let the ball roll"), control_text(app, "measured"))
 
 
 def test_rolling(app, report):
     click(app, "#control-reset")
+    app.js("window.kinetic.advance(500)")
+    report.check("after Reset the ball waits at the top", state(app)["balls"][0]["waiting"])
+    click(app, "#control-release")
     start = state(app)["balls"][0]
     turned, angle = 0.0, start["rotation"]
     for _ in range(7):
@@ -54,6 +60,68 @@ def test_rolling(app, report):
                  repr(text))
 
 
+REST_SIZES = [(320, 568, 2), (390, 844, 3), (844, 390, 3), (820, 1180, 2), (1180, 820, 2), (1440, 900, 1)]
+
+
+def resting(lab):
+    """Why the waiting ball is not resting on the slope (None when it is)."""
+    ball, plane = lab["balls"][0], lab["plane"]
+    speed = math.hypot(ball["vx"], ball["vy"])
+    if not ball["waiting"]:
+        return "the ball is not waiting"
+    if speed >= 1:
+        return f"it moves at {speed:.1f} pt/s"
+    if not (plane["left"] <= ball["x"] <= plane["right"] and plane["top"] - ball["size"] <= ball["y"] < plane["ground"]):
+        return f"it is at ({ball['x']:.0f}, {ball['y']:.0f}), off the plane {plane}"
+    return None
+
+
+def test_rest_and_roll(app, report, out_dir, width, height, scale):
+    """First open at a size: the ball rests on the slope; turned to the other orientation it still
+    does; a touch on it lets it roll, and the readout then matches the theory within 2%."""
+    label = f"{width}x{height}"
+    app.emulate(width, height, scale)
+    # A query of its own makes this a new page (going to the same address with a #hash would not reload it).
+    app.driver.get(app.url + f"/?open={label}#lab")
+    app.wait_until_ready()
+    app.next_frames(3)
+    app.js("window.kinetic.advance(1000)")
+    problem = resting(state(app))
+    report.check(f"incline {label}: on first open the ball rests on the slope", problem is None, problem or "")
+    app.emulate(height, width, scale)
+    time.sleep(0.3)
+    app.next_frames(3)
+    app.js("window.kinetic.advance(1000)")
+    problem = resting(state(app))
+    report.check(f"incline {label}: turned to {height}x{width} the ball still rests on the slope",
+                 problem is None, problem or "")
+    app.screenshot(out_dir, f"incline-waiting-{height}x{width}")
+    app.emulate(width, height, scale)
+    time.sleep(0.3)
+    app.next_frames(3)
+    app.js("window.kinetic.advance(500)")
+    problem = resting(state(app))
+    report.check(f"incline {label}: turned back, the ball rests on the slope", problem is None, problem or "")
+    app.screenshot(out_dir, f"incline-waiting-{label}")
+    ball = state(app)["balls"][0]
+    tap(app, ball["x"], ball["y"])
+    report.check(f"incline {label}: a touch on the ball lets it roll", not state(app)["balls"][0]["waiting"])
+    readings = []
+    for _ in range(30):
+        app.js("window.kinetic.advance(100)")
+        lab = state(app)
+        readings.append(lab["measured"])
+    app.next_frames(2)
+    lab = state(app)
+    measured, theory = lab["measured"], lab["theory"]
+    report.check(f"incline {label}: after one roll the readout is within 2% of theory",
+                 measured is not None and abs(measured - theory) <= 0.02 * theory, f"{measured} vs {theory}")
+    text = control_text(app, "measured") or ""
+    report.check(f"incline {label}: the readout shows the measured value",
+                 measured is not None and text.endswith(f"{round(measured)} pt/s²"), repr(text))
+    app.screenshot(out_dir, f"incline-rolled-{label}")
+
+
 def test_slider_and_buttons(app, report):
     app.js("document.getElementById('control-slope').focus()")
     ActionChains(app.driver).send_keys(Keys.HOME).perform()
@@ -61,10 +129,14 @@ def test_slider_and_buttons(app, report):
     app.js("window.kinetic.advance(1200)")
     report.check("Home on the slider tilts the plane to −45°", state(app)["slope"] == -45, repr(state(app)["slope"]))
     click(app, "#control-reset")
+    app.js("document.getElementById('control-release').focus()")
+    ActionChains(app.driver).send_keys(Keys.ENTER).perform()
+    app.next_frames(2)
     start = state(app)["balls"][0]
     app.js("window.kinetic.advance(500)")
     ball = state(app)["balls"][0]
-    report.check("leaning left, a fresh ball rolls down to the left", ball["x"] < start["x"] - 20,
+    report.check("leaning left, Let it roll (pressed with Enter) lets the ball roll down to the left",
+                 ball["x"] < start["x"] - 20,
                  f"x from {start['x']:.0f} to {ball['x']:.0f}")
     click(app, "#control-drop")
     click(app, "#control-drop")
@@ -183,6 +255,13 @@ def test_animation_section(app, report, out_dir):
 
 def run(app, report, out_dir):
     """Runs every Lab check, then goes back to Pong."""
+    for size in REST_SIZES:
+        report.run(f"Incline rests and rolls at {size[0]}x{size[1]}",
+                   lambda size=size: test_rest_and_roll(app, report, out_dir, *size))
+    app.clear_emulation()
+    app.driver.get(app.url + "/#pong")
+    app.wait_until_ready()
+    app.next_frames(3)
     report.run("Incline: open", lambda: open_lab(app, report))
     report.run("Incline: rolling", lambda: test_rolling(app, report))
     report.run("Incline: slider and buttons", lambda: test_slider_and_buttons(app, report))

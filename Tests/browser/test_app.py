@@ -25,6 +25,7 @@ import bubblepop
 import concentration
 import engines
 import incline
+import layout
 import network
 import setgame
 from helpers import click
@@ -404,23 +405,28 @@ def use_previewed_controls(app, report, out_dir):
         report.check(f"screenshot controls {label} saved", app.screenshot(out_dir, f"controls-{label}"))
 
 
-def run_suite(app, report, out_dir):
-    """Every browser check, in one engine."""
+GROUPS = ("pong", "controls", "incline", "bubblepop", "breakout", "set", "concentration", "layout", "sizes")
+
+
+def run_suite(app, report, out_dir, wanted):
+    """Every browser check of the groups `wanted(group)` accepts, in one engine."""
     report.run("the page loads", lambda: test_page_loads(app, report))
     report.run("kinetic.open", lambda: test_open(app, report))
-    for kind in (interaction.POINTER_MOUSE, interaction.POINTER_TOUCH):
-        report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
-    report.run("keyboard", lambda: test_keyboard(app, report))
-    report.run("a simulated minute", lambda: test_simulated_minute(app, report))
-    report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
-    report.run("controls preview", lambda: test_controls_preview(app, report, out_dir))
-    incline.run(app, report, out_dir)
-    bubblepop.run(app, report, out_dir)
-    breakout.run(app, report, out_dir)
-    setgame.run(app, report, out_dir)
-    concentration.run(app, report, out_dir)
-    for size in SCREEN_SIZES:
-        report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, out_dir, *size))
+    if wanted("pong"):
+        for kind in (interaction.POINTER_MOUSE, interaction.POINTER_TOUCH):
+            report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
+        report.run("keyboard", lambda: test_keyboard(app, report))
+        report.run("a simulated minute", lambda: test_simulated_minute(app, report))
+    if wanted("controls"):
+        report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
+        report.run("controls preview", lambda: test_controls_preview(app, report, out_dir))
+    for group, module in (("incline", incline), ("bubblepop", bubblepop), ("breakout", breakout),
+                          ("set", setgame), ("concentration", concentration), ("layout", layout)):
+        if wanted(group):
+            module.run(app, report, out_dir)
+    if wanted("sizes"):
+        for size in SCREEN_SIZES:
+            report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, out_dir, *size))
     severe = app.severe_console_messages()
     report.check("no SEVERE console messages at the end", not severe, "; ".join(severe))
 
@@ -431,7 +437,12 @@ def main():
     parser.add_argument("--out", default="artifacts/screenshots", help="folder for screenshots")
     parser.add_argument("--engine", action="append", choices=engines.ENGINES,
                         help="run in this engine only (repeatable; default: every engine)")
+    parser.add_argument("--only", default="", help=f"comma-separated groups to run (default: all): {', '.join(GROUPS)}")
     args = parser.parse_args()
+    groups = {g.strip() for g in args.only.split(",") if g.strip()}
+
+    def wanted(group):
+        return not groups or group in groups
     os.makedirs(args.out, exist_ok=True)
     server = urllib.parse.urlsplit(args.url)
     proxy = network.SwitchableProxy((server.hostname, server.port))
@@ -447,7 +458,7 @@ def main():
             report.check(f"{engine} starts under its WebDriver", False, f"{type(error).__name__}: {error}")
             continue
         try:
-            run_suite(app, report, args.out)
+            run_suite(app, report, args.out, wanted)
         finally:
             app.quit()
         print(f"# {engine}: {report.passed - before[0]} passed, {report.failed - before[1]} failed "

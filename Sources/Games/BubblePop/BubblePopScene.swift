@@ -50,8 +50,9 @@ public final class BubblePopScene: GameScene {
     .toggle("sound", title: "Sound", isOn: true),
     .button("board", title: "Score board"),
   ]
-  /// The controls locked while a run is on.
-  private static let lockedDuringRun = ["name", "start", "time", "bubbles", "drift"]
+  /// The controls locked while a run is on. They are hidden too, so on a phone the panel shrinks
+  /// to Sound and Score board and the bubbles get the screen.
+  private static let lockedDuringRun = ["name", "nameProblem", "start", "time", "bubbles", "drift"]
   /// Seconds of the 3-2-1 before a run.
   static let countdownSeconds = 3.0
 
@@ -183,11 +184,19 @@ public final class BubblePopScene: GameScene {
     runName = name
     game = BubblePopGame(settings: settings, bounds: playArea, seed: random.next())
     lastRunWasBest = false
-    for id in BubblePopScene.lockedDuringRun { controls.setEnabled(id, false) }
+    lockSettings(true)
     removeAllBubbleViews()
     phase = .countdown(BubblePopScene.countdownSeconds)
     play("tick", pitch: 1)
     showOverlay()
+  }
+
+  /// Locks (disables and hides) the settings a run must not change, or gives them back.
+  private func lockSettings(_ locked: Bool) {
+    for id in BubblePopScene.lockedDuringRun {
+      controls.setEnabled(id, !locked)
+      controls.setHidden(id, locked)
+    }
   }
 
   /// The settings the panel shows, validated by `BubblePopSettings`.
@@ -218,7 +227,7 @@ public final class BubblePopScene: GameScene {
     bestScore = max(bestScore, game.score)
     events.append(.score(game: gameID, value: Int64(game.score), name: runName.text))
     play("end", pitch: 1)
-    for id in BubblePopScene.lockedDuringRun { controls.setEnabled(id, true) }
+    lockSettings(false)
     controls.setTitle("start", "Play again")
     removeAllBubbleViews()
     showOverlay()

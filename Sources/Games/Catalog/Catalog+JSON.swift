@@ -1,5 +1,6 @@
 extension Catalog {
-  /// The games as the shell's tab bar needs them: `[{"id":…,"title":…,"playable":…}, …]`, in tab order.
+  /// The games as the shell's tab bar needs them:
+  /// `[{"id":…,"title":…,"shortTitle":…,"playable":…,"keepsScores":…}, …]`, in tab order.
   public static var json: String {
     var json = JSONWriter()
     json.array { list in
@@ -8,7 +9,9 @@ extension Catalog {
           e.object { o in
             o.field("id") { $0.string(game.id) }
             o.field("title") { $0.string(game.title) }
+            o.field("shortTitle") { $0.string(game.shortTitle) }
             o.field("playable") { $0.bool(game.isPlayable) }
+            o.field("keepsScores") { $0.bool(game.maximumScore > 0) }
           }
         }
       }

@@ -38,7 +38,8 @@ final class ConcentrationCardView: View {
     Animation.performWithoutAnimation {
       cornerRadius = short * 0.12
       backgroundColor = isShowingFace ? theme.cardFaceColor : theme.cardBackColor
-      content = isShowingFace ? .text(Text(emoji, size: short * 0.6)) : nil
+      // Dark ink: a colour emoji font ignores it, and a one-colour fallback glyph stays visible on the pale face.
+      content = isShowingFace ? .text(Text(emoji, size: short * 0.6, color: ConcentrationStyle.ink)) : nil
       borderWidth = isShowingFace ? 1 : 0
       borderColor = theme.cardBackColor
     }

@@ -3,7 +3,8 @@ import Geometry
 import Stage
 
 extension InclineLab {
-  /// Adds the section's fields to the Lab's state: slope, rocking, the balls and the two accelerations.
+  /// Adds the section's fields to the Lab's state: slope, rocking, the balls (which one waits at
+  /// the top), the plane (its slab, and the triangle's base, top and ground line) and the two accelerations.
   public func writeFields(to o: inout JSONWriter.ObjectWriter) {
     o.field("slope") { $0.number(slope) }
     o.field("rocking") { $0.bool(isRocking) }
@@ -19,6 +20,7 @@ extension InclineLab {
               f.field("vy") { $0.number(v.dy) }
               f.field("rotation") { $0.number(ball.rotation) }
               f.field("size") { $0.number(ball.bounds.width) }
+              f.field("waiting") { $0.bool(ball === waitingBall) }
             }
           }
         }
@@ -30,6 +32,10 @@ extension InclineLab {
         f.field("y") { $0.number(plane.center.y) }
         f.field("length") { $0.number(plane.bounds.width) }
         f.field("rotation") { $0.number(plane.rotation) }
+        f.field("left") { $0.number(geometry.baseLeft) }
+        f.field("right") { $0.number(geometry.baseRight) }
+        f.field("top") { $0.number(geometry.highEnd.y) }
+        f.field("ground") { $0.number(geometry.groundY) }
       }
     }
     o.field("measured") { m in
@@ -50,6 +56,7 @@ extension InclineLab {
   public func hashState(into hasher: inout StateHasher) {
     hasher.combine(slope)
     hasher.combine(Int64(isRocking ? 1 : 0))
+    hasher.combine(Int64(waitingBall == nil ? 0 : 1))
     for ball in balls {
       hasher.combine(ball.center)
       hasher.combine(ball.rotation)

@@ -2,27 +2,29 @@ import Dynamics
 import Geometry
 import Stage
 
-/// The Lab's Incline section (seed 003): balls roll down an inclined plane, driven by our dynamics engine —
-/// gravity, friction and rotation — not by a formula.
+/// The Lab's Incline section: balls rolling down an inclined plane, driven by our dynamics
+/// engine — gravity, friction and rotation — not by a formula.
 ///
-/// The plane is a filled triangle, an anchored item that turns about its centre, so changing the
-/// slope tilts it smoothly and whatever rests on it starts to roll downhill, whichever way it
-/// leans. The controls beside the canvas set the slope, rock it back and forth, drop another
-/// ball and reset; a readout compares the acceleration measured along the plane with the
-/// rolling-ball theory a = 5⁄7·g·sin θ. Balls can be picked up, dragged and thrown.
+/// The plane is drawn as the textbook picture: a filled right triangle standing on the ground,
+/// its hypotenuse the slope (`InclineGeometry`). A ball waits at the top of the slope until the
+/// player lets it roll (the Let it roll button, Space, or a touch on the ball); the readout then
+/// compares the acceleration measured along the slope with the rolling-ball theory
+/// a = 5⁄7·g·sin θ. Changing the slope tilts the plane smoothly about its foot, so whatever rests
+/// on it starts to roll. Balls can be picked up, dragged and thrown.
 public final class InclineLab: LabSection {
   /// The section's views: every other view is its subview.
   public let rootView = View()
   /// The panel holding the section's controls (shared with the rest of the Lab).
   public let controls: ControlPanel
-  /// Slope, drop, reset and the readouts.
+  /// The slope, the readouts (first, so a phone shows them without scrolling) and the buttons.
   public static let controlSchema: [Control] = [
     .slider("slope", title: "Slope", range: -45...45, step: 1, value: 20, unit: "°"),
-    .toggle("rock", title: "Rock the slope"),
+    .readout("measured", title: "Measured a along the slope"),
+    .readout("theory", title: "Theory ⁵⁄₇·g·sin θ"),
+    .button("release", title: "Let it roll"),
     .button("drop", title: "Drop a ball"),
     .button("reset", title: "Reset"),
-    .readout("measured", title: "Measured a"),
-    .readout("theory", title: "Theory ⁵⁄₇·g·sin θ"),
+    .toggle("rock", title: "Rock the slope"),
   ]
 
   /// The most balls on screen at once.
@@ -32,46 +34,62 @@ public final class InclineLab: LabSection {
   /// How far the slope rocks each way, in degrees, and how long a swing takes, in seconds.
   static let rockAmplitude = 30.0
   static let rockPeriod = 6.0
+  /// How fast the plane turns toward its target, in degrees per second: a big jump of the slider
+  /// tilts the plane briskly rather than in one frame, which would fling the balls off it.
+  static let turnRate = 90.0
 
+  /// The solid slab under the slope that balls roll on (it is not drawn: `wedge` is).
   let plane = View()
-  private(set) var balls: [View] = []
-  /// The ball whose acceleration the readout shows (the last one dropped).
-  private(set) var trackedBall: View?
+  /// The triangle the player sees.
+  let wedge = View()
+  /// The ground strip the triangle stands on.
+  let ground = View()
+  /// Where the plane and the ground are for the canvas and the slope.
+  private(set) var geometry = InclineGeometry(size: Size(width: 390, height: 600), slope: 20)
+  var balls: [View] = []
+  /// The ball resting at the top of the slope, held until the player lets it roll.
+  var waitingBall: View?
+  /// The ball whose acceleration the readout shows (the last one let go or dropped).
+  var trackedBall: View?
   /// The slope, in degrees: positive leans down to the right.
   private(set) var slope = 20.0
   /// The slope the plane turns toward, in degrees (the slider's value, or the rocking swing's).
   private(set) var targetSlope = 20.0
-  /// How fast the plane turns toward its target, in degrees per second: a big jump of the slider
-  /// tilts the plane briskly rather than in one frame, which would fling the balls off it.
-  static let turnRate = 90.0
   private(set) var isRocking = false
   private var rockTime = 0.0
-  private(set) var meter = AccelerationMeter()
-  private var trackedOnPlane = false
+  /// Measures the tracked ball while it rolls on the plane and touches nothing else.
+  var meter = AccelerationMeter(window: 1, minimumSpan: 0.25)
+  /// True while the tracked ball rolls on the plane and touches nothing else.
+  var isMeasuring = false
+  /// When the tracked ball last landed on the plane, in the animator's seconds.
+  var landingTime = 0.0
+  /// The acceleration the last roll measured along the slope, in points/s² (nil until one has).
+  var rollReading: Double?
 
   let animator = DynamicAnimator(referenceBounds: .zero)
-  private let collision = CollisionBehavior()
-  private let gravity = GravityBehavior()
+  let collision = CollisionBehavior()
+  let gravity = GravityBehavior()
   let ballBehavior = DynamicItemBehavior()
   private let planeBehavior = DynamicItemBehavior()
-  private var drag: AttachmentBehavior?
-  private var draggedBall: View?
+  var drag: AttachmentBehavior?
+  var draggedBall: View?
 
-  /// Creates the section laid out for `size` points, with one ball at the top of the plane; its
-  /// controls live in `controls` (a panel of its own unless the Lab shares one).
+  /// Creates the section laid out for `size` points, with one ball waiting at the top of the
+  /// slope; its controls live in `controls` (a panel of its own unless the Lab shares one).
   public init(size: Size = Size(width: 390, height: 600), controls: ControlPanel? = nil) {
     self.controls = controls ?? ControlPanel(InclineLab.controlSchema)
     rootView.backgroundColor = LabStyle.background
     rootView.clipsToBounds = true
-    plane.isUserInteractionEnabled = false
-    rootView.addSubview(plane)
+    for view in [wedge, plane, ground] {
+      view.isUserInteractionEnabled = false
+      rootView.addSubview(view)
+    }
+    ground.backgroundColor = LabStyle.ground
     ballBehavior.friction = 0.9
     ballBehavior.elasticity = 0.2
     planeBehavior.friction = 0.9
     planeBehavior.elasticity = 0.2
     planeBehavior.isAnchored = true
-    planeBehavior.addItem(plane)
-    collision.addItem(plane)
     collision.translatesReferenceBoundsIntoBoundary = true
     collision.contactHandler = { [unowned(unsafe) self] event in self.contact(event) }
     for behavior in [collision, gravity, ballBehavior, planeBehavior] as [DynamicBehavior] {
@@ -81,37 +99,40 @@ public final class InclineLab: LabSection {
     pan.minimumDistance = 0
     rootView.addGestureRecognizer(pan)
     resize(to: size)
-    dropBall()
+    addWaitingBall()
     updateReadouts()
   }
 
   // MARK: LabSection
 
-  /// Lays the lab out for `size`: the plane fits at any slope, balls keep their places relative to it.
+  /// Lays the lab out for `size`: the triangle stands on the ground at the current slope, a
+  /// waiting ball rests at the top of the slope, and other balls keep their places relative to
+  /// the plane, at rest.
   public func resize(to size: Size) {
-    let w = max(size.width, 160)
-    let h = max(size.height, 160)
-    let old = rootView.bounds.size
-    rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
-    animator.referenceBounds = rootView.bounds
-    let length = min(0.84 * w, 0.95 * h, 620)
-    let depth = 0.35 * length
-    plane.bounds = Rect(x: 0, y: 0, width: length, height: depth)
-    plane.center = Point(x: w / 2, y: 0.52 * h)
-    let triangle = InclineLab.triangle(width: length, depth: depth)
-    plane.content = .path(triangle, fill: .color(LabStyle.plane), stroke: nil, lineWidth: 0)
-    plane.collisionBounds = .path(triangle.applying(AffineTransform(translationX: -length / 2, y: -depth / 2)))
-    plane.rotation = slope * Trig.pi / 180
+    let old = geometry
+    geometry = InclineGeometry(size: size, slope: slope)
+    rootView.frame = Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height)
+    ground.frame = Rect(
+      x: 0, y: geometry.groundY, width: geometry.size.width, height: geometry.size.height - geometry.groundY)
+    // The plane leaves the world and comes back at its new place: moved in place, it would sweep
+    // across the canvas in one step and fling every ball it met.
+    planeBehavior.removeItem(plane)
+    collision.removeItem(plane)
+    animator.referenceBounds = Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.groundY)
     animator.updateItem(usingCurrentState: plane)
-    let diameter = InclineLab.ballDiameter(planeLength: length)
-    for ball in balls {
-      if old.width > 0 && old.height > 0 {
-        ball.center = Point(x: ball.center.x * w / old.width, y: ball.center.y * h / old.height)
-      }
+    layOutPlane()
+    planeBehavior.addItem(plane)
+    collision.addItem(plane)
+    let diameter = InclineLab.ballDiameter(planeLength: geometry.slopeLength)
+    for ball in balls where ball !== waitingBall {
       InclineLab.style(ball, diameter: diameter)
+      ball.center = InclineLab.carry(ball.center, radius: diameter / 2, from: old, to: geometry)
       animator.updateItem(usingCurrentState: ball)
+      ballBehavior.addLinearVelocity(ballBehavior.linearVelocity(for: ball) * -1, for: ball)
     }
-    meter.reset()
+    if let ball = waitingBall { InclineLab.style(ball, diameter: diameter) }
+    placeWaitingBall()
+    stopMeasuring()
   }
 
   /// Rocks the slope when asked, runs the world and measures the tracked ball.
@@ -127,14 +148,16 @@ public final class InclineLab: LabSection {
     updateReadouts()
   }
 
-  /// Space drops a ball.
+  /// Space lets the waiting ball roll, or drops a ball when none waits.
   public func key(_ key: Key, isDown: Bool) {
-    if key == .space && isDown { dropBall() }
+    guard key == .space && isDown else { return }
+    if waitingBall != nil { release() } else { dropBall() }
   }
 
-  /// `drop` drops a ball; `reset` starts over.
+  /// `release` lets the waiting ball roll; `drop` drops a ball; `reset` starts over.
   public func perform(_ action: String) -> Bool {
     switch action {
+    case "release": release()
     case "drop": dropBall()
     case "reset": reset()
     default: return false
@@ -151,32 +174,14 @@ public final class InclineLab: LabSection {
       rockTime = isRocking ? InclineLab.rockPhase(ofSlope: slope) : 0
       controls.setEnabled("slope", !isRocking)
       if !isRocking { stopRocking() }
-    case "drop": dropBall()
-    case "reset": reset()
+    case "release", "drop", "reset": _ = perform(control.id)
     default: break
     }
   }
 
-  // MARK: Lab actions
+  // MARK: The slope
 
-  /// Drops a ball just above the high end of the plane (the oldest goes when there are too many).
-  func dropBall() {
-    if balls.count >= InclineLab.maximumBalls { remove(balls[0]) }
-    let diameter = InclineLab.ballDiameter(planeLength: plane.bounds.width)
-    let ball = View()
-    InclineLab.style(ball, diameter: diameter)
-    ball.collisionBounds = .ellipse
-    ball.isUserInteractionEnabled = false
-    ball.center = dropPoint(diameter: diameter)
-    rootView.addSubview(ball)
-    balls.append(ball)
-    for behavior in [collision, gravity, ballBehavior] as [ItemListBehavior] { behavior.addItem(ball) }
-    trackedBall = ball
-    trackedOnPlane = false
-    meter.reset()
-  }
-
-  /// Back to one ball at the top and the slope the slider shows; rocking stops.
+  /// Back to one ball waiting at the top and the slope the slider shows; rocking stops.
   func reset() {
     for ball in balls { remove(ball) }
     if isRocking {
@@ -185,7 +190,7 @@ public final class InclineLab: LabSection {
       controls.setEnabled("slope", true)
       stopRocking()
     }
-    dropBall()
+    addWaitingBall()
   }
 
   /// Holds the slope where the swing left it, and shows it on the slider.
@@ -197,121 +202,42 @@ public final class InclineLab: LabSection {
   /// Makes the plane turn toward `degrees` (clamped to ±45°).
   func setTargetSlope(_ degrees: Double) {
     guard degrees.isFinite else { return }
-    targetSlope = min(45, max(-45, degrees))
+    targetSlope = min(InclineGeometry.maximumSlope, max(-InclineGeometry.maximumSlope, degrees))
   }
 
   /// Turns the plane toward the target slope, at most `turnRate` degrees a second; while rocking,
-  /// the slider shows the slope as it swings.
+  /// the slider shows the slope as it swings. A reading taken at another slope is dropped.
   private func turnPlane(dt: Double) {
     guard slope != targetSlope else { return }
     let step = InclineLab.turnRate * dt
     slope = abs(targetSlope - slope) <= step ? targetSlope : slope + (targetSlope > slope ? step : -step)
-    plane.rotation = slope * Trig.pi / 180
+    geometry = InclineGeometry(size: geometry.size, slope: slope)
+    layOutPlane()
     animator.updateItem(usingCurrentState: plane)
+    placeWaitingBall()
     if isRocking, let shown = controls["slope"]?.number, shown != slope.rounded() {
       _ = controls.setNumber("slope", slope.rounded())
     }
     meter.reset()
+    rollReading = nil
   }
 
-  // MARK: Measuring
-
-  /// The theoretical acceleration of a ball rolling without slipping, in points/s²: 5⁄7·g·sin|θ|.
-  public var theoreticalAcceleration: Double { 5.0 / 7.0 * InclineLab.gravity * abs(Trig.sin(slope * Trig.pi / 180)) }
-
-  /// The acceleration measured along the plane for the tracked ball, in points/s², when it is rolling on it.
-  public var measuredAcceleration: Double? { trackedOnPlane ? meter.acceleration : nil }
-
-  /// The unit vector pointing downhill along the plane's top.
-  var downhill: Vector {
-    let along = Vector(dx: Trig.cos(plane.rotation), dy: Trig.sin(plane.rotation))
-    return slope >= 0 ? along : along * -1
+  /// Puts the slab under the slope and redraws the triangle.
+  private func layOutPlane() {
+    let g = geometry
+    plane.bounds = Rect(x: 0, y: 0, width: g.slopeLength, height: g.slabThickness)
+    plane.center = g.slabCenter
+    plane.rotation = g.angle
+    wedge.frame = Rect(x: 0, y: 0, width: g.size.width, height: g.size.height)
+    wedge.content = .path(g.triangle, fill: .color(LabStyle.plane), stroke: nil, lineWidth: 0)
   }
 
-  private func measure() {
-    guard let ball = trackedBall, trackedOnPlane, draggedBall !== ball else { return }
-    meter.record(speed: ballBehavior.linearVelocity(for: ball).dot(downhill), at: animator.elapsedTime)
-  }
-
-  private func contact(_ event: ContactEvent) {
-    guard case .item(let other) = event.partner,
-      (event.item === trackedBall && other === plane) || (event.item === plane && other === trackedBall)
-    else { return }
-    trackedOnPlane = event.began
-    meter.reset()
-  }
-
-  private func updateReadouts() {
-    let measured = measuredAcceleration.map { "\(Int($0.rounded())) pt/s²" } ?? "—"
-    if controls["measured"]?.text != measured { _ = controls.setText("measured", measured) }
-    let theory = "\(Int(theoreticalAcceleration.rounded())) pt/s²"
-    if controls["theory"]?.text != theory { _ = controls.setText("theory", theory) }
-  }
-
-  // MARK: Dragging balls
-
-  private func panned(_ pan: GestureRecognizer) {
-    let point = pan.location(in: rootView)
-    switch pan.state {
-    case .began:
-      guard let ball = ball(near: point) else { return }
-      let offset = (point - ball.center).rotated(by: -ball.rotation)
-      let attachment = AttachmentBehavior(item: ball, offsetFromCenter: offset, attachedToAnchor: point)
-      attachment.frequency = 8
-      attachment.damping = 1
-      animator.addBehavior(attachment)
-      drag = attachment
-      draggedBall = ball
-    case .changed:
-      drag?.anchorPoint = Point(
-        x: min(max(point.x, 0), rootView.bounds.width), y: min(max(point.y, 0), rootView.bounds.height))
-    default:
-      if let drag { animator.removeBehavior(drag) }
-      drag = nil
-      draggedBall = nil
-    }
-  }
-
-  /// The ball under `point`, with a little slack for fingers.
-  private func ball(near point: Point) -> View? {
-    balls.last { $0.center.distance(to: point) <= $0.bounds.width / 2 + 14 }
-  }
-
-  private func remove(_ ball: View) {
-    if ball === draggedBall, let drag {
-      animator.removeBehavior(drag)
-      self.drag = nil
-      draggedBall = nil
-    }
-    for behavior in [collision, gravity, ballBehavior] as [ItemListBehavior] { behavior.removeItem(ball) }
-    ball.removeFromSuperview()
-    balls.removeAll { $0 === ball }
-    if trackedBall === ball { trackedBall = nil }
-  }
-
-  /// Just above the plane's high end, a ball's width in from the edge.
-  private func dropPoint(diameter: Double) -> Point {
-    let half = plane.bounds.width / 2
-    let top = plane.center + Vector(dx: 0, dy: -plane.bounds.height / 2).rotated(by: plane.rotation)
-    let uphill = downhill * -1
-    let normal = Vector(dx: Trig.sin(plane.rotation), dy: -Trig.cos(plane.rotation))
-    let p = top + uphill * (half - diameter) + normal * (diameter / 2 + 2)
-    return Point(x: min(max(p.x, diameter), rootView.bounds.width - diameter), y: max(p.y, diameter))
-  }
+  /// The unit vector pointing down the slope.
+  var downhill: Vector { geometry.downhill }
 
   // MARK: Drawing
 
-  /// The plane: a triangle whose top edge is the incline, its apex below the middle.
-  static func triangle(width: Double, depth: Double) -> Path {
-    var path = Path()
-    path.move(to: Point(x: 0, y: 0))
-    path.addLine(to: Point(x: width, y: 0))
-    path.addLine(to: Point(x: width / 2, y: depth))
-    path.close()
-    return path
-  }
-
-  /// A ball's size for a plane `planeLength` points long.
+  /// A ball's size for a slope `planeLength` points long.
   static func ballDiameter(planeLength: Double) -> Double { min(max(planeLength * 0.085, 18), 40) }
 
   /// Draws `ball` at `diameter`: a red disc with a pale spot off-centre, so its turning shows as it rolls.
@@ -328,6 +254,19 @@ public final class InclineLab: LabSection {
       Path(ovalIn: Rect(x: 0, y: 0, width: spotSize, height: spotSize)), fill: .color(LabStyle.ballMark),
       stroke: nil, lineWidth: 0)
     if spot.superview == nil { ball.addSubview(spot) }
+  }
+
+  /// Where a ball at `point` goes when the layout changes from `old` to `new`: the same place
+  /// relative to the plane's foot and the ground, scaled with the slope, never inside the plane.
+  static func carry(_ point: Point, radius: Double, from old: InclineGeometry, to new: InclineGeometry) -> Point {
+    let scale = new.slopeLength / old.slopeLength
+    var p = Point(
+      x: new.size.width / 2 + (point.x - old.size.width / 2) * scale, y: new.groundY - (old.groundY - point.y) * scale)
+    p.x = min(max(p.x, radius), new.size.width - radius)
+    p.y = min(max(p.y, radius), new.groundY - radius)
+    let above = new.heightAboveSlope(p)
+    if new.isOverBase(p.x) && above < radius { p = p + new.upward * (radius - above) }
+    return p
   }
 
   /// The rocking phase, in seconds, at which the swing passes `slope` while rising.

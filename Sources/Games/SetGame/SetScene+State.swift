@@ -27,6 +27,7 @@ extension SetScene {
           f.field("bar") { $0.rect(layout.bar) }
           f.field("grid") { $0.rect(layout.grid) }
           f.field("deck") { $0.rect(layout.deck) }
+          f.field("deckTarget") { $0.rect(layout.deckTarget) }
           f.field("discard") { $0.rect(layout.discard) }
           f.field("hintButton") { $0.rect(hintButton.frame) }
           f.field("newGameButton") { $0.rect(newGameButton.frame) }

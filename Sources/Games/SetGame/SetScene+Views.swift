@@ -36,7 +36,7 @@ extension SetScene {
     layout = SetTableLayout(count: game.table.count, size: rootView.bounds.size)
     for layer in [pileLayer, tableLayer, flyLayer] { layer.frame = rootView.bounds }
     bar.frame = layout.bar
-    let buttonHeight = 32.0
+    let buttonHeight = SetStyle.buttonHeight
     let y = (layout.bar.height - buttonHeight) / 2
     newGameButton.frame = Rect(x: layout.bar.width - 8 - 104, y: y, width: 104, height: buttonHeight)
     hintButton.frame = Rect(x: newGameButton.frame.minX - 8 - 64, y: y, width: 64, height: buttonHeight)
@@ -46,11 +46,11 @@ extension SetScene {
     discardSlot.frame = layout.discard
     discardLabel.frame = layout.discard
     discardTop?.frame = layout.discard
-    let landscape = layout.grid.maxX < rootView.bounds.width - 1
+    let column = rootView.bounds.width - layout.grid.maxX
     messageLabel.frame =
-      landscape
+      isLandscape
       ? Rect(
-        x: layout.deck.minX - 4, y: layout.deck.maxY, width: layout.deck.width + 8,
+        x: layout.grid.maxX + 4, y: layout.deck.maxY, width: max(column - 8, 1),
         height: layout.discard.minY - layout.deck.maxY)
       : Rect(
         x: layout.deck.maxX, y: layout.deck.minY, width: layout.discard.minX - layout.deck.maxX,
@@ -62,6 +62,9 @@ extension SetScene {
     updateLabels()
   }
 
+  /// True when the piles stand in a column beside the cards rather than in a row below them.
+  var isLandscape: Bool { layout.grid.maxX < rootView.bounds.width - 1 }
+
   /// The score, the piles' counts and the message.
   func updateLabels() {
     scoreLabel.content = .text(
@@ -71,12 +74,20 @@ extension SetScene {
     deckLabel.content = .text(Text(left == 0 ? "" : "\(left)", size: 17, weight: 700, color: SetStyle.barText))
     discardLabel.content = .text(
       Text(
-        landedCount == 0 ? "Discard" : "\(landedCount)", size: landedCount == 0 ? 13 : 17, weight: 700,
+        // "Discard" shrinks to fit a phone's narrow slot rather than being squeezed.
+        landedCount == 0 ? "Discard" : "\(landedCount)",
+        size: landedCount == 0 ? min(13, layout.discard.width * 0.24) : 17, weight: 700,
         color: SetStyle.barText.withAlpha(landedCount == 0 ? 0.6 : 1)))
-    let text = message.isEmpty ? (left == 0 ? "Deck empty" : "Tap the deck to deal 3") : message
+    // In landscape the message sits in the narrow pile column, under the deck: short words.
+    let text: String
+    if message.isEmpty {
+      text = left == 0 ? "Deck empty" : (isLandscape ? "Tap ↑ to deal 3" : "Tap the deck to deal 3")
+    } else {
+      text = isLandscape && message == SetScene.noSetMessage ? "No set: deal 3" : message
+    }
     messageLabel.content = .text(
       Text(
-        text, size: message.isEmpty ? 13 : 17, weight: message.isEmpty ? 500 : 700,
+        text, size: message.isEmpty ? 13 : (isLandscape ? 15 : 17), weight: message.isEmpty ? 500 : 700,
         color: message == "Not a set" ? Color(hex: 0xFFB4AE) : SetStyle.barText.withAlpha(message.isEmpty ? 0.7 : 1)))
   }
 
@@ -86,7 +97,7 @@ extension SetScene {
       showHint()
     } else if newGameButton.frame.contains(point) {
       newGame()
-    } else if layout.deck.contains(point) {
+    } else if layout.deckTarget.contains(point) {
       dealThreeMore()
     } else if let view = cardViews.last(where: { $0.isFaceUp && $0.phase != .waiting && $0.frame.contains(point) }) {
       choose(view.card)

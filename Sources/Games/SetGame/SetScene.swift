@@ -85,6 +85,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   var discardFlips = 0
   /// The message under the table ("Not a set", …).
   var message = ""
+  /// What a hint says when the table holds no set.
+  static let noSetMessage = "No set here: deal 3 more"
 
   /// Creates a game seeded with `seed`, laid out for `size` points.
   public init(seed: UInt64, size: Size = Size(width: 390, height: 700)) {
@@ -177,7 +179,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
 
   /// Highlights a set on the table, or says there is none.
   func showHint() {
-    message = game.showHint() == nil ? (game.isOver ? "" : "No set here: deal 3 more") : ""
+    message = game.showHint() == nil ? (game.isOver ? "" : SetScene.noSetMessage) : ""
     syncTable()
   }
 

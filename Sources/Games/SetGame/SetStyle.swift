@@ -16,7 +16,9 @@ enum SetStyle {
   static let mismatched = Color(hex: 0xFF3B30)
   static let button = Color.white.withAlpha(0.16)
   /// The height of the bar with the score and the buttons, in points.
-  static let barHeight = 44.0
+  static let barHeight = 56.0
+  /// The bar's buttons' height, in points: a fingertip's 44.
+  static let buttonHeight = 44.0
   /// Space around and between the cards, in points.
   static let gap = 8.0
   /// A card's width over its height when it stands upright.

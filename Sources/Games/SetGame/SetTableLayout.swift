@@ -10,6 +10,14 @@ struct SetTableLayout: Equatable {
   let grid: Rect
   /// The deck's place.
   let deck: Rect
+  /// Where a touch deals from the deck: the deck, grown to a fingertip's 44 points where it is
+  /// drawn smaller (a phone's pile room is narrow).
+  var deckTarget: Rect {
+    let grow = Vector(dx: max(0, 44 - deck.width) / 2, dy: max(0, 44 - deck.height) / 2)
+    return Rect(
+      x: deck.minX - grow.dx, y: deck.minY - grow.dy, width: deck.width + 2 * grow.dx,
+      height: deck.height + 2 * grow.dy)
+  }
   /// The discard pile's place.
   let discard: Rect
   /// The grid for the cards on the table: their frames, in table order.
