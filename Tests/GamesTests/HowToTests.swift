@@ -28,8 +28,8 @@ import Testing
   @Test func breakoutExplainsItsSpecialBricksLivesAndCooldownFromItsSettings() throws {
     let scene = BreakoutScene(seed: 1)
     var text = scene.howTo.plainText
-    #expect(text.contains("● releases another ball"))
-    #expect(text.contains("✸ explodes"))
+    #expect(text.contains("marked ● releases another ball"))
+    #expect(text.contains("marked ✸ explodes"))
     #expect(text.contains("(\(BrickWall.toughHits.lowerBound) or \(BrickWall.toughHits.upperBound) when new)"))
     #expect(text.contains("You have 3 lives"))
     #expect(text.contains("cooldown (1.5 s)"))

@@ -43,7 +43,7 @@ private final class TiltDemoScene: GameScene {
   @Test func pongHasOnlyItsOpponentSettingAndIgnoresOtherControlInput() {
     let host = AppHost(seed: 1)
     host.open("pong")
-    #expect(host.controlsJSON().hasPrefix(#"{"revision":1,"presentation":"beside","controls":[{"id":"opponent","#))
+    #expect(host.controlsJSON().hasPrefix(#"{"revision":1,"presentation":"settings","controls":[{"id":"opponent","#))
     let checksum = host.checksum()
     #expect(host.control("slope=30\ngarbage\n=") == 0)
     #expect(host.checksum() == checksum)

@@ -27,9 +27,10 @@ extension BreakoutScene {
         HowTo.Section(
           "Special bricks",
           [
-            "\(BreakoutStyle.extraBallSymbol) releases another ball when it breaks.",
-            "\(BreakoutStyle.explosiveSymbol) explodes, breaking the bricks left, right, above and below it.",
-            "A brick showing a number takes that many more hits (\(BrickWall.toughHits.lowerBound) or "
+            "A green brick marked \(BreakoutStyle.extraBallSymbol) releases another ball when it breaks.",
+            "An orange brick marked \(BreakoutStyle.explosiveSymbol) explodes, breaking the bricks left, right, above and "
+              + "below it.",
+            "A grey brick showing a number takes that many more hits (\(BrickWall.toughHits.lowerBound) or "
               + "\(BrickWall.toughHits.upperBound) when new).",
             "Settings change the wall, the balls, the paddle, gravity and the push; special bricks can be "
               + "turned off there.",

@@ -27,7 +27,7 @@ extension PongScene {
         HowTo.Section(
           "Two players",
           [
-            "Set Opponent to Second player: the red paddle at the top is then a person's.",
+            "In Settings, set Opponent to Second player: the red paddle at the top is then a person's.",
             "Each paddle follows the finger on its own half of the court, so two fingers play at once.",
             "On a keyboard, ← and → move blue (bottom) and A and D move red (top).",
           ]),

@@ -13,13 +13,15 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   public let gameID = "pong"
   /// The court: every other view is its subview.
   public let rootView = View()
-  /// The opponent setting, beside the court.
-  public let controls = ControlPanel([
-    .segmented(
-      "opponent", title: "Opponent",
-      options: [Control.Option("computer", title: "Computer"), Control.Option("person", title: "Second player")],
-      selected: "computer")
-  ])
+  /// The opponent setting, on a settings screen of its own so the court keeps the whole stage.
+  public let controls = ControlPanel(
+    [
+      .segmented(
+        "opponent", title: "Opponent",
+        options: [Control.Option("computer", title: "Computer"), Control.Option("person", title: "Second player")],
+        selected: "computer"
+      ).inSection("Players")
+    ], presentation: .settingsScreen)
   /// When true the computer also plays the bottom paddle (for headless simulations and demos).
   public var playerAutopilot = false
   /// Whether a second person plays the top paddle instead of the computer.
