@@ -23,7 +23,9 @@ from selenium.webdriver.common.keys import Keys
 import breakout
 import bubblepop
 import concentration
+import howto
 import incline
+import playready
 import setgame
 
 CHROMIUM = "/usr/bin/chromium"
@@ -190,8 +192,16 @@ def test_keyboard(app, report):
                  f"x went from {before:.1f} to {after:.1f}")
 
 
+def press_space(app):
+    """A real Space key press with the canvas focused (the game's keys go to the page, not a button)."""
+    app.js("document.getElementById('game').focus()")
+    ActionChains(app.driver).key_down(Keys.SPACE).pause(0.05).key_up(Keys.SPACE).perform()
+    app.next_frames(2)
+
+
 def test_simulated_minute(app, report):
     before = app.pong()["scores"]
+    press_space(app)
     app.js("window.kinetic.advance(60000)")
     after = app.pong()["scores"]
     report.check("kinetic.advance(60000) changes the score", after != before,
@@ -200,7 +210,9 @@ def test_simulated_minute(app, report):
 
 def advance_to_mid_court(app):
     """Plays a fresh game a few simulated seconds until the ball is mid-court; False if it never is."""
-    app.js("window.kinetic.seed(20240601); window.kinetic.advance(2000)")
+    app.js("window.kinetic.seed(20240601)")
+    press_space(app)
+    app.js("window.kinetic.advance(1000)")
     for _ in range(40):
         state = app.pong()
         if state["phase"] == "playing" and 0.3 < state["ball_y"] / state["court_height"] < 0.7:
@@ -261,6 +273,8 @@ def test_page_loads(app, report):
     app.driver.get(app.url)
     failure = app.wait_until_ready()
     report.check("window.kinetic.ready resolves", failure is None, failure or "")
+    report.check("a first visit shows Pong's how-to", app.js("return document.getElementById('howto').open"))
+    howto.mark_all_seen(app)
     tabs = app.js("return [...document.querySelectorAll('[role=\"tab\"]')]"
                   ".map((tab) => [tab.textContent.trim(), tab.getAttribute('aria-selected')])")
     report.check("the tab bar shows Pong, selected", ["Pong", "true"] in tabs, f"tabs {tabs}")
@@ -309,12 +323,14 @@ def controls_panel(app):
     )
 
 
-def test_pong_has_no_controls(app, report):
+def test_pong_controls(app, report):
     app.js("window.kinetic.open('pong')")
     app.next_frames(2)
-    report.check("Pong shows no controls panel", controls_panel(app)["hidden"])
-    report.check("kinetic.controls() lists none for Pong",
-                 app.js("return window.kinetic.controls().controls.length") == 0)
+    shown = app.js("return {aside: document.getElementById('controls').hidden,"
+                   " screens: !document.getElementById('screens').hidden,"
+                   " rows: [...document.querySelectorAll('#settings [data-control-id]')].map((r) => r.dataset.controlId)}")
+    report.check("Pong keeps the stage: its one setting, Opponent, is on a settings screen",
+                 shown == {"aside": True, "screens": True, "rows": ["opponent"]}, repr(shown))
     before = app.pong()["phase"]
     app.js("window.kinetic.control('slope=30\\n=\\nx=nan')")
     app.next_frames(2)
@@ -337,7 +353,8 @@ def test_controls_preview(app, report, out_dir):
         app.clear_emulation()
         time.sleep(0.3)
         app.next_frames(2)
-    report.check("the panel hides again when the preview ends", controls_panel(app)["hidden"])
+    report.check("the panel hides again when the preview ends, and Pong's settings switcher returns",
+                 controls_panel(app)["hidden"] and app.js("return !document.getElementById('screens').hidden"))
 
 
 def use_previewed_controls(app, report, out_dir):
@@ -410,8 +427,10 @@ def main():
             report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
         report.run("keyboard", lambda: test_keyboard(app, report))
         report.run("a simulated minute", lambda: test_simulated_minute(app, report))
-        report.run("Pong has no controls", lambda: test_pong_has_no_controls(app, report))
+        report.run("Pong's controls", lambda: test_pong_controls(app, report))
         report.run("controls preview", lambda: test_controls_preview(app, report, args.out))
+        playready.run(app, report, args.out)
+        howto.run(app, report, args.out)
         incline.run(app, report, args.out)
         bubblepop.run(app, report, args.out)
         breakout.run(app, report, args.out)
