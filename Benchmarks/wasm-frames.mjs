@@ -1,4 +1,5 @@
-// Times app frames of Web/kinetic.wasm in node, the twin of `kinetic bench frames`:
+// Times app frames of Web/kinetic.wasm in node, the twin of `kinetic bench frames` (Space goes to a
+// game that waits for its player, as there):
 //   node Benchmarks/wasm-frames.mjs [game] [frames] [--control id=value]... [--action name]...
 import { readFileSync } from 'node:fs';
 import { instantiateKinetic } from '../Web/kinetic-bridge.js';
@@ -17,6 +18,10 @@ for (let i = 0; i + 1 < setup.length; i += 2) {
 }
 const samples = [];
 for (let i = 0; i < frames + 120; i++) {
+  if (k.state().waiting === true) {
+    k.key(5, 1);
+    k.key(5, 0);
+  }
   const start = process.hrtime.bigint();
   k.frame(i * 1000 / 60);
   const elapsed = Number(process.hrtime.bigint() - start) / 1000;

@@ -4,6 +4,7 @@
 
 import { instantiateKinetic } from './kinetic-bridge.js';
 import { renderControls, updateControls } from './controls.js';
+import { createHowTo } from './howto.js';
 import { syncMotion } from './motion.js';
 import { createScoreBoard } from './scores.js';
 import { saveSettings, savedSettings } from './settings-store.js';
@@ -54,13 +55,17 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const textDecoder = new TextDecoder();
 const POINTER_PHASE = { down: 0, move: 1, up: 2, cancel: 3 };
 const KEY_CODES = {
-  ArrowLeft: 1, KeyA: 1,
-  ArrowRight: 2, KeyD: 2,
-  ArrowUp: 3, KeyW: 3,
-  ArrowDown: 4, KeyS: 4,
+  ArrowLeft: 1,
+  ArrowRight: 2,
+  ArrowUp: 3,
+  ArrowDown: 4,
   Space: 5,
   Enter: 6,
   Escape: 7,
+  KeyA: 8,
+  KeyD: 9,
+  KeyW: 10,
+  KeyS: 11,
 };
 
 const canvas = document.getElementById('game');
@@ -87,6 +92,19 @@ let currentGame = null;
 let frameErrorReported = false;
 let firstFrameDrawn = false;
 let catalogTitles = new Map();
+const howTo = createHowTo({
+  chrome: stage,
+  read: () => bridge?.howTo(),
+  onOpen: () => {
+    releaseAllKeys();
+    cancelAllPointers();
+    bridge?.action('pause');
+  },
+  onClose: () => {
+    if (bridge && !settingsOpen && !document.hidden) bridge.action('resume');
+    canvas.focus({ preventScroll: true });
+  },
+});
 const scoreBoard = createScoreBoard({
   dialog: boardDialog,
   titleOf: (game) => catalogTitles.get(game) ?? game,
@@ -498,6 +516,7 @@ function switchToGame(game) {
   canvas.setAttribute('aria-label', game.title);
   syncControls();
   step(currentTime(), true);
+  howTo.gameOpened(game.id);
   return true;
 }
 
@@ -786,7 +805,9 @@ function countHeld(code) {
 
 /** Keys belong to the game unless a dialog, a form field or a button's own keys are in play. */
 function isGameKeyTarget(event) {
-  if (event.altKey || event.ctrlKey || event.metaKey || alertDialog.open || boardDialog.open) return false;
+  if (event.altKey || event.ctrlKey || event.metaKey || alertDialog.open || boardDialog.open || howTo.isOpen()) {
+    return false;
+  }
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return true;
   if (target.closest('dialog, input, textarea, select, [contenteditable]')) return false;
@@ -802,7 +823,7 @@ function listenToVisibility() {
       releaseAllKeys();
       cancelAllPointers();
       bridge.action('pause');
-    } else if (!settingsOpen) {
+    } else if (!settingsOpen && !howTo.isOpen()) {
       bridge.action('resume');
     }
   });
@@ -898,6 +919,7 @@ window.kinetic = {
   },
   previewedChanges: () => [...(controlsState.preview ?? [])],
   showScreen: (screen) => showScreen(String(screen)),
+  howTo: () => requireBridge().howTo(),
   pendingScores: () => scoreBoard.pending(),
   flushScores: () => scoreBoard.flush(),
 };

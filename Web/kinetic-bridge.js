@@ -10,6 +10,7 @@ export const REQUIRED_EXPORTS = [
   'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
   'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
   'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog', 'kinetic_motion',
+  'kinetic_howto',
 ];
 
 const textDecoder = new TextDecoder();
@@ -87,6 +88,7 @@ function createBridge(api) {
     control: (lines) => api.kinetic_control(writeInput(lines)),
     controls: () => JSON.parse(readOutput(api.kinetic_controls())),
     controlsRevision: () => api.kinetic_controls_revision(),
+    howTo: () => JSON.parse(readOutput(api.kinetic_howto())),
     physics: {
       /** Loads a scene encoded by `encodeScene` (replay.mjs); false if the module refused it. */
       load: (numbers) => {

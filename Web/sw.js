@@ -4,12 +4,12 @@
 
 const CACHE = 'kinetic-shell-v5';
 const SHELL = [
-  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'controls.js', 'motion.js', 'scores.js', 'settings-store.js', 'sounds.js',
-  'storage.js', 'style.css', 'manifest.webmanifest', 'icon.svg', 'kinetic.wasm',
+  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'controls.js', 'howto.js', 'motion.js', 'scores.js',
+  'settings-store.js', 'sounds.js', 'storage.js', 'style.css', 'manifest.webmanifest', 'icon.svg', 'kinetic.wasm',
 ];
 const NETWORK_FIRST = new Set([
-  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'controls.js', 'motion.js', 'scores.js', 'settings-store.js', 'sounds.js',
-  'storage.js', 'kinetic.wasm',
+  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'controls.js', 'howto.js', 'motion.js', 'scores.js',
+  'settings-store.js', 'sounds.js', 'storage.js', 'kinetic.wasm',
 ]);
 
 self.addEventListener('install', (event) => {

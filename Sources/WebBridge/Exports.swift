@@ -120,3 +120,7 @@ public func kineticControls() -> Int32 {
 /// A number that changes whenever the controls do (read it after each frame; fetch the JSON on change).
 @_expose(wasm, "kinetic_controls_revision") @_cdecl("kinetic_controls_revision")
 public func kineticControlsRevision() -> Int32 { host?.controlsRevision ?? 0 }
+
+/// Writes the open game's how-to as JSON (`{"game","title","sections":[{"heading","lines"}]}`); returns its length.
+@_expose(wasm, "kinetic_howto") @_cdecl("kinetic_howto")
+public func kineticHowTo() -> Int32 { Buffers.output.write(host?.howToJSON() ?? "{}") }

@@ -8,7 +8,8 @@ struct Bench: ParsableCommand {
     subcommands: [BenchFrames.self, BenchPhysics.self])
 }
 
-/// `kinetic bench frames GAME`: the cost of one app frame (update + render) with the game open.
+/// `kinetic bench frames GAME`: the cost of one app frame (update + render) with the game open; a
+/// game waiting for its player (a serve, a launch) gets Space, as a player would press it.
 struct BenchFrames: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "frames",
@@ -44,6 +45,10 @@ struct BenchFrames: ParsableCommand {
     var samples: [Double] = []
     samples.reserveCapacity(frames)
     for i in 0..<(frames + 120) {
+      if host.scene?.isWaitingForPlayer == true {
+        host.key(.space, isDown: true)
+        host.key(.space, isDown: false)
+      }
       let start = clock.now
       host.frame(timeMs: Double(i) * 1000 / 60)
       let elapsed = clock.now - start

@@ -26,22 +26,31 @@ import Testing
     #expect(host.stateJSON() != before)
   }
 
-  @Test func leavingATabFreezesItsGameAndComingBackResumesItExactly() throws {
+  @Test func leavingATabFreezesItsGameAndComingBackItWaitsThenResumesExactly() throws {
     let host = AppHost(seed: 5)
     host.resize(width: 390, height: 760, scale: 3)
     host.open("breakout")
+    host.key(.space, isDown: true)
+    host.key(.space, isDown: false)
     for i in 0...150 { host.frame(timeMs: Double(i) * 16) }
     let breakout = try #require(host.scene as? BreakoutScene)
-    let before = host.stateJSON()
     #expect(breakout.balls.contains { $0.launchIn <= 0 })
+    let velocities = breakout.balls.map { breakout.ballBehavior.linearVelocity(for: $0.view) }
+    let centers = breakout.balls.map(\.view.center)
     host.open("bubblepop")
     for i in 151...400 { host.frame(timeMs: Double(i) * 16) }
     #expect(host.open("breakout"))
     host.resize(width: 390, height: 760, scale: 3)
     #expect(host.scene === breakout)
-    #expect(host.stateJSON() == before)
-    host.frame(timeMs: 401 * 16)
-    #expect(host.stateJSON() != before)
+    for i in 401...460 { host.frame(timeMs: Double(i) * 16) }
+    #expect(breakout.isWaitingForPlayer, "the game left mid-play waits for the player")
+    #expect(breakout.balls.map(\.view.center) == centers)
+    #expect(breakout.balls.map { breakout.ballBehavior.linearVelocity(for: $0.view) } == velocities)
+    host.key(.space, isDown: true)
+    host.key(.space, isDown: false)
+    #expect(breakout.balls.map { breakout.ballBehavior.linearVelocity(for: $0.view) } == velocities)
+    host.frame(timeMs: 461 * 16)
+    #expect(breakout.balls.map(\.view.center) != centers)
     host.reseed(9)
     #expect(host.scene !== breakout)
   }

@@ -9,8 +9,12 @@ import Testing
 /// The Breakout scene's physics set-up: brick boundaries in sync with the bricks, balls that leave
 /// only through the bottom, pause and resume, the end of a game.
 @Suite struct BreakoutSceneTests {
+  /// Runs `seconds` of frames, tapping whenever the game waits for the player (so balls launch).
   private func run(_ scene: BreakoutScene, seconds: Double) {
-    for _ in 0..<Int(seconds * 60) { scene.update(dt: 1.0 / 60) }
+    for _ in 0..<Int(seconds * 60) {
+      if scene.isWaitingForPlayer { scene.tapped() }
+      scene.update(dt: 1.0 / 60)
+    }
   }
 
   @Test func brickBoundariesFollowTheBricksThroughResizes() {
@@ -62,6 +66,7 @@ import Testing
         let lowest = scene.balls.filter { $0.launchIn <= 0 }.max { $0.view.center.y < $1.view.center.y }
         scene.paddleTargetX = lowest.map { $0.view.center.x + offset }
         if random.nextDouble(in: 0, 1) < 0.02 { scene.pushBalls() }
+        if scene.isWaitingForPlayer { scene.tapped() }
         let before = scene.balls.count
         scene.update(dt: 1.0 / 60)
         lostAtBottom += max(0, before - scene.balls.count)
@@ -92,7 +97,7 @@ import Testing
     run(scene, seconds: 2)
     let before = scene.balls.map { (scene.ballBehavior.linearVelocity(for: $0.view), $0.view.center) }
     #expect(scene.perform("pause"))
-    run(scene, seconds: 3)
+    for _ in 0..<(3 * 60) { scene.update(dt: 1.0 / 60) }
     let paused = scene.balls.map { (scene.ballBehavior.linearVelocity(for: $0.view), $0.view.center) }
     #expect(paused.map(\.0) == before.map(\.0))
     #expect(paused.map(\.1) == before.map(\.1))
@@ -107,7 +112,7 @@ import Testing
     scene.newGame()
     #expect(scene.wall.bricks.count == 3)
     scene.autopilot = true
-    for _ in 0..<(60 * 120) where !scene.isOver { scene.update(dt: 1.0 / 60) }
+    run(scene, seconds: 120)
     #expect(scene.isOver)
     let events = scene.takeEvents()
     #expect(events.contains { if case .alert = $0 { true } else { false } })
@@ -123,6 +128,7 @@ import Testing
     scene.newGame()
     scene.paddleTargetX = 0
     for _ in 0..<(60 * 60) where !scene.isOver {
+      if scene.isWaitingForPlayer { scene.tapped() }
       scene.update(dt: 1.0 / 60)
       scene.paddleTargetX = scene.balls.first.map { $0.view.center.x < 195 ? 380 : 10 }
     }

@@ -4,20 +4,22 @@ import Testing
 
 @Suite struct PongMatchTests {
   private func play(_ m: inout PongMatch) {
-    while !m.tick(dt: 0.1) {}
+    let served = m.serve()
+    #expect(served)
   }
 
-  @Test func firstServeIsThePlayersAndTheLoserServesNext() {
+  @Test func firstServeIsThePlayersAndTheLoserServesNextWhenAPlayerSaysSo() {
     var m = PongMatch()
-    #expect(m.phase == .serving(by: .player, remaining: PongRules.serveDelay))
-    let early = m.tick(dt: 0.5)
-    let due = m.tick(dt: 0.5)
-    #expect(!early)
-    #expect(due)
+    #expect(m.phase == .serving(by: .player))
+    #expect(m.isWaitingForServe)
+    let served = m.serve()
+    let servedAgain = m.serve()
+    #expect(served)
+    #expect(!servedAgain, "a ball in play cannot be served again")
     #expect(m.phase == .playing)
     m.pointScored(by: .player)
     #expect(m.playerScore == 1)
-    #expect(m.phase == .serving(by: .opponent, remaining: PongRules.serveDelay))
+    #expect(m.phase == .serving(by: .opponent), "the ball waits for the next serve")
   }
 
   @Test func pointsCountOnlyDuringPlay() {
@@ -42,8 +44,8 @@ import Testing
     m.pointScored(by: .opponent)
     #expect(m.winner == .opponent)
     #expect(m.phase == .over(winner: .opponent))
-    let serveAfterWin = m.tick(dt: 10)
-    #expect(!serveAfterWin)
+    let serveAfterWin = m.serve()
+    #expect(!serveAfterWin, "no serve after the match is won")
     m.pointScored(by: .player)
     #expect(m.playerScore == 1)
   }

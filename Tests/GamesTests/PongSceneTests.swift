@@ -5,19 +5,63 @@ import Testing
 @testable import Games
 
 @Suite struct PongSceneTests {
-  @Test func serveLeavesFromThePlayersPaddleAtServeSpeed() {
-    let scene = PongScene(seed: 1, size: Size(width: 390, height: 760))
+  private let size = Size(width: 390, height: 760)
+
+  private func run(_ scene: PongScene, seconds: Double) {
+    for _ in 0..<Int(seconds * 60) { scene.update(dt: 1.0 / 60) }
+  }
+
+  private func press(_ key: Key, on scene: PongScene) {
+    scene.key(key, isDown: true)
+    scene.key(key, isDown: false)
+  }
+
+  @Test func theBallWaitsAtThePlayersPaddleUntilServed() {
+    let scene = PongScene(seed: 1, size: size)
+    run(scene, seconds: 10)
+    #expect(scene.match.isWaitingForServe)
+    #expect(scene.isWaitingForPlayer)
+    #expect(scene.ballBehavior.linearVelocity(for: scene.ball) == .zero)
     #expect(scene.ball.center.y < scene.playerPaddle.center.y)
     #expect(abs(scene.ball.center.x - scene.playerPaddle.center.x) < 1e-9)
-    for _ in 0..<60 { scene.update(dt: 1.0 / 60) }
+    #expect(scene.match.playerScore == 0 && scene.match.opponentScore == 0)
+  }
+
+  @Test func spaceServesFromThePlayersPaddleAtServeSpeed() {
+    let scene = PongScene(seed: 1, size: size)
+    run(scene, seconds: 1)
+    press(.space, on: scene)
+    run(scene, seconds: 1)
     let v = scene.ballBehavior.linearVelocity(for: scene.ball)
     #expect(scene.match.phase == .playing)
     #expect(v.dy < 0)
     #expect(abs(v.length - scene.serveSpeed) / scene.serveSpeed < 1e-9)
   }
 
+  @Test func aTapOnTheCourtServesAndEnterDoesToo() {
+    let scene = PongScene(seed: 2, size: size)
+    let router = PointerRouter()
+    router.handle(PointerEvent(phase: .down, id: 4, location: Point(x: 100, y: 200), time: 0), in: scene.rootView)
+    router.handle(PointerEvent(phase: .up, id: 4, location: Point(x: 100, y: 200), time: 0.1), in: scene.rootView)
+    #expect(scene.match.phase == .playing)
+    let other = PongScene(seed: 2, size: size)
+    press(.enter, on: other)
+    #expect(other.match.phase == .playing)
+  }
+
+  @Test func arrowKeysMoveThePaddleWithoutServing() {
+    let scene = PongScene(seed: 1, size: size)
+    let x0 = scene.playerPaddle.center.x
+    scene.key(.left, isDown: true)
+    run(scene, seconds: 10.0 / 60)
+    scene.key(.left, isDown: false)
+    #expect(scene.playerPaddle.center.x < x0 - 50)
+    #expect(scene.match.isWaitingForServe)
+    #expect(abs(scene.ball.center.x - scene.playerPaddle.center.x) < 1e-9, "the waiting ball rides the paddle")
+  }
+
   @Test func draggingMovesThePlayersPaddle() {
-    let scene = PongScene(seed: 1, size: Size(width: 390, height: 760))
+    let scene = PongScene(seed: 1, size: size)
     let router = PointerRouter()
     router.handle(PointerEvent(phase: .down, id: 1, location: Point(x: 195, y: 700), time: 0), in: scene.rootView)
     router.handle(PointerEvent(phase: .move, id: 1, location: Point(x: 80, y: 700), time: 0.05), in: scene.rootView)
@@ -28,38 +72,69 @@ import Testing
     #expect(scene.playerPaddle.center.x == scene.playerPaddle.bounds.width / 2)
   }
 
-  @Test func keysMoveThePaddle() {
-    let scene = PongScene(seed: 1, size: Size(width: 390, height: 760))
-    let x0 = scene.playerPaddle.center.x
-    scene.key(.left, isDown: true)
-    for _ in 0..<10 { scene.update(dt: 1.0 / 60) }
-    scene.key(.left, isDown: false)
-    #expect(scene.playerPaddle.center.x < x0 - 50)
+  @Test func afterEachPointTheBallWaitsAgainAndAnIdlePlayerLosesNothingMore() {
+    let scene = PongScene(seed: 9, size: size)
+    press(.space, on: scene)
+    var seconds = 0.0
+    while scene.match.opponentScore + scene.match.playerScore == 0 && seconds < 30 {
+      run(scene, seconds: 0.5)
+      seconds += 0.5
+    }
+    #expect(scene.match.opponentScore + scene.match.playerScore == 1, "an idle player loses the served rally")
+    #expect(scene.match.isWaitingForServe)
+    run(scene, seconds: 10)
+    #expect(scene.match.opponentScore + scene.match.playerScore == 1, "then the ball waits")
+    #expect(scene.ballBehavior.linearVelocity(for: scene.ball) == .zero)
   }
 
-  @Test func anIdlePlayerLosesPointsAndTheComputerReturnsBalls() {
-    let scene = PongScene(seed: 9, size: Size(width: 390, height: 760))
+  @Test func theComputerWinsAnIdleMatchOnlyServeByServe() {
+    let scene = PongScene(seed: 9, size: size)
     var events: [GameEvent] = []
-    var opponentHits: Int64 = 0
-    var lastRally: Int64 = 0
-    for _ in 0..<(60 * 120) {
+    var serves = 0
+    for _ in 0..<(60 * 600) {
+      if scene.isWaitingForPlayer {
+        serves += 1
+        press(.space, on: scene)
+      }
       scene.update(dt: 1.0 / 60)
       events += scene.takeEvents()
-      if scene.match.rally > lastRally { opponentHits += 1 }
-      lastRally = scene.match.rally
       if scene.match.winner != nil { break }
     }
     #expect(scene.match.winner == .opponent)
-    #expect(scene.match.opponentScore == PongRules.winningScore)
-    #expect(events.contains { if case .alert(let title, _, _) = $0 { title == "The computer wins" } else { false } })
+    #expect(Int64(serves) == scene.match.opponentScore + scene.match.playerScore)
+    let title = "The computer wins \(PongRules.winningScore)–\(scene.match.playerScore)"
+    #expect(events.contains { if case .alert(let t, _, _) = $0 { t == title } else { false } })
     #expect(events.contains(.score(game: "pong", value: scene.match.playerScore)))
     #expect(scene.perform("newGame"))
-    #expect(scene.match.opponentScore == 0)
+    #expect(scene.match.opponentScore == 0 && scene.match.isWaitingForServe)
+  }
+
+  @Test func aSuspendedRallyHoldsStillUntilAPlayerGoesOn() {
+    let scene = PongScene(seed: 5, size: size)
+    press(.space, on: scene)
+    run(scene, seconds: 0.5)
+    let ball = scene.ball.center
+    let velocity = scene.ballBehavior.linearVelocity(for: scene.ball)
+    scene.suspend()
+    #expect(scene.isHeld && scene.isWaitingForPlayer)
+    run(scene, seconds: 20)
+    #expect(scene.ball.center == ball)
+    #expect(scene.match.playerScore + scene.match.opponentScore == 0)
+    scene.key(.left, isDown: true)
+    run(scene, seconds: 0.2)
+    #expect(scene.isHeld, "moving keys do not end the hold")
+    scene.key(.left, isDown: false)
+    press(.space, on: scene)
+    #expect(!scene.isHeld)
+    #expect(scene.ballBehavior.linearVelocity(for: scene.ball) == velocity, "the rally goes on as it was")
+    scene.update(dt: 1.0 / 60)
+    #expect(scene.ball.center != ball)
   }
 
   @Test func resizingKeepsEverythingOnTheCourt() {
-    let scene = PongScene(seed: 3, size: Size(width: 390, height: 760))
-    for _ in 0..<90 { scene.update(dt: 1.0 / 60) }
+    let scene = PongScene(seed: 3, size: size)
+    press(.space, on: scene)
+    run(scene, seconds: 1.5)
     scene.resize(to: Size(width: 820, height: 1100))
     for v in [scene.ball, scene.playerPaddle, scene.opponentPaddle] {
       #expect(Rect(x: 0, y: 0, width: 820, height: 1100).contains(v.center))

@@ -36,13 +36,14 @@ private final class TiltDemoScene: GameScene {
   func writeState(to json: inout JSONWriter) { json.object { _ in } }
   var summary: String { "" }
   func hashState(into hasher: inout StateHasher) { hasher.combine(angle) }
+  var howTo: HowTo { HowTo(title: "Tilt", sections: []) }
 }
 
 @Suite struct SceneControlsTests {
-  @Test func pongHasNoControlsAndIgnoresControlInput() {
+  @Test func pongHasOnlyItsOpponentSettingAndIgnoresOtherControlInput() {
     let host = AppHost(seed: 1)
     host.open("pong")
-    #expect(host.controlsJSON() == #"{"revision":1,"presentation":"beside","controls":[]}"#)
+    #expect(host.controlsJSON().hasPrefix(#"{"revision":1,"presentation":"settings","controls":[{"id":"opponent","#))
     let checksum = host.checksum()
     #expect(host.control("slope=30\ngarbage\n=") == 0)
     #expect(host.checksum() == checksum)

@@ -1,5 +1,5 @@
 """Browser checks of Breakout: the paddle dragged with a real finger and moved with the arrow
-keys, a tap that pushes the balls, the Game | Settings switcher that pauses the game, every kind
+keys, a first tap that launches the waiting ball and a later one that pushes the balls, the Game | Settings switcher that pauses the game, every kind
 of setting changed with real clicks and keys (stepper, switch, segmented control, slider, and the
 tilt switch fed a device-motion reading), the settings kept across a reload, a 1-brick game cleared
 with its alert and reset, and "Reset to defaults" — at phone and tablet sizes, with screenshots."""
@@ -65,9 +65,13 @@ def test_play(app, report, label, out_dir):
     report.check(f"{label}: the right arrow key moves the paddle right",
                  state(app)["paddle"]["x"] > start["paddle"]["x"] + moved + 10, repr(state(app)["paddle"]))
 
-    app.js("window.kinetic.seed(12); window.kinetic.advance(1000)")
-    before = state(app)["balls"][0]
+    app.js("window.kinetic.seed(12)")
     canvas = app.canvas_rect()
+    tap(app, canvas["width"] / 2, canvas["height"] * 0.6)
+    report.check(f"{label}: the first tap launches the ball without a push",
+                 not state(app)["waiting"] and state(app)["pushCooldown"] == 0, repr(state(app)["pushCooldown"]))
+    app.js("window.kinetic.advance(1000)")
+    before = state(app)["balls"][0]
     tap(app, canvas["width"] / 2, canvas["height"] * 0.6)
     after = state(app)
     ball = after["balls"][0]
@@ -179,6 +183,8 @@ def test_clear_one_brick(app, report, label, out_dir):
     click(app, "#screen-game")
     report.check(f"{label}: a 1 × 1 wall has one brick", len(state(app)["bricks"]) == 1,
                  repr(len(state(app)["bricks"])))
+    canvas = app.canvas_rect()
+    tap(app, canvas["width"] / 2, canvas["height"] * 0.6)
     for _ in range(20):
         app.js("window.kinetic.advance(500)")
         if app.js("return document.getElementById('alert').open"):

@@ -1,5 +1,6 @@
 // The determinism cases every JavaScript engine plays: scripted input logs (Pong with drags, keys,
-// a rotation, a pause and control lines Pong must ignore; Set's busy benchmark table) and shared
+// a serve by Space, a rotation, a pause the player goes on from, two players with A and D, and
+// control lines Pong must ignore; Set's busy benchmark table) and shared
 // physics scenes. Each runner plays them in kinetic.wasm and compares with the native build
 // (`kinetic simulate --input-log`, `kinetic bench physics`): node (determinism.mjs) and the
 // browsers (browser_determinism.py, through determinism.html).
@@ -19,6 +20,10 @@ export function pongLog(seed) {
     if (frame === 400) lines.push('action pause');
     if (frame === 430) lines.push('action resume');
     if (frame === 200) lines.push('control slope=30', 'control =', 'control slope=1e999', 'control x=nan');
+    if (frame === 5) lines.push('key 5 1', 'key 5 0');
+    if (frame === 500) lines.push('control opponent=person', 'key 5 1', 'key 5 0', 'key 8 1');
+    if (frame === 540) lines.push('key 8 0', 'key 9 1');
+    if (frame === 580) lines.push('key 9 0');
     if (frame % 90 === 10) { dragging = true; lines.push(`pointer 0 1 ${x} 700 ${t}`); }
     else if (dragging && frame % 90 === 70) { dragging = false; lines.push(`pointer 2 1 ${x} 700 ${t}`); }
     else if (dragging) { x = Math.max(0, Math.min(390, x + (rand() - 0.5) * 40)); lines.push(`pointer 1 1 ${x} 700 ${t}`); }

@@ -69,10 +69,12 @@ extension BreakoutScene {
     ball.removeFromSuperview()
   }
 
-  /// Waiting balls ride on the paddle until their time comes.
+  /// Waiting balls ride on the paddle until their time comes, or the player launches them.
   func launchWaitingBalls(dt: Double) {
+    let launchNow = launchRequested
+    launchRequested = false
     for i in balls.indices where balls[i].launchIn > 0 {
-      balls[i].launchIn -= dt
+      balls[i].launchIn = launchNow ? 0 : balls[i].launchIn - dt
       let r = ballRadius
       balls[i].view.center = Point(x: paddle.center.x + Double(i) * 3 * r, y: paddle.frame.minY - r - 4)
       if balls[i].launchIn <= 0 { launch(balls[i].view) }

@@ -3,7 +3,7 @@ import Geometry
 import Stage
 
 extension BreakoutScene {
-  /// Writes `{"game":"breakout","score","lives","streak","paused","over","pushCooldown",
+  /// Writes `{"game":"breakout","score","lives","streak","paused","waiting","over","pushCooldown",
   /// "gravity":{"x","y"},"paddle":{"x","y","width"},"balls":[{"x","y","vx","vy","waiting"}],"bricks":[{"id","x","y","width","height","hitsLeft","kind"}]}`.
   public func writeState(to json: inout JSONWriter) {
     json.object { o in
@@ -12,6 +12,7 @@ extension BreakoutScene {
       o.field("lives") { $0.number(scoring.lives) }
       o.field("streak") { $0.number(scoring.streak) }
       o.field("paused") { $0.bool(isPaused) }
+      o.field("waiting") { $0.bool(isWaitingForPlayer) }
       o.field("over") { $0.bool(isOver) }
       o.field("pushCooldown") { $0.number(pushCooldownLeft) }
       o.field("gravity") { g in
@@ -83,6 +84,7 @@ extension BreakoutScene {
     hasher.combine(Int64(scoring.lives))
     hasher.combine(Int64(wall.bricks.count))
     hasher.combine(paddle.center)
+    hasher.combine(Int64(isPaused ? 1 : 0))
     for entry in balls {
       hasher.combine(entry.view.center)
       hasher.combine(ballBehavior.linearVelocity(for: entry.view))

@@ -10,7 +10,7 @@ extension BreakoutScene {
   func buildViews() {
     rootView.backgroundColor = BreakoutStyle.court
     rootView.clipsToBounds = true
-    for label in [scoreLabel, livesLabel] {
+    for label in [scoreLabel, livesLabel, hintLabel] {
       label.isUserInteractionEnabled = false
       rootView.addSubview(label)
     }
@@ -27,7 +27,7 @@ extension BreakoutScene {
       }
     }
     rootView.addGestureRecognizer(pan)
-    let tap = TapGestureRecognizer { [unowned(unsafe) self] _ in self.pushBalls() }
+    let tap = TapGestureRecognizer { [unowned(unsafe) self] _ in self.tapped() }
     rootView.addGestureRecognizer(tap)
   }
 
@@ -67,9 +67,15 @@ extension BreakoutScene {
       view.content = .text(
         Text(String(brick.hitsLeft), size: min(16, brick.frame.height * 0.7), weight: 700, color: BreakoutStyle.court))
     } else if brick.kind == .extraBall {
-      view.content = .text(Text("●", size: min(14, brick.frame.height * 0.6), weight: 700, color: BreakoutStyle.court))
+      view.content = .text(
+        Text(
+          BreakoutStyle.extraBallSymbol, size: min(14, brick.frame.height * 0.6), weight: 700,
+          color: BreakoutStyle.court))
     } else if brick.kind == .explosive {
-      view.content = .text(Text("✸", size: min(16, brick.frame.height * 0.7), weight: 700, color: BreakoutStyle.court))
+      view.content = .text(
+        Text(
+          BreakoutStyle.explosiveSymbol, size: min(16, brick.frame.height * 0.7), weight: 700,
+          color: BreakoutStyle.court))
     }
   }
 
@@ -87,6 +93,7 @@ extension BreakoutScene {
     let b = rootView.bounds
     scoreLabel.frame = Rect(x: 12, y: 8, width: b.width / 2 - 12, height: 28)
     livesLabel.frame = Rect(x: b.width / 2, y: 8, width: b.width / 2 - 12, height: 28)
+    hintLabel.frame = Rect(x: 0, y: b.height * 0.62, width: b.width, height: 28)
     updateLabels()
   }
 
@@ -99,6 +106,9 @@ extension BreakoutScene {
     let ready = settings.pushCooldown > 0 ? 1 - pushCooldownLeft / settings.pushCooldown : 1
     pushMeter.frame = Rect(x: 0, y: rootView.bounds.height - 3, width: rootView.bounds.width * ready, height: 3)
     pushMeter.alpha = ready >= 1 ? 0.9 : 0.4
+    let hint = isPaused ? "Paused · tap or press Space to go on" : "Tap or press Space to launch"
+    hintLabel.content = .text(Text(hint, size: 15, weight: 600, color: BreakoutStyle.text.withAlpha(0.85)))
+    hintLabel.isHidden = !isWaitingForPlayer
   }
 
   /// A hit brick flashes white; a broken one flips away, shrinking and fading (seed 000, task 2).

@@ -6,8 +6,10 @@ import Stage
 /// Breakout (seed 000) on our `DynamicAnimator`: balls bounce off the side and top walls, the
 /// bricks and the paddle — all boundaries of one collision behavior, kept in sync with their
 /// views — and fall out through the bottom. The paddle follows a finger, the mouse or the arrow
-/// keys; its boundary is an oval, so where the ball lands on it steers the bounce. A tap pushes
-/// every ball a little in a random direction, with a cooldown.
+/// keys; its boundary is an oval, so where the ball lands on it steers the bounce. A new ball waits
+/// on the paddle until the player launches it (a tap or Space); after that a tap pushes every ball
+/// a little in a random direction, with a cooldown. A game left in play (another tab, a hidden
+/// page, the how-to) holds still until the player taps or presses Space again.
 public final class BreakoutScene: GameScene {
   /// The catalog id.
   public let gameID = "breakout"
@@ -65,7 +67,7 @@ public final class BreakoutScene: GameScene {
   public internal(set) var wall: BrickWall
   /// Score, streak and lives.
   public internal(set) var scoring: BreakoutScoring
-  /// Whether the game is frozen (the tab or page is hidden).
+  /// Whether the game holds still (it was paused or left mid-play) until the player goes on.
   public internal(set) var isPaused = false
   /// Seconds until the next tap may push.
   public internal(set) var pushCooldownLeft = 0.0
@@ -75,8 +77,11 @@ public final class BreakoutScene: GameScene {
   let paddle = View()
   let scoreLabel = View()
   let livesLabel = View()
+  /// Says how to launch a waiting ball, or go on after a pause.
+  let hintLabel = View()
   let pushMeter = View()
-  /// The balls in play, with the time left before each launches (0 once it flies).
+  /// The balls in play, with the time left before each launches: 0 once it flies, infinity while
+  /// it waits on the paddle for the player.
   var balls: [(view: View, launchIn: Double)] = []
   /// The brick views, by brick id.
   var brickViews: [(id: Int, view: View)] = []
@@ -94,6 +99,8 @@ public final class BreakoutScene: GameScene {
   var deviceGravity = Vector(dx: 0, dy: 0)
   var leftKeyDown = false
   var rightKeyDown = false
+  /// The player launched the waiting balls; they fly at the next update.
+  var launchRequested = false
 
   /// Creates a game seeded with `seed`, laid out for `size` points.
   public init(seed: UInt64, size: Size = Size(width: 390, height: 700)) {
@@ -148,12 +155,13 @@ public final class BreakoutScene: GameScene {
     updateLabels()
   }
 
-  /// Arrow keys move the paddle; space pushes the balls.
+  /// Arrow keys move the paddle; Space launches waiting balls, goes on after a pause, or pushes
+  /// the balls.
   public func key(_ key: Key, isDown: Bool) {
     switch key {
     case .left: leftKeyDown = isDown
     case .right: rightKeyDown = isDown
-    case .space: if isDown { pushBalls() }
+    case .space: if isDown { tapped() }
     default: break
     }
   }
@@ -170,6 +178,33 @@ public final class BreakoutScene: GameScene {
     default: return false
     }
     return true
+  }
+
+  /// A game in play holds still until the player taps or presses Space; held keys are let go.
+  public func suspend() {
+    leftKeyDown = false
+    rightKeyDown = false
+    paddleTargetX = nil
+    guard !isOver, balls.contains(where: { $0.launchIn <= 0 }) else { return }
+    isPaused = true
+    updateLabels()
+  }
+
+  /// Balls wait on the paddle, or a held game waits to go on.
+  public var isWaitingForPlayer: Bool {
+    !isOver && (isPaused || balls.contains { $0.launchIn == .infinity })
+  }
+
+  /// A tap or Space: a held game goes on, waiting balls launch, and otherwise the balls are pushed.
+  func tapped() {
+    if isPaused {
+      isPaused = false
+      updateLabels()
+    } else if !isOver && balls.contains(where: { $0.launchIn == .infinity }) {
+      launchRequested = true
+    } else {
+      pushBalls()
+    }
   }
 
   /// Speed, bounciness, gravity, paddle and push settings take effect at once; the wall, balls and
@@ -230,10 +265,12 @@ public final class BreakoutScene: GameScene {
     }
   }
 
-  /// A new game: fresh wall and lives, the panel's settings, balls waiting in front of the paddle.
+  /// A new game: fresh wall and lives, the panel's settings, balls waiting on the paddle.
   func newGame() {
     settings = panelSettings
     isOver = false
+    isPaused = false
+    launchRequested = false
     scoring = BreakoutScoring(lives: settings.lives)
     wall = BrickWall(
       rows: settings.rows, columns: settings.columns, specials: settings.specialBricks, court: rootView.bounds,
@@ -243,7 +280,7 @@ public final class BreakoutScene: GameScene {
     balls.removeAll()
     rebuildBricks()
     layOutPaddle(centerX: rootView.bounds.midX)
-    for _ in 0..<settings.balls { addBall(launchIn: 0.8) }
+    for _ in 0..<settings.balls { addBall(launchIn: .infinity) }
     updateLabels()
   }
 
@@ -272,11 +309,11 @@ public final class BreakoutScene: GameScene {
     gravity.gravityDirection = tilt * BreakoutSettings.gravityRange.upperBound
   }
 
-  /// Every ball was lost: a life goes; with lives left a new ball waits in front of the paddle,
-  /// otherwise the game is over.
+  /// Every ball was lost: a life goes; with lives left a new ball waits on the paddle for the
+  /// player, otherwise the game is over.
   func lostLastBall() {
     if scoring.ballLost() {
-      addBall(launchIn: 0.8)
+      addBall(launchIn: .infinity)
     } else {
       finish(title: "Game over", message: "You scored \(scoring.score).")
     }

@@ -13,6 +13,10 @@ enum BreakoutStyle {
   static let tough = Color(hex: 0x9AA5C4)
   static let extraBall = Color(hex: 0x3DDC97)
   static let explosive = Color(hex: 0xFF5A36)
+  /// The mark on a brick that releases a ball.
+  static let extraBallSymbol = "●"
+  /// The mark on a brick that explodes.
+  static let explosiveSymbol = "✸"
 
   /// A brick's fill: its row's colour, or its kind's.
   static func fill(_ brick: Brick) -> Color {

@@ -12,6 +12,9 @@ public struct BrickWall: Equatable, Sendable {
   /// Columns the wall was built with.
   public let columns: Int
 
+  /// The hits a tough brick takes when new, fewest to most.
+  public static let toughHits = 2...3
+
   /// A full wall of `rows` × `columns` for `court`; with `specials`, about one brick in five is
   /// tough, one in twelve releases a ball and one in twelve explodes.
   public init(rows: Int, columns: Int, specials: Bool, court: Rect, random: inout SeededRandom) {
@@ -23,8 +26,8 @@ public struct BrickWall: Equatable, Sendable {
         var kind = Brick.Kind.plain
         if specials {
           switch random.next(below: 60) {
-          case 0..<8: kind = .tough(hits: 2)
-          case 8..<12: kind = .tough(hits: 3)
+          case 0..<8: kind = .tough(hits: BrickWall.toughHits.lowerBound)
+          case 8..<12: kind = .tough(hits: BrickWall.toughHits.upperBound)
           case 12..<17: kind = .extraBall
           case 17..<22: kind = .explosive
           default: break

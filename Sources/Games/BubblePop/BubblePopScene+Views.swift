@@ -48,7 +48,8 @@ extension BubblePopScene {
     let inset = 14.0
     timeLabel.frame = Rect(x: inset, y: 0, width: third - inset, height: BubblePopStyle.barHeight)
     scoreLabel.frame = Rect(x: third, y: 0, width: third, height: BubblePopStyle.barHeight)
-    bestLabel.frame = Rect(x: 2 * third, y: 0, width: third - inset, height: BubblePopStyle.barHeight)
+    bestLabel.frame = Rect(
+      x: 2 * third, y: 0, width: third - ShellChrome.helpButtonWidth, height: BubblePopStyle.barHeight)
     let area = playArea
     let width = min(area.width - 40, 340)
     overlay.frame = Rect(x: area.midX - width / 2, y: area.midY - 80, width: width, height: 160)

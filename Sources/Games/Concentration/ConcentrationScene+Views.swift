@@ -75,7 +75,7 @@ extension ConcentrationScene {
     let d = detail.bounds
     detailBar.frame = Rect(x: 0, y: 0, width: d.width, height: bar)
     backButton.frame = Rect(x: 12, y: 0, width: 100, height: bar)
-    newGameButton.frame = Rect(x: d.width - 112, y: 0, width: 100, height: bar)
+    newGameButton.frame = Rect(x: d.width - ShellChrome.helpButtonWidth - 100, y: 0, width: 100, height: bar)
     titleLabel.frame = Rect(x: 112, y: 0, width: max(d.width - 224, 1), height: bar)
     statsLabel.frame = Rect(x: 12, y: bar, width: max(d.width - 24, 1), height: 36)
     cardLayer.frame = Rect(x: 0, y: bar + 36, width: d.width, height: max(d.height - bar - 36, 1))

@@ -54,6 +54,13 @@ public final class AnimatorBenchScene: GameScene {
   /// No keys.
   public func key(_ key: Key, isDown: Bool) {}
 
+  /// What the benchmark shows.
+  public var howTo: HowTo {
+    HowTo(
+      title: "Animator benchmark",
+      sections: [HowTo.Section("What it is", ["Views, each with a running animator, for timing frames."])])
+  }
+
   /// No actions.
   public func perform(_ action: String) -> Bool { false }
 

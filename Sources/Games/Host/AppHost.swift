@@ -55,6 +55,7 @@ public final class AppHost {
   /// Makes `scene` the open game (tests use it for scenes the catalog does not list).
   func show(_ scene: any GameScene) {
     router.cancelAll(time: clock.now)
+    if let left = self.scene, left !== scene { left.suspend() }
     let shownRevision = controlsRevision
     self.scene = scene
     controlsBase = shownRevision &+ 1 &- scene.controls.revision
@@ -107,9 +108,10 @@ public final class AppHost {
       PointerEvent(phase: phase, id: id, location: Point(x: x, y: y), time: timeMs / 1000), in: scene.rootView)
   }
 
-  /// A key went down or up.
+  /// A key went down or up; W, A, S and D reach a game that does not tell them apart as arrows.
   public func key(_ key: Key, isDown: Bool) {
-    scene?.key(key, isDown: isDown)
+    guard let scene else { return }
+    scene.key(scene.separatesLetterKeys ? key : key.asArrow, isDown: isDown)
   }
 
   /// The device's gravity in g along the screen's axes (x right, y down); non-finite readings
@@ -119,12 +121,14 @@ public final class AppHost {
     scene?.deviceMotion(gravity: Vector(dx: min(max(x, -2), 2), dy: min(max(y, -2), 2)))
   }
 
-  /// Runs a named action: `pause` and `resume` stop and restart the clock; others go to the game.
+  /// Runs a named action: `pause` stops the clock and suspends the game (a game in motion then
+  /// waits for the player), `resume` restarts the clock; others go to the game.
   @discardableResult
   public func perform(_ action: String) -> Bool {
     switch action {
     case "pause":
       clock.pause()
+      scene?.suspend()
       return true
     case "resume":
       clock.resume()
@@ -161,6 +165,22 @@ public final class AppHost {
   public func stateJSON() -> String {
     var json = JSONWriter()
     if let scene { scene.writeState(to: &json) } else { json.object { _ in } }
+    return json.text
+  }
+
+  /// The open game's how-to as JSON (`{"game":…,"title":…,"sections":[…]}`; `{}` when none is open).
+  public func howToJSON() -> String {
+    var json = JSONWriter()
+    guard let scene else {
+      json.object { _ in }
+      return json.text
+    }
+    let howTo = scene.howTo
+    json.object { o in
+      o.field("game") { $0.string(scene.gameID) }
+      o.field("title") { $0.string(howTo.title) }
+      o.field("sections") { howTo.writeSections(to: &$0) }
+    }
     return json.text
   }
 

@@ -1,7 +1,8 @@
 import Geometry
 
 /// Runs a game headlessly at 60 frames per second with a computer player in the person's seat:
-/// the scripted way to reproduce a game (`kinetic simulate`).
+/// the scripted way to reproduce a game (`kinetic simulate`). The computer starts the game the way
+/// a player does: it presses Space whenever the game waits for the player (a serve, a launch).
 public enum Simulation {
   /// The canvas size simulations use, in points (a phone in portrait, above the tab bar).
   public static let size = Size(width: 390, height: 760)
@@ -36,6 +37,10 @@ public enum Simulation {
     var events: [GameEvent] = []
     var frame = 0
     while frame <= lastFrame {
+      if host.scene?.isWaitingForPlayer == true {
+        host.key(.space, isDown: true)
+        host.key(.space, isDown: false)
+      }
       host.frame(timeMs: Double(frame) * frameMs)
       events += host.takeEvents()
       if events.contains(where: { if case .score = $0 { return true } else { return false } }) { break }

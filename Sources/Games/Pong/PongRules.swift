@@ -1,8 +1,9 @@
-/// One of the two Pong players: the person (bottom paddle) or the computer (top paddle).
+/// One of the two Pong players: the person (bottom paddle, blue) or the opponent (top paddle,
+/// red), who is the computer or a second person.
 public enum PongSide: String, Sendable {
   /// The person, at the bottom.
   case player
-  /// The computer, at the top.
+  /// The computer or the second person, at the top.
   case opponent
 
   /// The other side.
@@ -11,8 +12,8 @@ public enum PongSide: String, Sendable {
 
 /// What the match is doing.
 public enum PongPhase: Equatable, Sendable {
-  /// The ball waits in front of the server's paddle for `remaining` seconds.
-  case serving(by: PongSide, remaining: Double)
+  /// The ball waits in front of the server's paddle until a player serves it (a tap, a click or a key).
+  case serving(by: PongSide)
   /// The ball is in play.
   case playing
   /// Someone reached the winning score.
@@ -23,8 +24,6 @@ public enum PongPhase: Equatable, Sendable {
 public enum PongRules {
   /// Points needed to win.
   public static let winningScore: Int64 = 7
-  /// Seconds the ball waits in front of the paddle before a serve.
-  public static let serveDelay = 0.8
   /// Speed gained per paddle hit in a rally, as a fraction of the serve speed.
   public static let speedGainPerHit = 0.04
   /// The fastest a rally gets, as a multiple of the serve speed.
@@ -45,7 +44,7 @@ public struct PongMatch: Equatable, Sendable {
   /// The computer's points.
   public private(set) var opponentScore: Int64 = 0
   /// What the match is doing.
-  public private(set) var phase = PongPhase.serving(by: .player, remaining: PongRules.serveDelay)
+  public private(set) var phase = PongPhase.serving(by: .player)
   /// Paddle hits since the last serve.
   public private(set) var rally: Int64 = 0
 
@@ -61,17 +60,19 @@ public struct PongMatch: Equatable, Sendable {
   /// The score of `side`.
   public func score(of side: PongSide) -> Int64 { side == .player ? playerScore : opponentScore }
 
-  /// Counts down a pending serve; returns true at the moment the ball must be served.
-  public mutating func tick(dt: Double) -> Bool {
-    guard case .serving(let server, let remaining) = phase else { return false }
-    let left = remaining - dt
-    if left <= 0 {
-      phase = .playing
-      rally = 0
-      return true
-    }
-    phase = .serving(by: server, remaining: left)
+  /// Whether the ball waits for a serve.
+  public var isWaitingForServe: Bool {
+    if case .serving = phase { return true }
     return false
+  }
+
+  /// A player served: a waiting ball goes into play. Returns false (and changes nothing) when no
+  /// serve was due.
+  public mutating func serve() -> Bool {
+    guard isWaitingForServe else { return false }
+    phase = .playing
+    rally = 0
+    return true
   }
 
   /// The ball got past the other side's paddle: `side` scores, and the other side serves next
@@ -82,7 +83,7 @@ public struct PongMatch: Equatable, Sendable {
     if score(of: side) >= PongRules.winningScore {
       phase = .over(winner: side)
     } else {
-      phase = .serving(by: side.other, remaining: PongRules.serveDelay)
+      phase = .serving(by: side.other)
     }
   }
 

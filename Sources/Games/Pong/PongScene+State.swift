@@ -3,7 +3,8 @@ import Geometry
 import Stage
 
 extension PongScene {
-  /// Writes the match as JSON: court, ball, paddles, scores, phase and rally.
+  /// Writes the match as JSON: court, ball, paddles, scores, phase, whether it waits for a player
+  /// (and is held mid-rally), whether a second person plays, and the rally.
   public func writeState(to json: inout JSONWriter) {
     let v = ballBehavior.linearVelocity(for: ball)
     json.object { o in
@@ -35,6 +36,9 @@ extension PongScene {
       o.field("winner") { w in
         if let winner = match.winner { w.string(winner.rawValue) } else { w.null() }
       }
+      o.field("waiting") { $0.bool(isWaitingForPlayer) }
+      o.field("held") { $0.bool(isHeld) }
+      o.field("secondPlayer") { $0.bool(hasSecondPlayer) }
       o.field("rally") { $0.number(match.rally) }
       o.field("serveSpeed") { $0.number(serveSpeed) }
       o.field("time") { $0.number(animator.elapsedTime) }
@@ -46,13 +50,14 @@ extension PongScene {
     var line = "player \(match.playerScore) opponent \(match.opponentScore)"
     switch match.phase {
     case .serving: line += " serving"
+    case .playing where isHeld: line += " held rally=\(match.rally)"
     case .playing: line += " playing rally=\(match.rally)"
     case .over(let winner): line += " over winner=\(winner.rawValue)"
     }
     return line
   }
 
-  /// Mixes ball, paddles, scores, phase, rally and simulated time into `hasher`.
+  /// Mixes ball, paddles, scores, phase, rally, hold, opponent and simulated time into `hasher`.
   public func hashState(into hasher: inout StateHasher) {
     hasher.combine(ball.center)
     hasher.combine(ballBehavior.linearVelocity(for: ball))
@@ -62,12 +67,12 @@ extension PongScene {
     hasher.combine(match.opponentScore)
     hasher.combine(match.rally)
     switch match.phase {
-    case .serving(let side, let remaining):
+    case .serving(let side):
       hasher.combine(Int64(side == .player ? 1 : 2))
-      hasher.combine(remaining)
     case .playing: hasher.combine(Int64(3))
     case .over(let side): hasher.combine(Int64(side == .player ? 4 : 5))
     }
+    hasher.combine(Int64((isHeld ? 1 : 0) + (hasSecondPlayer ? 2 : 0)))
     hasher.combine(animator.elapsedTime)
   }
 

@@ -4,19 +4,38 @@ import Stage
 
 /// Pong on our `DynamicAnimator`, as in the UIKit Pong blog (seed 001): an instantaneous push
 /// serves the ball; it bounces off the side walls and both paddles with elasticity 1, friction 0,
-/// resistance 0 and no rotation; the person's paddle (bottom) follows a finger, the mouse or the
-/// arrow keys, and the computer drives the top one.
+/// resistance 0 and no rotation. The person's paddle (bottom) follows a finger, the mouse or the
+/// arrow keys; the top one is the computer's, or a second person's (their own finger on the top
+/// half, or A and D). The ball waits at the server's paddle until a player serves it (a tap, a
+/// click, Space or Enter), and a rally interrupted by a pause waits the same way to go on.
 public final class PongScene: GameScene, CollisionBehaviorDelegate {
   /// The catalog id.
   public let gameID = "pong"
   /// The court: every other view is its subview.
   public let rootView = View()
+  /// The opponent setting, on a settings screen of its own so the court keeps the whole stage.
+  public let controls = ControlPanel(
+    [
+      .segmented(
+        "opponent", title: "Opponent",
+        options: [Control.Option("computer", title: "Computer"), Control.Option("person", title: "Second player")],
+        selected: "computer"
+      ).inSection("Players")
+    ], presentation: .settingsScreen)
   /// When true the computer also plays the bottom paddle (for headless simulations and demos).
   public var playerAutopilot = false
+  /// Whether a second person plays the top paddle instead of the computer.
+  public private(set) var hasSecondPlayer = false
+  /// Whether a rally was interrupted (the game was suspended) and waits for a player to go on.
+  public private(set) var isHeld = false
 
   let ball = View()
   let playerPaddle = View()
   let opponentPaddle = View()
+  /// The top half of the court: the second player's touch area.
+  let topZone = View()
+  /// The bottom half of the court: the person's touch area.
+  let bottomZone = View()
   private let centerLine = View()
   private let playerScoreLabel = View()
   private let opponentScoreLabel = View()
@@ -33,10 +52,12 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   private var computer = PongComputerPlayer()
   private var autopilot = PongComputerPlayer()
   private var events: [GameEvent] = []
-  private var playerTargetX: Double?
-  private var leftKeyDown = false
-  private var rightKeyDown = false
-  private var hasMoved = false
+  /// Where a finger or the mouse holds each paddle, while one does.
+  var playerTargetX: Double?
+  var opponentTargetX: Double?
+  /// The arrow keys (the person's) and A/D (the second player's, or the person's too when alone).
+  var arrowKeys = PaddleKeys()
+  var letterKeys = PaddleKeys()
   private(set) var serveSpeed = 600.0
 
   /// Creates a match seeded with `seed`, laid out for `size` points.
@@ -69,11 +90,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     ball.collisionBounds = .ellipse
     ball.shadow = Shadow(offset: .zero, blur: 12, color: PongStyle.ball.withAlpha(0.8))
     rootView.addSubview(ball)
-    let pan = PanGestureRecognizer { [unowned(unsafe) self] recognizer in
-      self.panned(recognizer)
-    }
-    pan.minimumDistance = 0
-    rootView.addGestureRecognizer(pan)
+    addTouchZones()
   }
 
   private func buildBehaviors() {
@@ -120,6 +137,8 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     ball.cornerRadius = ballSize / 2
     if old.width > 0 { ball.center = Point(x: ball.center.x * sx, y: ball.center.y * sy) }
     for item in [playerPaddle, opponentPaddle, ball] { animator.updateItem(usingCurrentState: item) }
+    topZone.frame = Rect(x: 0, y: 0, width: w, height: h / 2)
+    bottomZone.frame = Rect(x: 0, y: h / 2, width: w, height: h / 2)
 
     collision.addBoundary(withIdentifier: "left", from: Point(x: 0, y: -h), to: Point(x: 0, y: 2 * h))
     collision.addBoundary(withIdentifier: "right", from: Point(x: w, y: -h), to: Point(x: w, y: 2 * h))
@@ -128,26 +147,14 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     if case .serving = match.phase { holdBallForServe() }
   }
 
-  /// Advances the match by `dt` seconds.
+  /// Advances the match by `dt` seconds; a held rally does not move at all.
   public func update(dt: Double) {
-    guard dt > 0 else { return }
-    if case .serving = match.phase {
-      if match.tick(dt: dt) { serveBall() } else { holdBallForServe() }
-    }
+    guard dt > 0, !isHeld else { return }
     movePlayerPaddle(dt: dt)
     moveOpponentPaddle(dt: dt)
+    if match.isWaitingForServe { holdBallForServe() }
     animator.advance(by: dt)
     checkForPoint()
-  }
-
-  /// Arrow keys move the person's paddle.
-  public func key(_ key: Key, isDown: Bool) {
-    switch key {
-    case .left: leftKeyDown = isDown
-    case .right: rightKeyDown = isDown
-    default: break
-    }
-    if isDown { hasMoved = true }
   }
 
   /// `newGame` starts a new match.
@@ -156,6 +163,29 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     newMatch()
     return true
   }
+
+  /// The opponent setting: a change starts a new match with the computer or the second player.
+  public func controlChanged(_ control: Control) {
+    guard control.id == "opponent" else { return }
+    let second = control.selectedOption == "person"
+    guard second != hasSecondPlayer else { return }
+    hasSecondPlayer = second
+    newMatch()
+  }
+
+  /// A rally in play holds still until a player says to go on; held keys and fingers are let go.
+  public func suspend() {
+    arrowKeys = PaddleKeys()
+    letterKeys = PaddleKeys()
+    playerTargetX = nil
+    opponentTargetX = nil
+    guard match.phase == .playing, !isHeld else { return }
+    isHeld = true
+    updateLabels()
+  }
+
+  /// The ball waits for a serve, or a held rally for a player to go on.
+  public var isWaitingForPlayer: Bool { isHeld || match.isWaitingForServe }
 
   /// The events raised since the last call.
   public func takeEvents() -> [GameEvent] {
@@ -196,6 +226,21 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
 
   // MARK: Match flow
 
+  /// A player tapped, clicked or pressed Space or Enter: a waiting ball is served and a held rally
+  /// goes on. Returns whether the game was waiting.
+  @discardableResult
+  func playerSaidGo() -> Bool {
+    if isHeld {
+      isHeld = false
+      updateLabels()
+      return true
+    }
+    guard match.serve() else { return false }
+    serveBall()
+    updateLabels()
+    return true
+  }
+
   private func serveBall() {
     guard case .playing = match.phase else { return }
     let server: PongSide = ball.center.y > rootView.bounds.midY ? .player : .opponent
@@ -209,7 +254,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   }
 
   private func holdBallForServe() {
-    guard case .serving(let server, _) = match.phase else { return }
+    guard case .serving(let server) = match.phase else { return }
     let paddle = server == .player ? playerPaddle : opponentPaddle
     let gap = paddle.bounds.height / 2 + ball.bounds.height / 2 + 6
     ball.center = Point(x: paddle.center.x, y: paddle.center.y + (server == .player ? -gap : gap))
@@ -236,11 +281,11 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
       ballBehavior.addLinearVelocity(-v, for: ball)
       ball.center = rootView.bounds.center
       animator.updateItem(usingCurrentState: ball)
-      let title = winner == .player ? "You win!" : "The computer wins"
-      let message = "\(match.playerScore) – \(match.opponentScore)"
+      let result = PongResult(match: match, winner: winner, hasSecondPlayer: hasSecondPlayer)
       events.append(
-        .alert(title: title, message: message, actions: [AlertAction(title: "New game", action: "newGame")]))
-      events.append(.score(game: gameID, value: match.playerScore))
+        .alert(
+          title: result.title, message: result.message, actions: [AlertAction(title: "New game", action: "newGame")]))
+      if !hasSecondPlayer { events.append(.score(game: gameID, value: match.playerScore)) }
     } else {
       holdBallForServe()
     }
@@ -248,54 +293,31 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
 
   private func newMatch() {
     match = PongMatch()
-    hasMoved = false
+    isHeld = false
     serve.active = false
+    let v = ballBehavior.linearVelocity(for: ball)
+    if v != .zero { ballBehavior.addLinearVelocity(-v, for: ball) }
     updateLabels()
     holdBallForServe()
   }
 
   // MARK: Paddles
 
-  private func panned(_ recognizer: GestureRecognizer) {
-    switch recognizer.state {
-    case .began, .changed:
-      playerTargetX = recognizer.location(in: rootView).x
-      hasMoved = true
-    default:
-      playerTargetX = nil
-    }
+  /// Where the computer moves the top paddle next.
+  func computerX(dt: Double) -> Double {
+    computer.nextX(
+      current: opponentPaddle.center.x, ball: ball.center, velocity: ballBehavior.linearVelocity(for: ball),
+      lineY: opponentPaddle.center.y, courtWidth: rootView.bounds.width, ballRadius: ball.bounds.width / 2, dt: dt)
   }
 
-  private func movePlayerPaddle(dt: Double) {
-    var x = playerPaddle.center.x
-    if playerAutopilot {
-      x = autopilot.nextX(
-        current: x, ball: ball.center, velocity: ballBehavior.linearVelocity(for: ball),
-        lineY: playerPaddle.center.y, courtWidth: rootView.bounds.width,
-        ballRadius: ball.bounds.width / 2, dt: dt)
-    } else if let target = playerTargetX {
-      x = target
-    } else if leftKeyDown != rightKeyDown {
-      x += (rightKeyDown ? 1 : -1) * PongStyle.keyboardSpeedFactor * rootView.bounds.width * dt
-    }
-    x = clampPaddleX(x, nil)
-    guard x != playerPaddle.center.x else { return }
-    playerPaddle.center.x = x
-    animator.updateItem(usingCurrentState: playerPaddle)
+  /// Where the autopilot moves the person's paddle next.
+  func autopilotX(dt: Double) -> Double {
+    autopilot.nextX(
+      current: playerPaddle.center.x, ball: ball.center, velocity: ballBehavior.linearVelocity(for: ball),
+      lineY: playerPaddle.center.y, courtWidth: rootView.bounds.width, ballRadius: ball.bounds.width / 2, dt: dt)
   }
 
-  private func moveOpponentPaddle(dt: Double) {
-    let x = clampPaddleX(
-      computer.nextX(
-        current: opponentPaddle.center.x, ball: ball.center, velocity: ballBehavior.linearVelocity(for: ball),
-        lineY: opponentPaddle.center.y, courtWidth: rootView.bounds.width,
-        ballRadius: ball.bounds.width / 2, dt: dt), nil)
-    guard x != opponentPaddle.center.x else { return }
-    opponentPaddle.center.x = x
-    animator.updateItem(usingCurrentState: opponentPaddle)
-  }
-
-  private func clampPaddleX(_ x: Double, _ fallback: Double?) -> Double {
+  func clampPaddleX(_ x: Double, _ fallback: Double?) -> Double {
     if let fallback { return fallback }
     let half = playerPaddle.bounds.width / 2
     let w = rootView.bounds.width
@@ -323,14 +345,17 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     updateLabels()
   }
 
-  private func updateLabels() {
+  func updateLabels() {
     let size = min(max(rootView.bounds.height * 0.09, 40), 96)
     opponentScoreLabel.content = .text(
       Text(String(match.opponentScore), size: size, weight: 700, color: PongStyle.opponent.withAlpha(0.35)))
     playerScoreLabel.content = .text(
       Text(String(match.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(0.35)))
-    hintLabel.content = .text(
-      Text("Drag or use ← → · first to \(PongRules.winningScore)", size: 14, weight: 500, color: PongStyle.line))
-    hintLabel.isHidden = hasMoved || match.playerScore + match.opponentScore > 0
+    let hint =
+      isHeld
+      ? "Paused · tap or press Space to go on"
+      : "Tap or press Space to serve · first to \(PongRules.winningScore)"
+    hintLabel.content = .text(Text(hint, size: 14, weight: 500, color: PongStyle.hint))
+    hintLabel.isHidden = !isWaitingForPlayer
   }
 }

@@ -38,7 +38,8 @@ extension SetScene {
     bar.frame = layout.bar
     let buttonHeight = SetStyle.buttonHeight
     let y = (layout.bar.height - buttonHeight) / 2
-    newGameButton.frame = Rect(x: layout.bar.width - 8 - 104, y: y, width: 104, height: buttonHeight)
+    newGameButton.frame = Rect(
+      x: layout.bar.width - ShellChrome.helpButtonWidth - 104, y: y, width: 104, height: buttonHeight)
     hintButton.frame = Rect(x: newGameButton.frame.minX - 8 - 64, y: y, width: 64, height: buttonHeight)
     scoreLabel.frame = Rect(x: 12, y: 0, width: max(hintButton.frame.minX - 20, 1), height: layout.bar.height)
     deckView.frame = layout.deck

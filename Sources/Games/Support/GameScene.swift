@@ -18,8 +18,18 @@ public protocol GameScene: AnyObject {
   func resize(to size: Size)
   /// Advances the game by `dt` seconds of frame time.
   func update(dt: Double)
-  /// A key went down or up.
+  /// A key went down or up (W, A, S and D arrive as arrows unless `separatesLetterKeys`).
   func key(_ key: Key, isDown: Bool)
+  /// Whether the game tells W, A, S and D from the arrow keys (a second player's keys).
+  var separatesLetterKeys: Bool { get }
+  /// Whether the game waits for the player to start or go on (a serve, a launch); a headless
+  /// computer player presses Space then.
+  var isWaitingForPlayer: Bool { get }
+  /// The player stepped away (the page was hidden, the game paused or another game opened): a game
+  /// in motion holds still until the player says to go on, so it costs them nothing.
+  func suspend()
+  /// How to play: the rules, the controls and what each special thing means.
+  var howTo: HowTo { get }
   /// Runs a named action (from an alert button or the chrome); returns false for unknown names.
   func perform(_ action: String) -> Bool
   /// The user changed `control` (already validated and stored in `controls`) or pressed it.
@@ -44,4 +54,10 @@ extension GameScene {
   public func controlChanged(_ control: Control) {}
   /// Motion is ignored.
   public func deviceMotion(gravity: Vector) {}
+  /// Letter keys arrive as arrows.
+  public var separatesLetterKeys: Bool { false }
+  /// Never waits.
+  public var isWaitingForPlayer: Bool { false }
+  /// Nothing moves without the player.
+  public func suspend() {}
 }

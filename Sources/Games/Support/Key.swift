@@ -1,12 +1,15 @@
 /// The keys games respond to, with the codes the shell sends (see docs/web-bridge.md).
+///
+/// The letter keys W, A, S and D have codes of their own so that two players can share a keyboard
+/// (two-player Pong); a game that does not tell them apart gets them as the arrow keys.
 public enum Key: Int32, Sendable {
-  /// Arrow left or A.
+  /// Arrow left.
   case left = 1
-  /// Arrow right or D.
+  /// Arrow right.
   case right = 2
-  /// Arrow up or W.
+  /// Arrow up.
   case up = 3
-  /// Arrow down or S.
+  /// Arrow down.
   case down = 4
   /// Space bar.
   case space = 5
@@ -14,4 +17,23 @@ public enum Key: Int32, Sendable {
   case enter = 6
   /// Escape.
   case escape = 7
+  /// The A key (left for the second player).
+  case letterA = 8
+  /// The D key (right for the second player).
+  case letterD = 9
+  /// The W key (up for the second player).
+  case letterW = 10
+  /// The S key (down for the second player).
+  case letterS = 11
+
+  /// The arrow a letter key stands for (A left, D right, W up, S down); other keys are themselves.
+  public var asArrow: Key {
+    switch self {
+    case .letterA: .left
+    case .letterD: .right
+    case .letterW: .up
+    case .letterS: .down
+    default: self
+    }
+  }
 }

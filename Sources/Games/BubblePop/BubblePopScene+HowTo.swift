@@ -1,0 +1,31 @@
+extension BubblePopScene {
+  /// BubblePop's how-to, from its rules: each colour's points and odds, the combo, the gold
+  /// bubbles' extra time.
+  public var howTo: HowTo {
+    let colors = BubbleColor.allCases.map { c in
+      "\(c.rawValue) \(c.points) point\(c.points == 1 ? "" : "s") (\(c.percent)% of bubbles)"
+    }
+    return HowTo(
+      title: "How to play BubblePop",
+      sections: [
+        HowTo.Section(
+          "Goal",
+          [
+            "Pop as many points of bubbles as you can before the time runs out. New bubbles come every second, "
+              + "and they drift up faster as the end nears.",
+            "Bubbles are worth " + colors.joined(separator: ", ") + ".",
+            "Pop the same colour as the bubble before and the pop is worth 1.5 times as much.",
+            "A gold bubble adds \(BubblePopGame.goldBonusSeconds) seconds, up to "
+              + "\(BubblePopGame.maximumBonusSeconds) extra seconds a game.",
+          ]),
+        HowTo.Section(
+          "Controls",
+          [
+            "Enter your name, then Start (or press Space or Enter). Touch or click a bubble to pop it.",
+            "Game time, the most bubbles on screen, drift speed and sound are set beside the game; they apply "
+              + "from the next game.",
+            "Your best score goes to the score board under your name.",
+          ]),
+      ])
+  }
+}

@@ -1,0 +1,26 @@
+extension ConcentrationScene {
+  /// Concentration's how-to, from its scoring: what a match earns and what a slip costs.
+  public var howTo: HowTo {
+    let penalty = ConcentrationGame.seenCardPenalty
+    return HowTo(
+      title: "How to play Concentration",
+      sections: [
+        HowTo.Section(
+          "Goal",
+          [
+            "Pairs of picture cards lie face down. Turn two at a time to find every pair.",
+            "A pair you find stays face up and earns \(ConcentrationGame.matchPoints) points.",
+            "Two cards that do not match cost \(penalty) point\(penalty == 1 ? "" : "s") for each of them you had "
+              + "seen before, so remember what you turn over.",
+          ]),
+        HowTo.Section(
+          "Controls",
+          [
+            "Choose a theme first (\(ConcentrationTheme.all.count) to pick from); each has its own pictures "
+              + "and colours.",
+            "Touch or mouse: tap a card to turn it over. A mismatch turns back at your next tap.",
+            "On a phone, Back (or Escape) returns to the themes; New game deals the theme again.",
+          ]),
+      ])
+  }
+}

@@ -1,0 +1,36 @@
+extension SetScene {
+  /// Set's how-to, from its rules and scoring: what a set is, the points a set earns and what each
+  /// shortcut or slip costs.
+  public var howTo: HowTo {
+    HowTo(
+      title: "How to play Set",
+      sections: [
+        HowTo.Section(
+          "Goal",
+          [
+            "Find sets of three cards. Each card has a number (1, 2 or 3), a shape (diamond, squiggle, oval), "
+              + "a shading (solid, striped, open) and a colour (red, green, purple).",
+            "Three cards are a set when, for each of the four, they are all the same or all different.",
+            "\(SetGame.initialCardCount) cards are dealt; the game ends when the deck is empty and no set is left.",
+          ]),
+        HowTo.Section(
+          "Points",
+          [
+            "A set earns \(points(SetScoring.matchPoints)).",
+            "Three cards that are not a set cost \(points(SetScoring.mismatchPenalty)).",
+            "Dealing \(SetGame.cardsPerDeal) more cards while a set is on the table costs "
+              + "\(points(SetScoring.needlessDealPenalty)).",
+            "A hint costs \(points(SetScoring.hintPenalty)).",
+          ]),
+        HowTo.Section(
+          "Controls",
+          [
+            "Touch or mouse: tap three cards; tap a chosen card again to let it go.",
+            "Tap the deck (or press Space) to deal \(SetGame.cardsPerDeal) more; Hint (or Enter) shows a set.",
+            "New game deals again from a full deck.",
+          ]),
+      ])
+  }
+
+  private func points(_ n: Int) -> String { n == 1 ? "1 point" : "\(n) points" }
+}
