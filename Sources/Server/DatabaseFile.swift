@@ -24,7 +24,12 @@ struct DatabaseFile: Sendable {
     guard UInt64(info.st_dev) == device, UInt64(info.st_ino) == inode else {
       throw ScoreStoreUnavailable(reason: "the database file '\(path)' was replaced while the server ran")
     }
-    guard access(path, W_OK) == 0 else {
+    try Self.checkWritable(path: path)
+  }
+
+  /// Throws unless the file at `path` (if there is one) and its directory can be written by this process.
+  static func checkWritable(path: String) throws(ScoreStoreUnavailable) {
+    guard access(path, F_OK) != 0 || access(path, W_OK) == 0 else {
       throw ScoreStoreUnavailable(reason: "the database file '\(path)' is not writable")
     }
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path

@@ -21,6 +21,7 @@ public struct ScoreDatabase: ScoreStore {
   public static func open(atPath path: String) throws -> ScoreDatabase {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try DatabaseFile.checkWritable(path: path)
     let pool = try DatabasePool(path: path)
     try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
     let database = try ScoreDatabase(writer: pool, file: try DatabaseFile(path: path))

@@ -10,7 +10,10 @@
 ///
 /// The game checks the name before a run and the server checks it again before storing a score,
 /// with the same rules and the same messages; the server also refuses a name that looks like
-/// another player's.
+/// another player's. The native build (the server, the tests) classifies characters with the
+/// Unicode data tables; the browser build uses compact ranges instead (``CompactNameCharacters``),
+/// which catch the same attacks but not every unassigned code point, to keep the tables out of the
+/// wasm module: the server has the last word.
 public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
   /// The most characters a name may have.
   public static let maximumLength = 20
@@ -73,19 +76,36 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
   /// The name.
   public var description: String { text }
 
-  /// Checks every scalar of a trimmed name, then the name as a whole.
+  /// Checks every scalar of a trimmed name with the rules this build carries (see ``NameCharacterKind``).
   private static func checkScalars(_ scalars: [Unicode.Scalar]) throws(Problem) {
+    #if hasFeature(Embedded)
+      try check(scalars, kind: CompactNameCharacters.kind, isPictograph: CompactNameCharacters.isPictograph)
+    #else
+      try check(scalars, kind: UnicodeNameCharacters.kind, isPictograph: UnicodeNameCharacters.isPictograph)
+    #endif
+  }
+
+  /// Checks every scalar of a trimmed name, then the name as a whole, classifying scalars with `kind`.
+  static func check(
+    _ scalars: [Unicode.Scalar], kind: (Unicode.Scalar) -> NameCharacterKind,
+    isPictograph: (Unicode.Scalar) -> Bool
+  ) throws(Problem) {
     var marksInARow = 0
     var hasVisible = false
     for (index, scalar) in scalars.enumerated() {
-      if isRefused(scalar) && !isEmojiJoiner(at: index, in: scalars) { throw .controlCharacter }
-      if isMark(scalar) {
+      switch kind(scalar) {
+      case .refused:
+        guard isEmojiJoiner(at: index, in: scalars, isPictograph: isPictograph) else { throw .controlCharacter }
+        marksInARow = 0
+      case .mark:
         marksInARow += 1
         if marksInARow > maximumMarksPerLetter { throw .tooManyMarks }
-      } else {
+      case .visible:
+        marksInARow = 0
+        hasVisible = true
+      case .space:
         marksInARow = 0
       }
-      if isVisible(scalar) { hasVisible = true }
     }
     guard hasVisible else { throw .invisible }
   }
@@ -98,61 +118,19 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Characters no name may hold: by general category (controls, formats, separators other than the
-  /// space, private use, surrogates, unassigned), the blank Braille pattern, and the default-ignorable
-  /// code points that draw nothing (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0 among them), except
-  /// the variation selectors, which choose how an emoji or a letter is drawn and count as marks.
-  private static func isRefused(_ s: Unicode.Scalar) -> Bool {
-    switch s.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
-      return true
-    default:
-      break
-    }
-    if s.value == 0x2800 { return true }
-    return s.properties.isDefaultIgnorableCodePoint && !isVariationSelector(s)
-  }
-
-  private static func isVariationSelector(_ s: Unicode.Scalar) -> Bool {
-    (0xFE00...0xFE0F).contains(s.value) || (0xE0100...0xE01EF).contains(s.value)
-  }
-
   /// A zero-width joiner between two emoji (skipping variation selectors and skin tones before it).
-  private static func isEmojiJoiner(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+  private static func isEmojiJoiner(
+    at index: Int, in scalars: [Unicode.Scalar], isPictograph: (Unicode.Scalar) -> Bool
+  ) -> Bool {
     guard scalars[index].value == 0x200D, index + 1 < scalars.count, isPictograph(scalars[index + 1]) else {
       return false
     }
     var before = index - 1
-    while before >= 0, isVariationSelector(scalars[before]) || scalars[before].properties.isEmojiModifier {
+    while before >= 0, NameCharacterKind.isVariationSelector(scalars[before]) || isSkinTone(scalars[before]) {
       before -= 1
     }
     return before >= 0 && isPictograph(scalars[before])
   }
 
-  /// An emoji picture, not one of the digits and signs (`#`, `*`, `©`) that also count as emoji.
-  private static func isPictograph(_ s: Unicode.Scalar) -> Bool {
-    s.value >= 0x203C && s.properties.isEmoji
-  }
-
-  /// A combining mark (nonspacing, spacing or enclosing), or a variation selector.
-  private static func isMark(_ s: Unicode.Scalar) -> Bool {
-    switch s.properties.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark: true
-    default: isVariationSelector(s)
-    }
-  }
-
-  /// A letter, digit, punctuation or symbol: something that draws on its own.
-  private static func isVisible(_ s: Unicode.Scalar) -> Bool {
-    switch s.properties.generalCategory {
-    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-      .decimalNumber, .letterNumber, .otherNumber,
-      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-      .finalPunctuation, .otherPunctuation,
-      .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-      !isRefused(s)
-    default:
-      false
-    }
-  }
+  private static func isSkinTone(_ s: Unicode.Scalar) -> Bool { (0x1F3FB...0x1F3FF).contains(s.value) }
 }
