@@ -41,6 +41,8 @@ def main():
           f"({statuses[201] / args.seconds:.1f} accepted/s), Retry-After seen: {sorted(retry, key=int)}")
 
     time.sleep(12)
+    # A new connection: the server closes one left idle for 10 s.
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=5)
     names = collections.Counter()
     for index in range(10):
         status, after = post(connection, f"Newcomer {index}", 1)
