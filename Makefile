@@ -8,13 +8,15 @@ HOST ?= 127.0.0.1
 wasm:
 	scripts/build-wasm.sh
 
-## Build the native server and command-line tool.
+## Build the native server and command-line tool (debug, for tests and quick work).
 build: wasm
 	swift build --product kinetic
 
-## Start the app on http://$(HOST):$(PORT) (SQLite database in .data/ unless KINETIC_DB says otherwise).
-run: build
-	.build/debug/kinetic serve --host $(HOST) --port $(PORT)
+## Start the app on http://$(HOST):$(PORT) from a release build (SQLite database in .data/ unless KINETIC_DB
+## says otherwise); build-wasm.sh also writes the brotli and gzip copies the server sends.
+run: wasm
+	swift build -c release --product kinetic
+	.build/release/kinetic serve --host $(HOST) --port $(PORT)
 
 ## Unit tests, the wasm-versus-native determinism check and the browser tests.
 test:

@@ -66,7 +66,9 @@ if buildsServer {
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
-      ]
+      ],
+      // The toolchain's ICU (Foundation's) computes the TR39 skeletons of player names.
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
     .executableTarget(
       name: "kinetic",

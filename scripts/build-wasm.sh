@@ -37,3 +37,4 @@ if command -v wasm-opt >/dev/null; then
 fi
 mv "$out.tmp" "$out"
 echo "wasm: $out ($(stat -c %s "$out") bytes)"
+scripts/compress-web.sh Web

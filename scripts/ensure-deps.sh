@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Kinetic needs beyond the Swift toolchain, only when missing.
-# Usage: scripts/ensure-deps.sh wasm|browser|all
+# Usage: scripts/ensure-deps.sh wasm|compress|browser|all
 set -euo pipefail
 
 want="${1:-all}"
@@ -9,6 +9,9 @@ packages=()
 need_deb() { dpkg -s "$1" >/dev/null 2>&1 || packages+=("$1"); }
 
 case "$want" in
+  compress|wasm|all)
+    need_deb brotli
+    ;;&
   wasm|all)
     need_deb wasi-libc
     need_deb libclang-rt-16-dev-wasm32

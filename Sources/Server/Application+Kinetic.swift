@@ -1,27 +1,40 @@
+import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 
-/// Builds the Kinetic web application: the static app, `/healthz`, the score API and JSON errors.
-/// It logs the URL once the server is listening.
+/// Builds the Kinetic web application: the static app, `/healthz`, the score API and JSON errors, over HTTP/1.1
+/// with the configuration's connection limits. It logs the URL once the server is listening.
 public func buildApplication(
   configuration: ServerConfiguration, scores: some ScoreStore, logger: Logger = Logger(label: "kinetic")
 ) -> some ApplicationProtocol {
   let url = configuration.url
+  let limits = configuration.connectionLimits
+  let count = ConnectionCount()
+  let http = HTTP1Channel.Configuration(
+    additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count)],
+    idleTimeout: .seconds(Int64(limits.idleSeconds)))
   return Application(
-    router: buildRouter(webRoot: configuration.webRoot, scores: scores, logger: logger),
+    router: buildRouter(
+      webRoot: configuration.webRoot, scores: scores, limiter: RateLimiter(limits: configuration.rateLimits)),
+    server: .http1(configuration: http),
     configuration: ApplicationConfiguration(
-      address: .hostname(configuration.host, port: configuration.port), serverName: "Kinetic"),
+      address: .hostname(configuration.host, port: configuration.port), serverName: "Kinetic", backlog: 4096),
     onServerRunning: { _ in logger.info("Kinetic is serving \(url)") },
     logger: logger
   )
 }
 
-/// The routes and middleware, outermost first: JSON errors wrap the static files, which wrap the routes.
-func buildRouter(webRoot: String, scores: some ScoreStore, logger: Logger) -> Router<KineticRequestContext> {
-  let router = Router(context: KineticRequestContext.self)
+/// The routes and middleware, outermost first: security headers on everything, JSON errors, 405 for known
+/// API paths, the static files, then the routes.
+func buildRouter(webRoot: String, scores: some ScoreStore, limiter: RateLimiter) -> Router<KineticRequestContext> {
+  let router = Router(context: KineticRequestContext.self, options: .autoGenerateHeadEndpoints)
+  router.add(middleware: SecurityHeadersMiddleware())
   router.add(middleware: JSONErrorMiddleware())
-  router.add(middleware: staticFiles(webRoot: webRoot, logger: logger))
+  router.add(middleware: MethodNotAllowedMiddleware())
+  router.add(middleware: StaticFileMiddleware(webRoot: webRoot))
   router.addHealthRoute(scores: scores)
-  router.addScoreRoutes(scores: scores)
+  router.addScoreRoutes(scores: scores, limiter: limiter)
   return router
 }

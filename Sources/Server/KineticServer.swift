@@ -10,17 +10,26 @@ public enum KineticServer {
     try await serve(configuration)
   }
 
-  /// Opens the database, checks the web root and serves until shut down.
+  /// Opens the database (which must be writable), checks the web root, fits the connection cap under the
+  /// file limit and serves until shut down.
   public static func serve(_ configuration: ServerConfiguration) async throws {
     try requireDirectory(configuration.webRoot)
     let database: ScoreDatabase
     do {
       database = try ScoreDatabase.open(atPath: configuration.databasePath)
+    } catch let error as ScoreStoreUnavailable {
+      throw StartupError.databaseUnavailable(path: configuration.databasePath, reason: error.reason)
     } catch {
-      throw StartupError.databaseUnavailable(path: configuration.databasePath, reason: error.localizedDescription)
+      throw StartupError.databaseUnavailable(path: configuration.databasePath, reason: "\(error)")
     }
+    var configuration = configuration
+    configuration.connectionLimits.maximumConnections = min(
+      configuration.connectionLimits.maximumConnections, FileLimit.raiseToHardLimit() - reservedDescriptors)
     try await buildApplication(configuration: configuration, scores: database).runService()
   }
+
+  /// File descriptors kept for the database, the listening socket, logs and files being served.
+  private static let reservedDescriptors = 64
 
   private static func requireDirectory(_ webRoot: String) throws(StartupError) {
     var isDirectory: ObjCBool = false

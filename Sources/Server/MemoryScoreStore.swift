@@ -22,9 +22,14 @@ public actor MemoryScoreStore: ScoreStore {
     Array(board(of: game).prefix(limit))
   }
 
-  /// Records `value` for `name` in `game` if it beats that player's stored best, and returns the best and its rank.
+  /// Records `value` for `name` in `game` if it beats that player's stored best, and returns the best and its rank;
+  /// a name that looks like another player's is refused (``ScoreStoreRefusal``).
   @discardableResult
   public func submit(game: String, name: String, value: Int64, at date: Date) async throws -> ScoreSubmission {
+    let skeleton = NameSkeleton.of(name)
+    if let other = scores.values.first(where: { $0.name != name && NameSkeleton.of($0.name) == skeleton }) {
+      throw ScoreStoreRefusal.confusableName(existing: other.name)
+    }
     let key = Key(game: game, name: name)
     let stored = scores[key]
     if let stored, stored.value >= value {

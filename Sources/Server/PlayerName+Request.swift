@@ -21,7 +21,9 @@ extension PlayerName.Problem {
     switch self {
     case .empty: "name must not be empty"
     case .tooLong: "name must be at most \(PlayerName.maximumLength) characters"
-    case .controlCharacter: "name must not contain control characters"
+    case .controlCharacter: "name must not contain control, format or invisible characters"
+    case .invisible: "name must have a visible letter, digit or symbol"
+    case .tooManyMarks: "name must not have more than \(PlayerName.maximumMarksPerLetter) accents on one letter"
     }
   }
 }

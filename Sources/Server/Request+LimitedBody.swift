@@ -2,14 +2,17 @@ import Hummingbird
 
 extension Request {
   /// The whole body, refused with 413 when it is longer than `limit` bytes, whether its `Content-Length`
-  /// says so up front or it only turns out longer while arriving (at most `limit` bytes are ever kept).
-  func body(atMost limit: Int) async throws -> ByteBuffer {
+  /// says so up front or it only turns out longer while arriving (at most `limit` bytes are ever kept); a body
+  /// whose framing breaks (a bad chunk size) or that is cut short is a 400.
+  func body(atMost limit: Int) async throws(HTTPError) -> ByteBuffer {
     let tooLarge = HTTPError(.contentTooLarge, message: "the body must be at most \(limit) bytes")
     if let length = headers[.contentLength].flatMap({ Int($0) }), length > limit { throw tooLarge }
     do {
       return try await body.collect(upTo: limit)
     } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
       throw tooLarge
+    } catch {
+      throw HTTPError(.badRequest, message: "the body is cut short or badly framed")
     }
   }
 }

@@ -15,6 +15,22 @@ extension ScoreDatabase {
       }
       try db.create(index: "score_on_game_value", on: Score.databaseTableName, columns: ["game", "value"])
     }
+    migrator.registerMigration("v2-skeletons-rank-index-probe") { db in
+      try db.alter(table: Score.databaseTableName) { table in table.add(column: "skeleton", .text) }
+      let names = try String.fetchAll(db, sql: "SELECT DISTINCT name FROM score")
+      for name in names {
+        try db.execute(
+          sql: "UPDATE score SET skeleton = ? WHERE name = ?", arguments: [NameSkeleton.of(name), name])
+      }
+      try db.create(index: "score_on_skeleton", on: Score.databaseTableName, columns: ["skeleton"])
+      try db.drop(index: "score_on_game_value")
+      try db.create(
+        index: "score_on_game_rank", on: Score.databaseTableName, columns: ["game", "value", "createdAt", "id"])
+      try db.create(table: "writeProbe") { table in
+        table.primaryKey("id", .integer)
+        table.column("checkedAt", .datetime).notNull()
+      }
+    }
     return migrator
   }
 }

@@ -14,23 +14,42 @@ extension ScoreDatabase {
   }
 
   /// Records `value` for `name` in `game` if it beats that player's stored best, and returns the best and its
-  /// rank, read in the same write transaction.
+  /// rank; throws ``ScoreStoreRefusal/confusableName(existing:)`` when the name looks like another player's,
+  /// and ``ScoreStoreUnavailable`` when the file is not the one opened or not writable, before or after the
+  /// write (then the score may not be kept).
   ///
   /// The upsert only touches the row when the new value is higher, so whether it changed a row is exactly
-  /// whether this submission is a new best, however many submissions race.
+  /// whether this submission is a new best, however many submissions race. The write itself does a fixed
+  /// amount of work whatever the board's size; the rank is read afterwards, outside the write lock.
   @discardableResult
   public func submit(game: String, name: String, value: Int64, at date: Date) async throws -> ScoreSubmission {
-    try await writer.write { db in
+    try file?.checkDurable()
+    let isNewBest = try await store(game: game, name: name, value: value, at: date)
+    try file?.checkDurable()
+    guard let entry = try await entry(game: game, name: name) else {
+      throw ScoreStoreUnavailable(reason: "the score just written cannot be read back")
+    }
+    return ScoreSubmission(best: entry.score, isNewBest: isNewBest, rank: entry.rank)
+  }
+
+  /// The write of ``submit(game:name:value:at:)``, one transaction of two index lookups and an upsert: whether
+  /// the score became the player's best.
+  func store(game: String, name: String, value: Int64, at date: Date) async throws -> Bool {
+    let skeleton = NameSkeleton.of(name)
+    return try await writer.write { db in
+      if let other = try String.fetchOne(
+        db, sql: "SELECT name FROM score WHERE skeleton = ? AND name <> ? LIMIT 1", arguments: [skeleton, name])
+      {
+        throw ScoreStoreRefusal.confusableName(existing: other)
+      }
       try db.execute(
         sql: """
-          INSERT INTO score (game, name, value, createdAt) VALUES (?, ?, ?, ?)
+          INSERT INTO score (game, name, value, createdAt, skeleton) VALUES (?, ?, ?, ?, ?)
           ON CONFLICT (game, name) DO UPDATE SET value = excluded.value, createdAt = excluded.createdAt
           WHERE excluded.value > score.value
           """,
-        arguments: [game, name, value, date])
-      let isNewBest = db.changesCount > 0
-      let best = try Score.find(db, key: ["game": game, "name": name])
-      return ScoreSubmission(best: best, isNewBest: isNewBest, rank: try Self.rank(game: game, name: name, in: db))
+        arguments: [game, name, value, date, skeleton])
+      return db.changesCount > 0
     }
   }
 
@@ -42,21 +61,23 @@ extension ScoreDatabase {
     }
   }
 
-  /// One more than the number of scores ahead of the player's on the board; compared row to row in SQL,
-  /// so stored dates are never rounded through `Date`.
+  /// The SQL that counts the scores ahead of one player's (`?` are the game, twice, then game and name):
+  /// two range counts over the index on (game, value, createdAt, id), compared row to row in SQL so stored
+  /// dates are never rounded through `Date`.
+  static let rankSQL = """
+    SELECT
+      (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.value > player.value)
+      + (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.value = player.value
+          AND (ahead.createdAt < player.createdAt OR (ahead.createdAt = player.createdAt AND ahead.id < player.id)))
+    FROM score AS player WHERE player.game = :game AND player.name = :name
+    """
+
+  /// One more than the number of scores ahead of the player's on the board.
   ///
-  /// - Complexity: O(*k*) for *k* scores ahead, since SQLite's B-trees keep no counts: about 4 ms for a player
-  ///   behind 50,000 others, inside the write transaction of a submission.
+  /// - Complexity: O(*k*) index entries for *k* scores ahead (SQLite's B-trees keep no counts), read from the
+  ///   covering index alone and outside any write.
   private static func rank(game: String, name: String, in db: Database) throws -> Int {
-    let ahead = try Int.fetchOne(
-      db,
-      sql: """
-        SELECT COUNT(*) FROM score AS ahead JOIN score AS player ON ahead.game = player.game
-        WHERE player.game = ? AND player.name = ? AND ahead.value >= player.value
-          AND (ahead.value > player.value OR ahead.createdAt < player.createdAt
-            OR (ahead.createdAt = player.createdAt AND ahead.id < player.id))
-        """,
-      arguments: [game, name])
+    let ahead = try Int.fetchOne(db, sql: rankSQL, arguments: ["game": game, "name": name])
     return (ahead ?? 0) + 1
   }
 }

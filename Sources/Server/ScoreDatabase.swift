@@ -2,29 +2,52 @@ import Foundation
 import GRDB
 
 /// The SQLite database of high scores: a WAL-mode file in production, or in memory for tests.
+///
+/// Every commit is synced to disk (`synchronous = FULL`) before a score is acknowledged, and the file is
+/// checked before and after each write (see ``DatabaseFile``): a score is only reported stored when it is in
+/// the file the next start will open.
 public struct ScoreDatabase: ScoreStore {
   let writer: any DatabaseWriter
+  let file: DatabaseFile?
 
-  private init(writer: any DatabaseWriter) throws {
+  private init(writer: any DatabaseWriter, file: DatabaseFile?) throws {
     try Self.migrator.migrate(writer)
     self.writer = writer
+    self.file = file
   }
 
-  /// Opens (creating it and its directory if needed) the database file at `path` and migrates it.
+  /// Opens (creating it and its directory if needed) the database file at `path`, migrates it and proves it
+  /// can be written; throws otherwise, so a server never starts on a database that refuses every score.
   public static func open(atPath path: String) throws -> ScoreDatabase {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return try ScoreDatabase(writer: DatabasePool(path: path))
+    try DatabaseFile.checkWritable(path: path)
+    let pool = try DatabasePool(path: path)
+    try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+    let database = try ScoreDatabase(writer: pool, file: try DatabaseFile(path: path))
+    try database.file?.checkDurable()
+    try pool.write { db in try Self.probeWrite(db) }
+    return database
   }
 
   /// A fresh, migrated database that lives in memory and disappears with the value.
   public static func inMemory() throws -> ScoreDatabase {
-    try ScoreDatabase(writer: DatabaseQueue())
+    try ScoreDatabase(writer: DatabaseQueue(), file: nil)
   }
 
-  /// Asks the database `SELECT 1`; throws if it does not answer.
+  /// Throws unless the database file is still the one opened and writable, and answers `SELECT 1`.
   public func ping() async throws {
+    try file?.checkDurable()
     let answer = try await writer.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
     guard answer == 1 else { throw DatabaseError(message: "SELECT 1 answered \(String(describing: answer))") }
+  }
+
+  /// A real write, which fails on a database SQLite could only open read-only.
+  private static func probeWrite(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO writeProbe (id, checkedAt) VALUES (1, CURRENT_TIMESTAMP)
+        ON CONFLICT (id) DO UPDATE SET checkedAt = excluded.checkedAt
+        """)
   }
 }

@@ -2,16 +2,19 @@ import Hummingbird
 
 extension Router {
   /// Adds `GET /api/scores` (a game's board, see ``ScoreBoardQuery``) and `POST /api/scores` (submit a score,
-  /// see ``ScoreSubmissionRequest``); neither response may be cached.
-  func addScoreRoutes(scores: some ScoreStore) {
+  /// see ``ScoreSubmissionRequest``, from the same site as JSON, within `limiter`'s limits); neither response
+  /// may be cached.
+  func addScoreRoutes(scores: some ScoreStore, limiter: RateLimiter) where Context == KineticRequestContext {
     get("/api/scores") { request, context -> EditedResponse<ScoreBoardResponse> in
       let query = try ScoreBoardQuery(FormQuery.parse(request.uri.query ?? ""))
       let board = try await scoreBoard(query, scores: scores, context: context)
       return EditedResponse(status: .ok, headers: noStore, response: board)
     }
     post("/api/scores") { request, context -> EditedResponse<ScoreSubmissionResponse> in
+      try request.requireSameOriginJSON()
       let body = try await request.body(atMost: maximumSubmissionBytes)
       let submission = try ValidScoreSubmission(ScoreSubmissionRequest(json: body))
+      try limiter.requireAllowance(from: context.clientAddress, name: submission.name.text)
       let response = try await submit(submission, scores: scores, context: context)
       return EditedResponse(status: .created, headers: noStore, response: response)
     }

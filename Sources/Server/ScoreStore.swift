@@ -11,7 +11,8 @@ public protocol ScoreStore: Sendable {
   /// The highest scores of `game` in board order, at most `limit` of them.
   func best(game: String, limit: Int) async throws -> [Score]
   /// Records `value` for `name` in `game` if it beats that player's stored best, and returns the best and its
-  /// rank, all read in the same transaction as the write.
+  /// rank. Throws ``ScoreStoreRefusal`` for a name that looks like another player's (Unicode TR39 skeleton,
+  /// see ``NameSkeleton``), and any other error when the score may not have been kept.
   @discardableResult
   func submit(game: String, name: String, value: Int64, at date: Date) async throws -> ScoreSubmission
   /// The stored best of `name` in `game` with its rank, or `nil` if they have no score there.

@@ -1,37 +1,39 @@
-import Foundation
 import Hummingbird
 
 extension ScoreSubmissionRequest {
-  /// Decodes `body`, refusing with 400 and a message naming the field when it is not a JSON object with
-  /// these three fields of these types.
+  /// Decodes `body` with ``StrictJSONParser``, refusing with 400 and a message naming the field when it is not
+  /// a JSON object with these three fields of these types (other fields are ignored).
   init(json body: ByteBuffer) throws(HTTPError) {
+    let value: JSONValue
     do {
-      self = try JSONDecoder().decode(Self.self, from: Data(body.readableBytesView))
-    } catch let error as DecodingError {
-      throw HTTPError(.badRequest, message: message(for: error))
+      value = try StrictJSONParser.parse(Array(body.readableBytesView))
     } catch {
-      throw HTTPError(.badRequest, message: "the body is not valid JSON")
+      throw HTTPError(.badRequest, message: error.message)
     }
+    guard case .object(let fields) = value else {
+      throw HTTPError(.badRequest, message: "the body must be a JSON object")
+    }
+    self.init(
+      game: try Self.string(fields, "game"), name: try Self.string(fields, "name"),
+      score: try Self.wholeNumber(fields, "score"))
   }
-}
 
-private func message(for error: DecodingError) -> String {
-  switch error {
-  case .keyNotFound(let key, _):
-    "missing field \"\(key.stringValue)\""
-  case .typeMismatch(_, let context), .valueNotFound(_, let context):
-    wrongType(at: context, atRoot: "the body must be a JSON object")
-  case .dataCorrupted(let context):
-    wrongType(at: context, atRoot: "the body is not valid JSON")
-  @unknown default:
-    "the body is not valid JSON"
+  private static func field(_ fields: [String: JSONValue], _ key: String) throws(HTTPError) -> JSONValue {
+    guard let value = fields[key] else { throw HTTPError(.badRequest, message: "missing field \"\(key)\"") }
+    return value
   }
-}
 
-private func wrongType(at context: DecodingError.Context, atRoot rootMessage: String) -> String {
-  switch context.codingPath.first?.stringValue {
-  case nil: rootMessage
-  case "score": "score must be a whole number"
-  case let field?: "\(field) must be a string"
+  private static func string(_ fields: [String: JSONValue], _ key: String) throws(HTTPError) -> String {
+    guard case .string(let text) = try field(fields, key) else {
+      throw HTTPError(.badRequest, message: "\(key) must be a string")
+    }
+    return text
+  }
+
+  private static func wholeNumber(_ fields: [String: JSONValue], _ key: String) throws(HTTPError) -> Int64 {
+    guard let number = try field(fields, key).integer else {
+      throw HTTPError(.badRequest, message: "\(key) must be a whole number")
+    }
+    return number
   }
 }

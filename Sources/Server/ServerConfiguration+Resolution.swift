@@ -1,7 +1,8 @@
 extension ServerConfiguration {
   /// Combines the sources of settings: command-line flags win over environment variables
   /// (`HOST`, `PORT`, `KINETIC_DB`, `KINETIC_WEB_ROOT`), which win over ``defaults``.
-  /// Empty environment variables count as unset; empty flags and bad ports are errors.
+  /// Empty environment variables count as unset; empty flags and bad ports are errors. The rate and connection
+  /// limits come from flags only; negative ones count as 0 (off), a connection cap below 1 as 1.
   public static func resolve(
     flags: ServerFlags, environment: [String: String]
   ) throws(ConfigurationError) -> ServerConfiguration {
@@ -17,6 +18,12 @@ extension ServerConfiguration {
     if let port { configuration.port = try parsePort(port) }
     if let databasePath { configuration.databasePath = databasePath.value }
     if let webRoot { configuration.webRoot = webRoot.value }
+    var rates = configuration.rateLimits
+    rates = RateLimits(
+      postBurst: flags.postBurst ?? rates.postBurst, postsPerMinute: flags.postsPerMinute ?? rates.postsPerMinute,
+      namesPerHour: flags.namesPerHour ?? rates.namesPerHour)
+    configuration.rateLimits = rates
+    if let maximum = flags.maximumConnections { configuration.connectionLimits.maximumConnections = max(1, maximum) }
     return configuration
   }
 }

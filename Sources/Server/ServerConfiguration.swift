@@ -9,12 +9,22 @@ public struct ServerConfiguration: Sendable, Equatable {
   /// The directory of the browser app (`index.html`, `app.js`, `kinetic.wasm`, …).
   public var webRoot: String
 
+  /// How much one client address may write.
+  public var rateLimits: RateLimits
+  /// Timeouts and the cap on open connections.
+  public var connectionLimits: ConnectionLimits
+
   /// Creates a configuration from explicit values.
-  public init(host: String, port: Int, databasePath: String, webRoot: String) {
+  public init(
+    host: String, port: Int, databasePath: String, webRoot: String, rateLimits: RateLimits = .standard,
+    connectionLimits: ConnectionLimits = .standard
+  ) {
     self.host = host
     self.port = port
     self.databasePath = databasePath
     self.webRoot = webRoot
+    self.rateLimits = rateLimits
+    self.connectionLimits = connectionLimits
   }
 
   /// The settings used when neither a flag nor an environment variable says otherwise.

@@ -9,11 +9,27 @@ public struct ServerFlags: Sendable, Equatable {
   /// `--web-root`.
   public var webRoot: String?
 
+  /// `--post-burst`, `--posts-per-minute` and `--names-per-hour` (0 turns a limit off).
+  public var postBurst: Int?
+  /// `--posts-per-minute`.
+  public var postsPerMinute: Int?
+  /// `--names-per-hour`.
+  public var namesPerHour: Int?
+  /// `--max-connections`.
+  public var maximumConnections: Int?
+
   /// Creates the flags; leave out the ones that were not passed.
-  public init(host: String? = nil, port: String? = nil, databasePath: String? = nil, webRoot: String? = nil) {
+  public init(
+    host: String? = nil, port: String? = nil, databasePath: String? = nil, webRoot: String? = nil,
+    postBurst: Int? = nil, postsPerMinute: Int? = nil, namesPerHour: Int? = nil, maximumConnections: Int? = nil
+  ) {
     self.host = host
     self.port = port
     self.databasePath = databasePath
     self.webRoot = webRoot
+    self.postBurst = postBurst
+    self.postsPerMinute = postsPerMinute
+    self.namesPerHour = namesPerHour
+    self.maximumConnections = maximumConnections
   }
 }

@@ -27,7 +27,22 @@ struct Serve: AsyncParsableCommand {
     help: ArgumentHelp("The directory of the browser app (default Web).", valueName: "directory"))
   var webRoot: String?
 
+  @Option(help: "POSTs one client address may make at once (default 10; 0 turns the POST limit off).")
+  var postBurst: Int?
+
+  @Option(help: "POSTs one client address may make per minute after its burst (default 30; 0 turns it off).")
+  var postsPerMinute: Int?
+
+  @Option(help: "Distinct names one client address may post under per hour (default 5; 0 turns it off).")
+  var namesPerHour: Int?
+
+  @Option(help: "Connections open at once; more are closed when accepted (default 16000, capped by the file limit).")
+  var maxConnections: Int?
+
   func run() async throws {
-    try await KineticServer.serve(ServerFlags(host: host, port: port, databasePath: databasePath, webRoot: webRoot))
+    try await KineticServer.serve(
+      ServerFlags(
+        host: host, port: port, databasePath: databasePath, webRoot: webRoot, postBurst: postBurst,
+        postsPerMinute: postsPerMinute, namesPerHour: namesPerHour, maximumConnections: maxConnections))
   }
 }

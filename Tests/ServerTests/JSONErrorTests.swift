@@ -30,15 +30,15 @@ struct JSONErrorTests {
     }
   }
 
-  @Test func pathOutsideTheWebRootIsJSONBadRequest() async throws {
+  @Test func pathOutsideTheWebRootIsJSONNotFound() async throws {
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }
     try await withTestApp(webRoot: webRoot) { client in
       try await client.execute(uri: "/%2E%2E/secret.txt", method: .get) { response in
-        #expect(response.status == .badRequest)
+        #expect(response.status == .notFound)
         #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
         let body = try response.json(ErrorBody.self)
-        #expect(body == ErrorBody(error: "bad request"))
+        #expect(body == ErrorBody(error: "not found: /%2E%2E/secret.txt"))
       }
     }
   }

@@ -37,6 +37,9 @@ struct PlayerNameTests {
   @Test func messagesSayWhatIsWrong() {
     #expect(PlayerName.Problem.empty.apiMessage == "name must not be empty")
     #expect(PlayerName.Problem.tooLong.apiMessage == "name must be at most 20 characters")
-    #expect(PlayerName.Problem.controlCharacter.apiMessage == "name must not contain control characters")
+    #expect(
+      PlayerName.Problem.controlCharacter.apiMessage == "name must not contain control, format or invisible characters")
+    #expect(PlayerName.Problem.invisible.apiMessage == "name must have a visible letter, digit or symbol")
+    #expect(PlayerName.Problem.tooManyMarks.apiMessage == "name must not have more than 2 accents on one letter")
   }
 }

@@ -26,7 +26,8 @@ struct ScoreBoardTests {
     BadBoardQuery(query: "game=bubblepop&limit=1.5", message: "limit must be a whole number from 1 to 100"),
     BadBoardQuery(query: "game=bubblepop&limit=", message: "limit must be a whole number from 1 to 100"),
     BadBoardQuery(query: "game=bubblepop&name=", message: "name must not be empty"),
-    BadBoardQuery(query: "game=bubblepop&name=A%0Ada", message: "name must not contain control characters"),
+    BadBoardQuery(
+      query: "game=bubblepop&name=A%0Ada", message: "name must not contain control, format or invisible characters"),
   ]
 
   @Test(arguments: badQueries)

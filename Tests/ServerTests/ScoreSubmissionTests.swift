@@ -79,8 +79,10 @@ struct ScoreSubmissionTests {
     }
   }
 
-  @Test(arguments: ["1000", "1e3", "1E+3", "1000.0"])
-  func integralNumberInAnyJSONNotationIsAScore(_ score: String) async throws {
+  /// Only digits make a score: `1e3`, `1E+3` and `1000.0` are refused (see the validation tests), since parsers
+  /// disagree on what they mean once they pass 2^53.
+  @Test(arguments: ["1000", " 1000 "])
+  func integerWrittenInDigitsIsAScore(_ score: String) async throws {
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }
     try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in

@@ -27,7 +27,10 @@ struct ScoreSubmissionValidationTests {
     BadSubmission(body: #"{"game": "bubblepop", "name": null, "score": 1}"#, message: "name must be a string"),
   ]
 
-  static let notWholeNumbers: [String] = ["1.5", #""12""#, "true", "null", "2.5e0", "1e-3", "99999999999999999999"]
+  static let notWholeNumbers: [String] = [
+    "1.5", #""12""#, "true", "null", "2.5e0", "1e-3", "99999999999999999999", "1.99999999999999999999", "2e0", "2.0",
+    "2E0", "1e3", "-0.0",
+  ]
 
   static let badValues: [BadSubmission] = [
     BadSubmission(body: #"{"game": "chess", "name": "Ada", "score": 1}"#, message: #"unknown game "chess""#),
@@ -39,12 +42,13 @@ struct ScoreSubmissionValidationTests {
       message: "name must be at most 20 characters"),
     BadSubmission(
       body: #"{"game": "bubblepop", "name": "A\u0000da", "score": 1}"#,
-      message: "name must not contain control characters"),
+      message: "name must not contain control, format or invisible characters"),
     BadSubmission(
-      body: #"{"game": "bubblepop", "name": "A\nda", "score": 1}"#, message: "name must not contain control characters"),
+      body: #"{"game": "bubblepop", "name": "A\nda", "score": 1}"#,
+      message: "name must not contain control, format or invisible characters"),
     BadSubmission(
       body: #"{"game": "bubblepop", "name": "Ada\u202E", "score": 1}"#,
-      message: "name must not contain control characters"),
+      message: "name must not contain control, format or invisible characters"),
     BadSubmission(
       body: #"{"game": "bubblepop", "name": "Ada", "score": -1}"#,
       message: "score must be a whole number from 0 to \(BubblePopGame.highestPossibleScore)"),

@@ -12,7 +12,7 @@ struct StaticFilesTests {
     try await withTestApp(webRoot: webRoot) { client in
       try await client.execute(uri: "/", method: .get) { response in
         #expect(response.status == .ok)
-        #expect(response.headers[.contentType] == "text/html")
+        #expect(response.headers[.contentType] == "text/html; charset=utf-8")
         #expect(response.headers[.cacheControl] == "no-cache")
         #expect(response.text == "<!doctype html><title>Kinetic</title>")
       }
@@ -32,11 +32,11 @@ struct StaticFilesTests {
   }
 
   @Test(arguments: [
-    ("/index.html", "text/html"),
-    ("/app.js", "text/javascript"),
-    ("/module.mjs", "text/javascript"),
-    ("/sw.js", "text/javascript"),
-    ("/style.css", "text/css"),
+    ("/index.html", "text/html; charset=utf-8"),
+    ("/app.js", "text/javascript; charset=utf-8"),
+    ("/module.mjs", "text/javascript; charset=utf-8"),
+    ("/sw.js", "text/javascript; charset=utf-8"),
+    ("/style.css", "text/css; charset=utf-8"),
     ("/manifest.webmanifest", "application/manifest+json"),
     ("/kinetic.wasm", "application/wasm"),
   ])

@@ -23,13 +23,14 @@ func makeWebRoot() throws -> TemporaryDirectory {
 }
 
 /// Runs `body` against the app built on `webRoot` and `scores` (an empty in-memory database
-/// unless given), without opening a socket.
+/// unless given), without opening a socket; rate limits are off unless `rateLimits` says otherwise.
 func withTestApp<Value: Sendable>(
-  webRoot: TemporaryDirectory, scores: (any ScoreStore)? = nil,
+  webRoot: TemporaryDirectory, scores: (any ScoreStore)? = nil, rateLimits: RateLimits = .off,
   _ body: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
   var configuration = ServerConfiguration.defaults
   configuration.webRoot = webRoot.path
+  configuration.rateLimits = rateLimits
   var quietLogger = Logger(label: "kinetic-tests")
   quietLogger.logLevel = .critical
   let store = try scores ?? ScoreDatabase.inMemory()

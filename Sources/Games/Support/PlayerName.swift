@@ -1,12 +1,25 @@
-/// A player's name as the score board keeps it (seed 004, CF1): trimmed of surrounding white
-/// space and line breaks, then 1–20 characters, none of them control or invisible formatting
-/// characters.
+/// A player's name as the score board keeps it: trimmed of surrounding white space and line
+/// breaks, then 1–20 characters that a person can see and read.
+///
+/// Refused: control and format characters (Unicode Cc and Cf: line breaks, NUL, direction
+/// overrides, zero-width spaces and joiners, word joiners, tag characters), line and paragraph
+/// separators, private-use, surrogate and unassigned code points, blank-looking fillers (the Hangul
+/// fillers, the blank Braille pattern and the other default-ignorable code points), names with no
+/// visible letter, digit, punctuation or symbol, and more than two combining marks on one letter.
+/// A zero-width joiner is allowed only between two emoji, where it builds one picture (👩‍👩‍👧).
 ///
 /// The game checks the name before a run and the server checks it again before storing a score,
-/// with the same rules and the same messages.
+/// with the same rules and the same messages; the server also refuses a name that looks like
+/// another player's. The native build (the server, the tests) classifies characters with the
+/// Unicode data tables; the browser build uses compact ranges instead (``CompactNameCharacters``),
+/// which catch the same attacks but not every unassigned code point, to keep the tables out of the
+/// wasm module: the server has the last word.
 public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
   /// The most characters a name may have.
   public static let maximumLength = 20
+
+  /// The most combining marks one letter may carry.
+  public static let maximumMarksPerLetter = 2
 
   /// Why a name was refused.
   public enum Problem: Error, Equatable, Sendable {
@@ -14,15 +27,21 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
     case empty
     /// More than `maximumLength` characters.
     case tooLong
-    /// A control or invisible formatting character (a line break, a NUL, a direction override).
+    /// A control, format, private-use or unassigned character, or a blank-looking filler.
     case controlCharacter
+    /// Nothing a person can see: only marks, spaces or fillers.
+    case invisible
+    /// A letter carrying more than `maximumMarksPerLetter` combining marks.
+    case tooManyMarks
 
     /// What the player reads.
     public var message: String {
       switch self {
       case .empty: "Enter a name of 1 to \(PlayerName.maximumLength) characters."
       case .tooLong: "A name has at most \(PlayerName.maximumLength) characters."
-      case .controlCharacter: "A name may not contain control characters."
+      case .controlCharacter: "A name may not contain control or invisible characters."
+      case .invisible: "A name needs a letter, digit or symbol that can be seen."
+      case .tooManyMarks: "A letter may carry at most \(PlayerName.maximumMarksPerLetter) accents."
       }
     }
   }
@@ -36,10 +55,11 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
     guard let first = scalars.firstIndex(where: { !PlayerName.isSpace($0) }),
       let last = scalars.lastIndex(where: { !PlayerName.isSpace($0) })
     else { throw .empty }
+    let kept = scalars[first...last]
     var trimmed = ""
-    trimmed.unicodeScalars.append(contentsOf: scalars[first...last])
+    trimmed.unicodeScalars.append(contentsOf: kept)
     guard trimmed.count <= PlayerName.maximumLength else { throw .tooLong }
-    guard !trimmed.unicodeScalars.contains(where: PlayerName.isControl) else { throw .controlCharacter }
+    try PlayerName.checkScalars(Array(kept))
     text = trimmed
   }
 
@@ -56,6 +76,40 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
   /// The name.
   public var description: String { text }
 
+  /// Checks every scalar of a trimmed name with the rules this build carries (see ``NameCharacterKind``).
+  private static func checkScalars(_ scalars: [Unicode.Scalar]) throws(Problem) {
+    #if hasFeature(Embedded)
+      try check(scalars, kind: CompactNameCharacters.kind, isPictograph: CompactNameCharacters.isPictograph)
+    #else
+      try check(scalars, kind: UnicodeNameCharacters.kind, isPictograph: UnicodeNameCharacters.isPictograph)
+    #endif
+  }
+
+  /// Checks every scalar of a trimmed name, then the name as a whole, classifying scalars with `kind`.
+  static func check(
+    _ scalars: [Unicode.Scalar], kind: (Unicode.Scalar) -> NameCharacterKind,
+    isPictograph: (Unicode.Scalar) -> Bool
+  ) throws(Problem) {
+    var marksInARow = 0
+    var hasVisible = false
+    for (index, scalar) in scalars.enumerated() {
+      switch kind(scalar) {
+      case .refused:
+        guard isEmojiJoiner(at: index, in: scalars, isPictograph: isPictograph) else { throw .controlCharacter }
+        marksInARow = 0
+      case .mark:
+        marksInARow += 1
+        if marksInARow > maximumMarksPerLetter { throw .tooManyMarks }
+      case .visible:
+        marksInARow = 0
+        hasVisible = true
+      case .space:
+        marksInARow = 0
+      }
+    }
+    guard hasVisible else { throw .invisible }
+  }
+
   /// White space trimmed from the ends: spaces, tabs and line breaks, no-break and typographic spaces.
   private static func isSpace(_ s: Unicode.Scalar) -> Bool {
     switch s.value {
@@ -64,15 +118,19 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// C0 and C1 controls, DEL, and the invisible format characters that can disguise a name
-  /// (soft hyphen, zero-width space and direction marks, embeddings and overrides, the byte-order
-  /// mark); the zero-width joiners that build emoji and some scripts' letters are allowed.
-  private static func isControl(_ s: Unicode.Scalar) -> Bool {
-    switch s.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x206F,
-      0xFEFF, 0xFFF9...0xFFFB:
-      true
-    default: false
+  /// A zero-width joiner between two emoji (skipping variation selectors and skin tones before it).
+  private static func isEmojiJoiner(
+    at index: Int, in scalars: [Unicode.Scalar], isPictograph: (Unicode.Scalar) -> Bool
+  ) -> Bool {
+    guard scalars[index].value == 0x200D, index + 1 < scalars.count, isPictograph(scalars[index + 1]) else {
+      return false
     }
+    var before = index - 1
+    while before >= 0, NameCharacterKind.isVariationSelector(scalars[before]) || isSkinTone(scalars[before]) {
+      before -= 1
+    }
+    return before >= 0 && isPictograph(scalars[before])
   }
+
+  private static func isSkinTone(_ s: Unicode.Scalar) -> Bool { (0x1F3FB...0x1F3FF).contains(s.value) }
 }

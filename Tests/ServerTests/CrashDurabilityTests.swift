@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import Server
+
+/// What a real server process promises about its file: every score it acknowledged survives a kill -9, and a
+/// file it cannot write is a startup error or a 503, never a 201.
+@Suite("Durability (real server process)", .serialized)
+struct CrashDurabilityTests {
+  @Test(arguments: 1...3)
+  func everyAcknowledgedScoreSurvivesAKillNine(round: Int) async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    let data = try TemporaryDirectory()
+    defer { data.remove() }
+    let database = data.path("kinetic.sqlite")
+    let limitsOff = ["--post-burst", "0", "--names-per-hour", "0"]
+    let server = try ServerProcess(database: database, webRoot: webRoot.path, arguments: limitsOff)
+    try await server.waitUntilHealthy()
+
+    let port = server.port
+    let poster = Task.detached { () -> [String] in
+      var acknowledged: [String] = []
+      for index in 0..<100_000 {
+        let name = "K\(round)x\(index)"
+        let body = #"{"game": "bubblepop", "name": "\#(name)", "score": \#(index % 1_000)}"#
+        guard let response = try? RawConnection.exchange(port: port, ServerProcess.postScore(body), timeout: 5),
+          let status = statusCode(of: response)
+        else { break }
+        if status == 201 { acknowledged.append(name) }
+      }
+      return acknowledged
+    }
+    try await Task.sleep(for: .milliseconds(Int.random(in: 300...1_500)))
+    server.killHard()
+    let acknowledged = await poster.value
+    #expect(acknowledged.count > 5, "only \(acknowledged.count) scores were acknowledged before the kill")
+
+    let restarted = try ServerProcess(database: database, webRoot: webRoot.path, arguments: limitsOff)
+    try await restarted.waitUntilHealthy()
+    let stored = try await ScoreDatabase.open(atPath: database).best(game: "bubblepop", limit: 1_000_000)
+    let names = Set(stored.map(\.name))
+    let lost = acknowledged.filter { !names.contains($0) }
+    print("kill -9 round \(round): \(acknowledged.count) acknowledged, \(stored.count) stored, \(lost.count) lost")
+    #expect(lost.isEmpty, "acknowledged but lost: \(lost.prefix(10))")
+  }
+
+  @Test(.enabled(if: getuid() == 0, "needs root to run the server as nobody"))
+  func unwritableDatabaseAtStartIsAClearError() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    let data = try TemporaryDirectory()
+    defer { data.remove() }
+    chmod(data.path, 0o777)
+    let database = data.path("kinetic.sqlite")
+    _ = try ScoreDatabase.open(atPath: database)
+    chmod(database, 0o444)
+    let server = try ServerProcess(database: database, webRoot: webRoot.path, asNobody: true)
+    let (status, output) = try await server.waitForExit()
+    #expect(status != 0)
+    #expect(output.contains("cannot open the database '\(database)'"), "\(output)")
+    #expect(output.contains("is not writable"), "\(output)")
+  }
+
+  @Test(.enabled(if: getuid() == 0, "needs root to run the server as nobody"))
+  func databaseMadeUnwritableWhileRunningIsUnavailable() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    let data = try TemporaryDirectory()
+    defer { data.remove() }
+    chmod(data.path, 0o777)
+    let database = data.path("kinetic.sqlite")
+    let server = try ServerProcess(database: database, webRoot: webRoot.path, asNobody: true)
+    try await server.waitUntilHealthy()
+    let ada = #"{"game": "bubblepop", "name": "Ada", "score": 5}"#
+    #expect(statusCode(of: try RawConnection.exchange(port: server.port, ServerProcess.postScore(ada))) == 201)
+
+    chmod(database, 0o444)
+    let health = try RawConnection.exchange(port: server.port, ServerProcess.get("/healthz"))
+    #expect(statusCode(of: health) == 503, "\(health)")
+    let bob = #"{"game": "bubblepop", "name": "Bob", "score": 7}"#
+    let refused = try RawConnection.exchange(port: server.port, ServerProcess.postScore(bob))
+    #expect(statusCode(of: refused) == 503, "\(refused)")
+
+    chmod(database, 0o644)
+    let healthy = try RawConnection.exchange(port: server.port, ServerProcess.get("/healthz"))
+    #expect(statusCode(of: healthy) == 200, "\(healthy)")
+  }
+}

@@ -1,0 +1,39 @@
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import Server
+
+@Suite("Wrong methods")
+struct MethodNotAllowedTests {
+  @Test(arguments: [
+    ("/api/scores", HTTPRequest.Method.delete, "GET, HEAD, POST"),
+    ("/api/scores", .put, "GET, HEAD, POST"),
+    ("/healthz", .post, "GET, HEAD"),
+    ("/", .post, "GET, HEAD"),
+    ("/app.js", .delete, "GET, HEAD"),
+  ])
+  func wrongMethodOnAKnownPathIs405WithAllow(path: String, method: HTTPRequest.Method, allow: String) async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      let response = try await client.execute(uri: path, method: method)
+      #expect(response.status == .methodNotAllowed)
+      #expect(response.headers[.allow] == allow)
+      #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
+      #expect(try response.json(ErrorBody.self).error.contains("not allowed"))
+    }
+  }
+
+  @Test func headOfAReadableRouteIsAnswered() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      #expect(try await client.execute(uri: "/healthz", method: .head).status == .ok)
+      let file = try await client.execute(uri: "/app.js", method: .head)
+      #expect(file.status == .ok)
+      #expect(file.headers[.contentLength] == "21")
+      #expect(file.body.readableBytes == 0)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Synchronization
+import Testing
+
+@testable import Server
+
+/// A clock the test moves by hand.
+final class ManualClock: Sendable {
+  private let seconds = Mutex<TimeInterval>(1_000)
+
+  var now: TimeInterval { seconds.withLock { $0 } }
+
+  func advance(by interval: TimeInterval) { seconds.withLock { $0 += interval } }
+}
+
+@Suite("Rate limits")
+struct RateLimitTests {
+  @Test func bucketAllowsABurstThenRefillsAtItsRate() {
+    let clock = ManualClock()
+    let limiter = RateLimiter(limits: RateLimits(postBurst: 3, postsPerMinute: 30, namesPerHour: 0)) { clock.now }
+    for _ in 0..<3 { #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed) }
+    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .tooManyPosts(retryAfter: 2))
+    #expect(limiter.allowPost(from: "10.0.0.2", name: "Ada") == .allowed)
+    clock.advance(by: 1)
+    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .tooManyPosts(retryAfter: 1))
+    clock.advance(by: 1)
+    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed)
+    clock.advance(by: 3_600)
+    for _ in 0..<3 { #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed) }
+    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") != .allowed)
+  }
+
+  @Test func newNamesPerAddressAreCappedPerHour() {
+    let clock = ManualClock()
+    let limiter = RateLimiter(limits: RateLimits(postBurst: 0, postsPerMinute: 0, namesPerHour: 2)) { clock.now }
+    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed)
+    clock.advance(by: 600)
+    #expect(limiter.allowPost(from: "10.0.0.1", name: "Bob") == .allowed)
+    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed)
+    // Ada counts from her first post, 3,000 s before she leaves the hour.
+    #expect(limiter.allowPost(from: "10.0.0.1", name: "Cy") == .tooManyNames(retryAfter: 3_000))
+    #expect(limiter.allowPost(from: "10.0.0.9", name: "Cy") == .allowed)
+    clock.advance(by: 3_000)
+    #expect(limiter.allowPost(from: "10.0.0.1", name: "Cy") == .allowed)
+  }
+
+  @Test func apiAnswers429WithRetryAfterAndStoresNothingMore() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    let store = MemoryScoreStore()
+    let limits = RateLimits(postBurst: 5, postsPerMinute: 1, namesPerHour: 0)
+    try await withTestApp(webRoot: webRoot, scores: store, rateLimits: limits) { client in
+      for score in 1...5 {
+        let response = try await postScore(name: "Ada", score: Int64(score), to: client)
+        #expect(response.status == .created)
+      }
+      let refused = try await postScore(name: "Ada", score: 99, to: client)
+      let seconds = try #require(refused.headers[.retryAfter].flatMap { Int($0) })
+      #expect((1...60).contains(seconds))
+      try expectError(refused, .tooManyRequests, "too many scores from this address; try again in \(seconds) s")
+    }
+    #expect(try await store.entry(game: "bubblepop", name: "Ada")?.score.value == 5)
+  }
+
+  @Test func apiRefusesTheNameOverTheHourlyCap() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    let limits = RateLimits(postBurst: 0, postsPerMinute: 0, namesPerHour: 3)
+    try await withTestApp(webRoot: webRoot, rateLimits: limits) { client in
+      for name in ["A1", "A2", "A3"] {
+        let response = try await postScore(name: name, score: 1, to: client)
+        #expect(response.status == .created)
+      }
+      let refused = try await postScore(name: "A4", score: 1, to: client)
+      #expect(refused.status == .tooManyRequests)
+      #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 > 3_500)
+      #expect(try await postScore(name: "A2", score: 2, to: client).status == .created)
+    }
+  }
+
+  @Test func invalidSubmissionsDoNotSpendTheBucket() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    let limits = RateLimits(postBurst: 2, postsPerMinute: 1, namesPerHour: 0)
+    try await withTestApp(webRoot: webRoot, rateLimits: limits) { client in
+      for _ in 0..<5 {
+        let refused = try await postScore(name: "", score: 1, to: client)
+        #expect(refused.status == .badRequest)
+      }
+      #expect(try await postScore(name: "Ada", score: 1, to: client).status == .created)
+    }
+  }
+}

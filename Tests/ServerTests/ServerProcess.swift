@@ -1,0 +1,100 @@
+import Foundation
+
+/// A real `kinetic serve` process on a free loopback port, for tests about the transport and about crashes.
+final class ServerProcess {
+  /// Why the server could not be started.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The port it listens on.
+  let port: Int
+  private let process = Process()
+  private let logPath = FileManager.default.temporaryDirectory
+    .appendingPathComponent("kinetic-server-\(UUID().uuidString).log").path
+
+  /// The `kinetic` executable beside the test bundle (`swift build --build-tests` builds both).
+  static var executable: URL {
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let beside = bundleDirectory.appendingPathComponent("kinetic")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return URL(fileURLWithPath: ".build/debug/kinetic")
+  }
+
+  /// Starts the server on `database` and `webRoot` with extra `arguments`; as user `nobody` when `asNobody`
+  /// (through `setpriv`, for tests of file permissions, which do not apply to root).
+  init(database: String, webRoot: String, arguments: [String] = [], asNobody: Bool = false) throws {
+    port = try RawConnection.freePort()
+    let serve =
+      [
+        Self.executable.path, "serve", "--host", "127.0.0.1", "--port", String(port), "--db", database,
+        "--web-root", webRoot,
+      ] + arguments
+    if asNobody {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + serve
+    } else {
+      process.executableURL = URL(fileURLWithPath: serve[0])
+      process.arguments = Array(serve.dropFirst())
+    }
+    FileManager.default.createFile(atPath: logPath, contents: nil)
+    let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
+    process.standardOutput = log
+    process.standardError = log
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    try? FileManager.default.removeItem(atPath: logPath)
+  }
+
+  /// Waits until `/healthz` answers 200, for at most `timeout` seconds; throws with the server's output if the
+  /// process ends or the time runs out.
+  func waitUntilHealthy(timeout: Double = 30) async throws {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while Date() < deadline {
+      guard process.isRunning else { throw Failure(description: "the server stopped: \(outputText())") }
+      if let response = try? RawConnection.exchange(port: port, Self.get("/healthz"), timeout: 2),
+        statusCode(of: response) == 200
+      {
+        return
+      }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    throw Failure(description: "the server did not answer /healthz in \(timeout) s")
+  }
+
+  /// Waits for the process to end by itself, for at most `timeout` seconds; returns its exit status and output.
+  func waitForExit(timeout: Double = 30) async throws -> (status: Int32, output: String) {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while process.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+    guard !process.isRunning else { throw Failure(description: "the server did not stop in \(timeout) s") }
+    return (process.terminationStatus, outputText())
+  }
+
+  /// Kills the process with SIGKILL, as a crash or an out-of-memory kill would, and waits until it is gone.
+  func killHard() {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// A GET request for `path` that asks the server to close the connection after answering.
+  static func get(_ path: String) -> String {
+    "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+  }
+
+  /// A JSON POST of `body` to `/api/scores` that asks the server to close the connection after answering.
+  static func postScore(_ body: String) -> String {
+    "POST /api/scores HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+      + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+  }
+
+  /// What the server printed so far.
+  func outputText() -> String {
+    (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+  }
+}

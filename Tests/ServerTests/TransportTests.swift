@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import Server
+
+/// The transport against a real server process and real sockets on loopback: timeouts, the connection cap,
+/// malformed HTTP. Serialized, since slow connections are about the whole process.
+@Suite("Transport (real server process)", .serialized)
+struct TransportTests {
+  private func withServer(
+    arguments: [String] = [], _ body: (ServerProcess) async throws -> Void
+  ) async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    let data = try TemporaryDirectory()
+    defer { data.remove() }
+    let server = try ServerProcess(
+      database: data.path("kinetic.sqlite"), webRoot: webRoot.path,
+      arguments: ["--post-burst", "0", "--names-per-hour", "0"] + arguments)
+    try await server.waitUntilHealthy()
+    try await body(server)
+  }
+
+  @Test func halfSentHeadIsClosedWithinTenSeconds() async throws {
+    try await withServer { server in
+      let connection = try RawConnection(port: server.port)
+      let start = Date()
+      connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+      let (bytes, closed) = connection.readUntilClosed(timeout: 15)
+      let elapsed = Date().timeIntervalSince(start)
+      #expect(closed)
+      #expect(bytes.isEmpty)
+      #expect(elapsed < 11, "closed after \(elapsed) s")
+      #expect(elapsed > 5, "closed after \(elapsed) s")
+    }
+  }
+
+  @Test func headTrickledByteByByteIsStillClosedWithinTenSeconds() async throws {
+    try await withServer { server in
+      let connection = try RawConnection(port: server.port)
+      let start = Date()
+      connection.send("GET /healthz HTTP/1.1\r\n")
+      var closedAt: Double?
+      for _ in 0..<30 where closedAt == nil {
+        if !connection.send("X-A: b\r\n") { closedAt = Date().timeIntervalSince(start) }
+        if connection.readUntilClosed(timeout: 0.5).closed { closedAt = Date().timeIntervalSince(start) }
+      }
+      let elapsed = try #require(closedAt, "still open after 15 s")
+      #expect(elapsed < 11, "closed after \(elapsed) s")
+    }
+  }
+
+  @Test func halfSentBodyIsClosedWithinTenSeconds() async throws {
+    try await withServer { server in
+      let connection = try RawConnection(port: server.port)
+      connection.send(
+        "POST /api/scores HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"ga"
+      )
+      let start = Date()
+      let (_, closed) = connection.readUntilClosed(timeout: 15)
+      let elapsed = Date().timeIntervalSince(start)
+      #expect(closed)
+      #expect(elapsed < 11, "closed after \(elapsed) s")
+    }
+  }
+
+  /// 5,000 connections each holding half a request head, all accepted by the server (it is given 3 s from the
+  /// first one, well inside the 10 s they may stay); then `/healthz` is asked five times on new connections while
+  /// they are still open, and they are all closed by the idle timeout afterwards.
+  @Test func healthAnswersWithFiveThousandSlowConnectionsOpen() async throws {
+    try await withServer { server in
+      var slow: [RawConnection] = []
+      let start = Date()
+      for _ in 0..<5_000 {
+        let connection = try RawConnection(port: server.port)
+        connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        slow.append(connection)
+      }
+      let opened = Date().timeIntervalSince(start)
+      try await Task.sleep(for: .seconds(max(0, 3 - opened)))
+      var slowest = 0.0
+      for _ in 0..<5 {
+        let asked = Date()
+        let response = try RawConnection.exchange(port: server.port, ServerProcess.get("/healthz"), timeout: 5)
+        slowest = max(slowest, Date().timeIntervalSince(asked))
+        #expect(statusCode(of: response) == 200, "\(response)")
+      }
+      let stillOpen =
+        !slow[0].readUntilClosed(timeout: 0.01).closed && !slow[4_999].readUntilClosed(timeout: 0.01).closed
+      print("5,000 slow connections opened in \(opened) s; slowest of 5 /healthz: \(slowest * 1_000) ms")
+      #expect(stillOpen, "the slow connections were closed before /healthz was asked")
+      #expect(slowest < 1)
+      #expect(slow.allSatisfy { $0.readUntilClosed(timeout: 12).closed })
+    }
+  }
+
+  @Test func connectionsOverTheCapAreClosedAtOnce() async throws {
+    try await withServer(arguments: ["--max-connections", "20"]) { server in
+      var held: [RawConnection] = []
+      for _ in 0..<20 { held.append(try RawConnection(port: server.port)) }
+      try await Task.sleep(for: .milliseconds(300))
+      let extra = try RawConnection(port: server.port)
+      let (_, closed) = extra.readUntilClosed(timeout: 3)
+      #expect(closed)
+      held.removeAll()
+      try await Task.sleep(for: .milliseconds(300))
+      let response = try RawConnection.exchange(port: server.port, ServerProcess.get("/healthz"))
+      #expect(statusCode(of: response) == 200)
+    }
+  }
+
+  @Test(arguments: [
+    "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nNo colon here\r\n\r\n",
+    "GET / HTTP/9.9\r\n\r\n",
+    "\u{1}\u{2}\u{3} garbage\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: abc\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab",
+  ])
+  func malformedRequestIs400WithAJSONBody(_ request: String) async throws {
+    try await withServer { server in
+      let response = try RawConnection.exchange(port: server.port, request)
+      #expect(statusCode(of: response) == 400, "\(response)")
+      #expect(response.lowercased().contains("content-type: application/json"))
+      #expect(body(of: response) == #"{"error":"malformed HTTP request"}"#)
+    }
+  }
+
+  @Test(arguments: [
+    "Transfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n",
+    "Transfer-Encoding: chunked\r\n\r\n-5\r\n{}\r\n0\r\n\r\n",
+    "Transfer-Encoding: chunked\r\n\r\n2\r\n{}XX0\r\n\r\n",
+  ])
+  func badChunkFramingIs400WithAJSONBody(_ framing: String) async throws {
+    try await withServer { server in
+      let request =
+        "POST /api/scores HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" + framing
+      let response = try RawConnection.exchange(port: server.port, request)
+      #expect(statusCode(of: response) == 400, "\(response)")
+      #expect(body(of: response).hasPrefix(#"{"error":""#), "\(response)")
+      #expect(!response.contains("500"))
+    }
+  }
+
+  @Test func cutBodyIs400WithAJSONBody() async throws {
+    try await withServer { server in
+      let connection = try RawConnection(port: server.port)
+      connection.send(
+        "POST /api/scores HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n"
+          + #"{"game": "bubblepop","#)
+      connection.shutdownWrite()
+      let response = String(decoding: connection.readUntilClosed(timeout: 12).bytes, as: UTF8.self)
+      #expect(statusCode(of: response) == 400, "\(response)")
+      #expect(body(of: response) == #"{"error":"the body is cut short or badly framed"}"#)
+    }
+  }
+}

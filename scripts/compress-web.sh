@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Writes brotli (.br) and gzip (.gz) copies beside each static file of the web root, which the server sends
+# to browsers that accept them. Run by build-wasm.sh right after the wasm module is written, so the copies
+# are never older than their files; the server also refuses a copy older than its file (it sends the file).
+# Usage: scripts/compress-web.sh [web-root]   (default Web)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/ensure-deps.sh compress
+root="${1:-Web}"
+
+shopt -s nullglob
+for file in "$root"/*.{html,js,css,wasm,webmanifest,svg,json}; do
+  # Written through stdout, so the copy gets the time it was written (brotli --output would copy the file's
+  # time in whole seconds, which can be older than the file and make the copy look stale).
+  brotli --best --stdout "$file" >"$file.br.tmp" && mv "$file.br.tmp" "$file.br"
+  gzip --best --no-name --stdout "$file" >"$file.gz.tmp" && mv "$file.gz.tmp" "$file.gz"
+done
+echo "compressed: $(ls "$root"/*.br | wc -l) files in $root (wasm: $(stat -c %s "$root/kinetic.wasm" 2>/dev/null || echo 0) -> br $(stat -c %s "$root/kinetic.wasm.br" 2>/dev/null || echo 0), gz $(stat -c %s "$root/kinetic.wasm.gz" 2>/dev/null || echo 0) bytes)"
