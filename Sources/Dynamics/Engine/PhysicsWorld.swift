@@ -83,6 +83,8 @@ public final class PhysicsWorld {
   /// The batches and overflow contacts that bounced in a sub-step's first restitution pass.
   var bouncingWide: [Int32] = []
   var bouncingOverflow: [Int32] = []
+  /// Keeps each sub-step's bounces from adding kinetic energy to the bodies they touch.
+  var bounceGuard = BounceEnergyGuard()
   var joints: [JointConstraint] = []
   var freeJoints: [Int32] = []
   var manifolds: [Manifold] = []
@@ -104,8 +106,6 @@ public final class PhysicsWorld {
   /// Last step's contacts and where to find each by pair key, for warm starting.
   var previousContacts: [Contact] = []
   let previousIndex = PairTable()
-  /// Bodies that touched another dynamic body this step (continuous collision checks only these).
-  var shovedBodies: [Bool] = []
   /// Touching pairs after the last step, sorted.
   var touching: [UInt64] = []
   /// Contact changes of the last step.
