@@ -2,7 +2,8 @@
 // rotation, a pause and control lines Pong must ignore) and Set's busy benchmark table in the wasm
 // module under node and in the native build (`kinetic simulate --input-log`), and checks both end in the
 // same state and checksum; then runs
-// two shared physics scenes in both builds and checks their final states match bit for bit.
+// four physics scenes in both builds and checks their final states match bit for bit, and one in wasm
+// against the hash the Swift tests pin.
 //   node Tests/wasm/determinism.mjs path/to/kinetic
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -77,13 +78,21 @@ for (const seed of [3, 77]) {
   check(k.checksum() === nativeChecksum, `set seed ${seed}: wasm checksum ${k.checksum()} = native ${nativeChecksum}`);
   check(k.state().landed > 0, `set seed ${seed}: matches landed on the discard pile (${k.state().landed})`);
 }
-for (const name of ['pyramid_h20', 'breakout_stress_n100']) {
+for (const name of ['pyramid_h20', 'breakout_stress_n100', 'fast_balls_n200', 'elastic_mixed_n500']) {
   const file = new URL(`../../Benchmarks/physics/scenes/${name}.json`, import.meta.url).pathname;
   const scene = JSON.parse(readFileSync(file, 'utf8'));
   const wasm = await runScene(encodeScene(scene), scene.steps);
   const native = execFileSync(kinetic, ['bench', 'physics', '--scene-file', file, '--runs', '0'], { encoding: 'utf8' });
   const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
   check(wasm.checksum === nativeChecksum, `${name}: wasm engine state ${wasm.checksum} = native ${nativeChecksum}`);
+}
+{
+  // The hash Tests/DynamicsTests/WorldHashTests.swift pins for mixed_pile_n400 after 120 steps.
+  const pinned = 'ae23c7e595689e19';
+  const file = new URL('../../Benchmarks/physics/scenes/mixed_pile_n400.json', import.meta.url).pathname;
+  const scene = JSON.parse(readFileSync(file, 'utf8'));
+  const wasm = await runScene(encodeScene(scene), 120);
+  check(wasm.checksum === pinned, `mixed_pile_n400 after 120 steps: wasm ${wasm.checksum} = pinned ${pinned}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
