@@ -27,6 +27,9 @@ struct BounceEnergyGuard {
   private var squareTerm: [Double] = []
   /// Per root: whether the group touches a kinematic body.
   private var exempt: [Bool] = []
+  /// Mass and rotational inertia of each guarded body (0 where it cannot move or turn).
+  private var mass: [Double] = []
+  private var inertia: [Double] = []
   /// Velocities of the guarded bodies before the bounces.
   private var velocity: [Vector] = []
   private var spin: [Double] = []
@@ -52,29 +55,38 @@ struct BounceEnergyGuard {
       exempt = [Bool](repeating: false, count: n)
       velocity = [Vector](repeating: .zero, count: n)
       spin = startEnergy
+      mass = startEnergy
+      inertia = startEnergy
     }
+    // Dynamic bodies are those with mass; static and kinematic bodies have none.
     for c in contacts {
-      join(Int(c.bodyA), infos)
-      join(Int(c.bodyB), infos)
-    }
-    for c in contacts where infos[Int(c.bodyA)].type == .dynamic && infos[Int(c.bodyB)].type == .dynamic {
-      let a = root(Int(c.bodyA))
-      let b = root(Int(c.bodyB))
-      if a != b { group[max(a, b)] = Int32(min(a, b)) }
+      let a = Int(c.bodyA)
+      let b = Int(c.bodyB)
+      let movesA = sims[a].invMass > 0
+      let movesB = sims[b].invMass > 0
+      if movesA { join(a, sims[a]) }
+      if movesB { join(b, sims[b]) }
+      if movesA && movesB {
+        let ra = root(a)
+        let rb = root(b)
+        if ra != rb { group[max(ra, rb)] = Int32(min(ra, rb)) }
+      }
     }
     for m in members { group[Int(m)] = Int32(root(Int(m))) }
-    for c in contacts where infos[Int(c.bodyA)].type == .kinematic || infos[Int(c.bodyB)].type == .kinematic {
-      let other = infos[Int(c.bodyA)].type == .dynamic ? Int(c.bodyA) : Int(c.bodyB)
-      if infos[other].type == .dynamic { exempt[Int(group[other])] = true }
+    for c in contacts where (sims[Int(c.bodyA)].invMass > 0) != (sims[Int(c.bodyB)].invMass > 0) {
+      let (still, other) = sims[Int(c.bodyA)].invMass > 0 ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
+      if infos[still].type == .kinematic { exempt[Int(group[other])] = true }
     }
   }
 
-  /// Makes dynamic body `b` a group of its own, unless it is in one.
+  /// Makes body `b` a group of its own, unless it is in one.
   @inline(__always)
-  private mutating func join(_ b: Int, _ infos: [BodyInfo]) {
-    guard infos[b].type == .dynamic, group[b] < 0 else { return }
+  private mutating func join(_ b: Int, _ sim: BodySim) {
+    guard group[b] < 0 else { return }
     group[b] = Int32(b)
     exempt[b] = false
+    mass[b] = 1 / sim.invMass
+    inertia[b] = sim.invInertia > 0 ? 1 / sim.invInertia : 0
     members.append(Int32(b))
   }
 
@@ -99,13 +111,11 @@ struct BounceEnergyGuard {
 
   /// Records each group's energy as a sub-step begins (after gravity and forces), and as the
   /// step begins when `first`.
-  mutating func recordStart(
-    sims: UnsafeMutableBufferPointer<BodySim>, states: UnsafeMutableBufferPointer<BodyState>, first: Bool
-  ) {
+  mutating func recordStart(states: UnsafeMutableBufferPointer<BodyState>, first: Bool) {
     for m in members { startEnergy[Int(group[Int(m)])] = 0 }
     for m in members {
       let i = Int(m)
-      startEnergy[Int(group[i])] += energy(sims[i], states[i].v, states[i].w)
+      startEnergy[Int(group[i])] += energy(i, states[i].v, states[i].w)
     }
     guard first else { return }
     for m in members { stepEnergy[Int(group[Int(m)])] = startEnergy[Int(group[Int(m)])] }
@@ -122,7 +132,7 @@ struct BounceEnergyGuard {
 
   /// Scales back the bounces of each group that came out of them with more energy than it had
   /// (see the type's comment).
-  mutating func limitBounces(sims: UnsafeMutableBufferPointer<BodySim>, states: UnsafeMutableBufferPointer<BodyState>) {
+  mutating func limitBounces(states: UnsafeMutableBufferPointer<BodyState>) {
     for m in members {
       let r = Int(group[Int(m)])
       beforeEnergy[r] = 0
@@ -133,14 +143,11 @@ struct BounceEnergyGuard {
     for m in members {
       let i = Int(m)
       let r = Int(group[i])
-      let sim = sims[i]
-      let mass = sim.invMass > 0 ? 1 / sim.invMass : 0
-      let inertia = sim.invInertia > 0 ? 1 / sim.invInertia : 0
       let dv = states[i].v - velocity[i]
       let dw = states[i].w - spin[i]
-      beforeEnergy[r] += energy(sim, velocity[i], spin[i])
-      linearTerm[r] += mass * velocity[i].dot(dv) + inertia * spin[i] * dw
-      squareTerm[r] += 0.5 * (mass * dv.lengthSquared + inertia * dw * dw)
+      beforeEnergy[r] += energy(i, velocity[i], spin[i])
+      linearTerm[r] += mass[i] * velocity[i].dot(dv) + inertia[i] * spin[i] * dw
+      squareTerm[r] += 0.5 * (mass[i] * dv.lengthSquared + inertia[i] * dw * dw)
     }
     for m in members {
       let i = Int(m)
@@ -159,11 +166,9 @@ struct BounceEnergyGuard {
     }
   }
 
-  /// ½mv² + ½Iω² of a body.
+  /// ½mv² + ½Iω² of guarded body `i` at velocity `v` and spin `w`.
   @inline(__always)
-  private func energy(_ sim: BodySim, _ v: Vector, _ w: Double) -> Double {
-    let mass = sim.invMass > 0 ? 1 / sim.invMass : 0
-    let inertia = sim.invInertia > 0 ? 1 / sim.invInertia : 0
-    return 0.5 * (mass * v.lengthSquared + inertia * w * w)
+  private func energy(_ i: Int, _ v: Vector, _ w: Double) -> Double {
+    0.5 * (mass[i] * v.lengthSquared + inertia[i] * w * w)
   }
 }

@@ -61,7 +61,7 @@ extension PhysicsWorld {
                     }
                   }
                   integrateVelocities(simsP, statesP, h: h, gravity: g)
-                  if bounceGuard.isActive { bounceGuard.recordStart(sims: simsP, states: statesP, first: substep == 0) }
+                  if bounceGuard.isActive { bounceGuard.recordStart(states: statesP, first: substep == 0) }
                   for k in activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
                   for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: statesP) }
                   for k in os.indices { ContactSolver.warmStart(&os[k], states: statesP) }
@@ -78,7 +78,7 @@ extension PhysicsWorld {
                   if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
                   bounce(ws, os, statesP, last: substep == subSteps - 1)
                   if bounceGuard.isActive && !(bouncingWide.isEmpty && bouncingOverflow.isEmpty) {
-                    bounceGuard.limitBounces(sims: simsP, states: statesP)
+                    bounceGuard.limitBounces(states: statesP)
                   }
                 }
                 for w in ws.indices { ws[w].store(into: cs) }
