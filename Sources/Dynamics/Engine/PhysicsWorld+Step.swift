@@ -1,8 +1,9 @@
 import Geometry
 
 extension PhysicsWorld {
-  /// Advances the world by `dt` seconds: collide, solve in sub-steps, bounce, then move fast
-  /// circles back from any static shape they would have crossed.
+  /// Advances the world by `dt` seconds: collide, solve in sub-steps, bounce (never adding kinetic
+  /// energy to the bodies that touch), then move fast bodies back from any static shape they
+  /// would have crossed.
   public func step(dt: Double) {
     guard dt > 0, dt.isFinite else { return }
     let subSteps = max(1, self.subSteps)

@@ -38,7 +38,7 @@ public final class PhysicsWorld {
   /// repeating the passes until the speeds settle keeps it (breakout_stress_n400 keeps 31% of its
   /// energy after 10 s with one pass, 97% with up to eight; Box2D v3 keeps 23%).
   public var restitutionIterations = 8
-  /// Whether fast circles are swept against static shapes (continuous collision).
+  /// Whether fast bodies of one circle or one polygon are swept against static shapes (continuous collision).
   public var enableContinuous = true
   /// Stiffness of joints' rigid parts while they push bodies back together, in hertz (capped at a
   /// quarter of the sub-step rate).
