@@ -43,7 +43,7 @@ if buildsNative {
   targets += [
     .target(name: "Replay", dependencies: ["Games"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Scenes"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "StageTests", dependencies: ["Stage"]),
     .testTarget(name: "GamesTests", dependencies: ["Games", "Replay"]),

@@ -5,6 +5,15 @@ shared/benchmarks/FORMAT.md. Deterministic: running it again writes the same fil
   mixed_pile_n400   200 boxes and 200 balls rain into a narrow bin: a polygon-and-circle pile
                     (mixed manifolds, rotation, friction), gravity down, e = 0.2, mu = 0.5.
   breakout_stress_n400  breakout_stress with 400 balls: four times the ball-ball traffic, e = 1.
+
+Elastic scenes (e = 1, mu = 0, no gravity) in boxes with thin walls, for the promise that no
+contact adds energy and nothing escapes at any speed (kinetic energy should end where it began):
+  fast_ball_n1          one ball of radius 4 at 20,000 pt/s in a 400 x 300 box with 2 pt walls.
+  fast_balls_n200       200 balls of radius 3 at 15,000-20,000 pt/s, 800 x 600, 2 pt walls.
+  fast_boxes_n100       100 boxes of 8 x 8 at 5,000-20,000 pt/s, 800 x 600, 3 pt walls.
+  elastic_crowd_n300    300 balls of radius 14 at 200-400 pt/s filling 38% of 800 x 600, 4 pt walls.
+  elastic_mixed_n500    250 balls of radius 5 and 250 boxes of 10 x 10 at 200-2,000 pt/s,
+                        1000 x 1000, 4 pt walls.
 """
 
 import json
@@ -62,8 +71,75 @@ def breakout_stress_400():
     }
 
 
+def thin_walls(width, height, t):
+    """Four static boxes `t` thick around [0, width] x [0, height], overlapping at the corners."""
+    return [
+        {"shape": "box", "x": width / 2, "y": -t / 2, "w": width + 2 * t, "h": t},
+        {"shape": "box", "x": width / 2, "y": height + t / 2, "w": width + 2 * t, "h": t},
+        {"shape": "box", "x": -t / 2, "y": height / 2, "w": t, "h": height + 2 * t},
+        {"shape": "box", "x": width + t / 2, "y": height / 2, "w": t, "h": height + 2 * t},
+    ]
+
+
+def elastic(name, n, width, height, wall, dynamic):
+    """A zero-gravity, e = 1, frictionless scene in a box of thin walls; a centre beyond the walls'
+    outer faces escaped."""
+    return {
+        "name": name, "variant": f"n{n}", "n": n, "gravity": [0.0, 0.0], "dt": 1 / 60, "steps": 600,
+        "restitution": 1.0, "friction": 0.0, "density": 1.0, "static": thin_walls(width, height, wall),
+        "dynamic": dynamic,
+        "inner": {"xmin": 0.0, "xmax": width, "ymin": 0.0, "ymax": height},
+        "outer": {"xmin": -wall, "xmax": width + wall, "ymin": -wall, "ymax": height + wall},
+    }
+
+
+def grid(n, columns, spacing, origin, speed_low, speed_high, shape):
+    """`n` bodies on a grid, each with a speed between the bounds in a direction that turns by an
+    irrational step from one body to the next (deterministic, no random generator)."""
+    bodies = []
+    for i in range(n):
+        col, row = i % columns, i // columns
+        theta = 2 * math.pi * ((i * 0.6180339887498949) % 1.0) + 0.05
+        speed = speed_low + (speed_high - speed_low) * ((i * 0.41421356237309503) % 1.0)
+        body = {"x": origin + spacing * col, "y": origin + spacing * row,
+                "vx": speed * math.cos(theta), "vy": speed * math.sin(theta)}
+        body.update(shape(i))
+        bodies.append(body)
+    return bodies
+
+
+def fast_ball():
+    ball = [{"shape": "circle", "r": 4.0, "x": 200.0, "y": 150.0,
+             "vx": 20000 * math.cos(0.7), "vy": 20000 * math.sin(0.7)}]
+    return elastic("fast_ball", 1, 400.0, 300.0, 2.0, ball)
+
+
+def fast_balls():
+    balls = grid(200, 20, 36.0, 40.0, 15000.0, 20000.0, lambda i: {"shape": "circle", "r": 3.0})
+    return elastic("fast_balls", 200, 800.0, 600.0, 2.0, balls)
+
+
+def fast_boxes():
+    boxes = grid(100, 20, 38.0, 40.0, 5000.0, 20000.0, lambda i: {"shape": "box", "w": 8.0, "h": 8.0})
+    return elastic("fast_boxes", 100, 800.0, 600.0, 3.0, boxes)
+
+
+def elastic_crowd():
+    balls = grid(300, 25, 31.0, 28.0, 200.0, 400.0, lambda i: {"shape": "circle", "r": 14.0})
+    return elastic("elastic_crowd", 300, 800.0, 600.0, 4.0, balls)
+
+
+def elastic_mixed():
+    def shape(i):
+        return {"shape": "circle", "r": 5.0} if i % 2 else {"shape": "box", "w": 10.0, "h": 10.0}
+    bodies = grid(500, 25, 38.0, 44.0, 200.0, 2000.0, shape)
+    return elastic("elastic_mixed", 500, 1000.0, 1000.0, 4.0, bodies)
+
+
 if __name__ == "__main__":
-    for scene in (mixed_pile(), breakout_stress_400()):
+    scenes = (mixed_pile(), breakout_stress_400(), fast_ball(), fast_balls(), fast_boxes(), elastic_crowd(),
+              elastic_mixed())
+    for scene in scenes:
         path = HERE / f"{scene['name']}_{scene['variant']}.json"
         path.write_text(json.dumps(scene) + "\n")
         print(f"wrote {path}")

@@ -54,7 +54,10 @@ export const LOGS = {
 };
 
 /** Physics scene files (Benchmarks/physics/scenes/NAME.json) played in every engine. */
-export const SCENES = ['pyramid_h20', 'breakout_stress_n100'];
+export const SCENES = ['pyramid_h20', 'breakout_stress_n100', 'fast_balls_n200', 'elastic_mixed_n500'];
+
+/** A scene run for a few steps whose final hash is a constant, the one Tests/DynamicsTests/WorldHashTests.swift pins. */
+export const PINNED = { scene: 'mixed_pile_n400', steps: 120, hash: 'ae23c7e595689e19' };
 
 /**
  * Plays every case in wasm. `loadScene(name)` returns a scene file's parsed JSON. Returns, per
@@ -71,5 +74,7 @@ export async function playCases(source, loadScene) {
     const run = await runScene(source, encodeScene(scene), scene.steps);
     results[name] = { kind: 'scene', checksum: run.checksum };
   }
+  const pinned = await loadScene(PINNED.scene);
+  results.pinned = { kind: 'pinned', checksum: (await runScene(source, encodeScene(pinned), PINNED.steps)).checksum };
   return results;
 }

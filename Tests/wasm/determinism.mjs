@@ -1,5 +1,6 @@
-// Determinism across builds: the cases of cases.mjs (Pong and Set input logs, shared physics
-// scenes) end in the same state and checksum in kinetic.wasm as in the native build.
+// Determinism across builds: the cases of cases.mjs (Pong and Set input logs, physics scenes) end
+// in the same state and checksum in kinetic.wasm as in the native build, and one busy scene ends
+// in wasm at the hash the Swift tests pin.
 //   node Tests/wasm/determinism.mjs path/to/kinetic                 plays the cases in node's V8
 //   node Tests/wasm/determinism.mjs path/to/kinetic --results F --engine NAME
 //        checks results a browser played (browser_determinism.py writes F) instead
@@ -7,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOGS, SCENES, playCases } from './cases.mjs';
+import { LOGS, PINNED, SCENES, playCases } from './cases.mjs';
 
 const [kinetic, ...options] = process.argv.slice(2);
 if (!kinetic) throw new Error('usage: node Tests/wasm/determinism.mjs path/to/kinetic [--results F --engine NAME]');
@@ -51,6 +52,10 @@ for (const name of SCENES) {
     { encoding: 'utf8' });
   const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
   check(wasm.checksum === nativeChecksum, `${name}: wasm engine state ${wasm.checksum} = native ${nativeChecksum}`);
+}
+if (check(results.pinned !== undefined, `${PINNED.scene} was played for ${PINNED.steps} steps`)) {
+  check(results.pinned.checksum === PINNED.hash,
+    `${PINNED.scene} after ${PINNED.steps} steps: wasm ${results.pinned.checksum} = pinned ${PINNED.hash}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

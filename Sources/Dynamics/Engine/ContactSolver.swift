@@ -24,6 +24,9 @@ struct ContactPoint {
   var maxNormalImpulse = 0.0
   /// Whether the point pushed at an earlier sub-step (see `ContactPointRecord.touched`).
   var touched = false
+  /// Whether the point bounced since the last warm start: its bodies then separate, and its
+  /// accumulated impulses (bounce included) are not applied again (see `ContactSolver.warmStart`).
+  var bounced = false
   var normalMass = 0.0
   var tangentMass = 0.0
   /// rA × n, rB × n, rA × t and rB × t: how a push along the normal or tangent turns each body.
@@ -34,8 +37,8 @@ struct ContactPoint {
 
   /// Writes what the solver changed back into the contact's record of the point.
   func store(into record: inout ContactPointRecord) {
-    record.normalImpulse = normalImpulse
-    record.tangentImpulse = tangentImpulse
+    record.normalImpulse = bounced ? 0 : normalImpulse
+    record.tangentImpulse = bounced ? 0 : tangentImpulse
     record.maxNormalImpulse = maxNormalImpulse
     record.touched = touched
   }
@@ -97,8 +100,13 @@ struct ContactConstraint {
     let vB = states[Int(bodyB)].v
     let wB = states[Int(bodyB)].w
     func setUp(_ cp: inout ContactPoint, _ mp: ManifoldPoint) {
-      let rA = mp.point - simA.center
-      let rB = mp.point - simB.center
+      // Each anchor sits on its own body's surface (the manifold's point is midway between
+      // them): when a body turns during the step, the point of it that will touch turns with it.
+      // A shared midpoint would swing with the body from up to half the speculative gap away,
+      // and at high speed that gap is many times the body's size.
+      let half = 0.5 * mp.separation
+      let rA = Point(x: mp.point.x - n.dx * half, y: mp.point.y - n.dy * half) - simA.center
+      let rB = Point(x: mp.point.x + n.dx * half, y: mp.point.y + n.dy * half) - simB.center
       cp.anchorA = rA
       cp.anchorB = rB
       cp.adjustedSeparation = mp.separation - (rB - rA).dot(n)
@@ -205,10 +213,15 @@ enum ContactSolver {
     if c.count > 1 { measure(&c.p1) }
   }
 
-  /// Applies the accumulated impulses of the last sub-step again.
+  /// Applies the accumulated impulses of the last sub-step again, except at points that bounced
+  /// since: their bodies separate, and applying the bounce a second time (for the next pass to take
+  /// back) is where elastic contacts gained energy — the pass that takes it back comes after other
+  /// contacts have already passed the extra speed on.
   static func warmStart(
     _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>
   ) {
+    forgetBounce(&c.p0)
+    if c.count > 1 { forgetBounce(&c.p1) }
     var pair = Pair(c, states)
     let n = c.normal
     let t = Vector(dx: n.dy, dy: -n.dx)
@@ -219,6 +232,15 @@ enum ContactSolver {
       pair.apply(c.p1.tangentImpulse, along: t, c.p1.rtA, c.p1.rtB)
     }
     pair.store(c, states)
+  }
+
+  /// Zeroes the accumulated impulses of a point that bounced.
+  @inline(__always)
+  private static func forgetBounce(_ cp: inout ContactPoint) {
+    guard cp.bounced else { return }
+    cp.normalImpulse = 0
+    cp.tangentImpulse = 0
+    cp.bounced = false
   }
 
   /// One pass of the normal and friction constraints.
@@ -319,6 +341,7 @@ enum ContactSolver {
     _ largest: inout Double?
   ) {
     guard cp.relativeVelocity < -threshold, cp.maxNormalImpulse > 0 else { return }
+    cp.bounced = true
     let vn = pair.speed(along: n, cp.rnA, cp.rnB)
     let newImpulse = max(cp.normalImpulse - cp.normalMass * (vn + e * cp.relativeVelocity), 0)
     let impulse = newImpulse - cp.normalImpulse

@@ -13,6 +13,11 @@ extension PhysicsWorld {
   public func angularVelocity(of id: BodyID) -> Double { states[Int(id.index)].w }
   /// The mass (density × area, summed over shapes); 0 for static and kinematic bodies.
   public func mass(of id: BodyID) -> Double { infos[Int(id.index)].type == .dynamic ? sims[Int(id.index)].mass : 0 }
+  /// The rotational inertia about the centre of mass, in mass·points²; 0 for bodies that cannot turn.
+  public func rotationalInertia(of id: BodyID) -> Double {
+    let sim = sims[Int(id.index)]
+    return infos[Int(id.index)].type == .dynamic && sim.invInertia > 0 ? 1 / sim.invInertia : 0
+  }
   /// The kind of body.
   public func type(of id: BodyID) -> BodyType { infos[Int(id.index)].type }
 

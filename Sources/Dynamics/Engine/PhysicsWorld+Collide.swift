@@ -69,8 +69,6 @@ extension PhysicsWorld {
   /// broad phase lists candidate pairs (moving against moving, then moving against still), the
   /// narrow phase keeps those with contact points.
   func collide(dt: Double) {
-    if shovedBodies.count != sims.count { shovedBodies = [Bool](repeating: false, count: sims.count) }
-    for b in movingBodies { shovedBodies[Int(b)] = false }
     candidatePairs.removeAll(keepingCapacity: true)
     proxies.removeAll(keepingCapacity: true)
     proxies.append(contentsOf: movingShapes)
@@ -113,8 +111,8 @@ extension PhysicsWorld {
     narrowPhase(dt: dt)
   }
 
-  /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then marks the
-  /// dynamic bodies that touch each other and wakes sleepers that gained a contact.
+  /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then wakes
+  /// sleepers that gained a contact.
   private func narrowPhase(dt: Double) {
     var out = NarrowPhase.Output(contacts: [], manifolds: [])
     swap(&out.contacts, &contacts)
@@ -141,12 +139,6 @@ extension PhysicsWorld {
             }
           }
         }
-      }
-    }
-    shovedBodies.withUnsafeMutableBufferPointer { shoved in
-      for c in out.contacts where infos[Int(c.bodyA)].type == .dynamic && infos[Int(c.bodyB)].type == .dynamic {
-        shoved[Int(c.bodyA)] = true
-        shoved[Int(c.bodyB)] = true
       }
     }
     swap(&out.contacts, &contacts)

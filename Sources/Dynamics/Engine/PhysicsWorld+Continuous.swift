@@ -1,18 +1,21 @@
 import Geometry
 
 extension PhysicsWorld {
-  /// Speculative contacts already stop a body at every static shape it could reach this step; only
-  /// a body shoved by other dynamic bodies can be pushed past one, so only those are swept.
+  /// Speculative contacts are made at the step's start, each along the normal of then, and miss
+  /// what a body meets after other bodies shove it aside or after it turns (a box's corner), so
+  /// every body that moved more than half its radius is swept.
   /// Stops fast circles before they sink more than half their radius into a static shape this
   /// step — before they could tunnel through it (Box2D v3's continuous collision against static
   /// geometry); the next step's contact bounces them. Shallower contact is the solver's to handle,
   /// so a ball sliding along a wall is never held back. A circle that began the step already deep
   /// in a shape is still stopped before its centre enters it (a sweep of the centre alone), so
-  /// other bodies cannot shove it through a wall.
+  /// other bodies cannot shove it through a wall. A body of one polygon is swept the same way as
+  /// the circle it contains about its centre of mass: a fast box, shoved or turning, otherwise
+  /// came out on the far side of a wall a few points thick.
   func solveContinuous() {
-    for b in movingBodies where infos[Int(b)].type == .dynamic && shovedBodies[Int(b)] {
+    for b in movingBodies where infos[Int(b)].type == .dynamic {
       let i = Int(b)
-      guard let (sole, r, start, end) = circleStep(of: i) else { continue }
+      guard let (sole, r, start, end) = circleStep(of: i) ?? polygonStep(of: i) else { continue }
       let motion = end - start
       guard motion.length > 0.5 * r else { continue }
       let box = AABB(minX: start.x - r, minY: start.y - r, maxX: start.x + r, maxY: start.y + r).swept(by: motion)
@@ -49,6 +52,21 @@ extension PhysicsWorld {
     let local = shapes[Int(sole)].center
     let start = sims[i].center0 + sims[i].q0.apply(local - sims[i].localCenter)
     return (sole, shapes[Int(sole)].radius, start, sims[i].xf.apply(local))
+  }
+
+  /// A body made of one polygon: that shape, the radius of the largest circle about the centre
+  /// of mass inside it, and where the centre of mass was at the step's start and is now (nil for
+  /// any other body).
+  func polygonStep(of i: Int) -> (shape: Int32, radius: Double, start: Point, end: Point)? {
+    let sole = soleShape[i]
+    guard sole >= 0, shapes[Int(sole)].kind == .polygon else { return nil }
+    let first = Int(shapes[Int(sole)].polygonStart)
+    var inside = Double.infinity
+    for k in first..<(first + Int(shapes[Int(sole)].polygonCount)) {
+      inside = min(inside, localNormals[k].dot(localPoints[k] - sims[i].localCenter))
+    }
+    guard inside > 0 else { return nil }
+    return (sole, inside, sims[i].center0, sims[i].center)
   }
 
   /// The fraction of `motion` at which a circle first touches `shape`, if it does.

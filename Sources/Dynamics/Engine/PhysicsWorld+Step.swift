@@ -1,8 +1,9 @@
 import Geometry
 
 extension PhysicsWorld {
-  /// Advances the world by `dt` seconds: collide, solve in sub-steps, bounce, then move fast
-  /// circles back from any static shape they would have crossed.
+  /// Advances the world by `dt` seconds: collide, solve in sub-steps, bounce (never adding kinetic
+  /// energy to the bodies that touch), then move fast bodies back from any static shape they
+  /// would have crossed.
   public func step(dt: Double) {
     guard dt > 0, dt.isFinite else { return }
     let subSteps = max(1, self.subSteps)
@@ -32,6 +33,7 @@ extension PhysicsWorld {
               statesP[i].dq = .identity
             }
             coloring.build(cs, bodyCount: simsP.count) { simsP[$0].invMass > 0 || simsP[$0].invInertia > 0 }
+            bounceGuard.build(contacts: cs, sims: simsP, infos: infos)
             let batches = coloring.batches
             if wideContacts.count > batches.count { wideContacts.removeLast(wideContacts.count - batches.count) }
             wideContacts += repeatElement(WideContact(), count: batches.count - wideContacts.count)
@@ -60,6 +62,7 @@ extension PhysicsWorld {
                     }
                   }
                   integrateVelocities(simsP, statesP, h: h, gravity: g)
+                  if bounceGuard.isActive { bounceGuard.recordStart(states: statesP, first: substep == 0) }
                   for k in activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
                   for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: statesP) }
                   for k in os.indices { ContactSolver.warmStart(&os[k], states: statesP) }
@@ -73,12 +76,17 @@ extension PhysicsWorld {
                     JointSolver.solve(&js[k], states: statesP, softness: jointSoft, h: h, useBias: false)
                   }
                   solveContacts(ws, os, statesP, inverseH: inverseH, pass: .relax, maxPush: maxPush)
+                  if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
                   bounce(ws, os, statesP, last: substep == subSteps - 1)
+                  if bounceGuard.isActive && !(bouncingWide.isEmpty && bouncingOverflow.isEmpty) {
+                    bounceGuard.limitBounces(states: statesP)
+                  }
                 }
                 for w in ws.indices { ws[w].store(into: cs) }
                 for (n, k) in overflow.enumerated() { os[n].store(into: &cs[Int(k)]) }
               }
             }
+            bounceGuard.clear()
             finalizeBodies(simsP, statesP)
           }
         }

@@ -38,7 +38,7 @@ public final class PhysicsWorld {
   /// repeating the passes until the speeds settle keeps it (breakout_stress_n400 keeps 31% of its
   /// energy after 10 s with one pass, 97% with up to eight; Box2D v3 keeps 23%).
   public var restitutionIterations = 8
-  /// Whether fast circles are swept against static shapes (continuous collision).
+  /// Whether fast bodies of one circle or one polygon are swept against static shapes (continuous collision).
   public var enableContinuous = true
   /// Stiffness of joints' rigid parts while they push bodies back together, in hertz (capped at a
   /// quarter of the sub-step rate).
@@ -83,6 +83,8 @@ public final class PhysicsWorld {
   /// The batches and overflow contacts that bounced in a sub-step's first restitution pass.
   var bouncingWide: [Int32] = []
   var bouncingOverflow: [Int32] = []
+  /// Keeps each sub-step's bounces from adding kinetic energy to the bodies they touch.
+  var bounceGuard = BounceEnergyGuard()
   var joints: [JointConstraint] = []
   var freeJoints: [Int32] = []
   var manifolds: [Manifold] = []
@@ -104,8 +106,6 @@ public final class PhysicsWorld {
   /// Last step's contacts and where to find each by pair key, for warm starting.
   var previousContacts: [Contact] = []
   let previousIndex = PairTable()
-  /// Bodies that touched another dynamic body this step (continuous collision checks only these).
-  var shovedBodies: [Bool] = []
   /// Touching pairs after the last step, sorted.
   var touching: [UInt64] = []
   /// Contact changes of the last step.

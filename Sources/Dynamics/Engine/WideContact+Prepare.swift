@@ -83,15 +83,17 @@ private struct PointFrame {
   let vBy: Lanes
   let wB: Lanes
 
-  /// Sets `p` from each lane's manifold point and the impulses carried into its contact point.
+  /// Sets `p` from each lane's manifold point and the impulses carried into its contact point;
+  /// each anchor sits on its own body's surface (see `ContactConstraint.init`).
   @inline(__always)
   func setUp(
     _ p: inout WidePoint, _ mi: ManifoldPoint, _ mj: ManifoldPoint, _ ci: ContactPointRecord, _ cj: ContactPointRecord
   ) {
-    let rAx = Lanes(mi.point.x, mj.point.x) - cAx
-    let rAy = Lanes(mi.point.y, mj.point.y) - cAy
-    let rBx = Lanes(mi.point.x, mj.point.x) - cBx
-    let rBy = Lanes(mi.point.y, mj.point.y) - cBy
+    let half = Lanes(0.5 * mi.separation, 0.5 * mj.separation)
+    let rAx = (Lanes(mi.point.x, mj.point.x) - nx * half) - cAx
+    let rAy = (Lanes(mi.point.y, mj.point.y) - ny * half) - cAy
+    let rBx = (Lanes(mi.point.x, mj.point.x) + nx * half) - cBx
+    let rBy = (Lanes(mi.point.y, mj.point.y) + ny * half) - cBy
     p.anchorAx = rAx
     p.anchorAy = rAy
     p.anchorBx = rBx
@@ -116,6 +118,7 @@ private struct PointFrame {
     p.tangentImpulse = Lanes(ci.tangentImpulse, cj.tangentImpulse)
     p.maxNormalImpulse = .zero
     p.touched = .zero
+    p.bounced = .zero
     p.separation = WideContactSolver.Displacements.atStepStart.separation(p, nx, ny)
   }
 }

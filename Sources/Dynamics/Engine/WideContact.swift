@@ -25,6 +25,8 @@ struct WidePoint {
   var relativeVelocity = Lanes.zero
   /// 1 where the point pushed at some sub-step start (see `ContactPointRecord.touched`).
   var touched = Lanes.zero
+  /// 1 where the point bounced since the last warm start (see `ContactPoint.bounced`).
+  var bounced = Lanes.zero
 
   /// Zeroes `lane`, as for a contact without this point.
   mutating func clear(lane i: Int) {
@@ -45,12 +47,13 @@ struct WidePoint {
     rtA[i] = 0
     rtB[i] = 0
     touched[i] = 0
+    bounced[i] = 0
   }
 
   /// Writes what the solver changed in `lane` back into the contact's record of the point.
   func store(into cp: inout ContactPointRecord, lane i: Int) {
-    cp.normalImpulse = normalImpulse[i]
-    cp.tangentImpulse = tangentImpulse[i]
+    cp.normalImpulse = bounced[i] != 0 ? 0 : normalImpulse[i]
+    cp.tangentImpulse = bounced[i] != 0 ? 0 : tangentImpulse[i]
     cp.maxNormalImpulse = maxNormalImpulse[i]
     cp.touched = touched[i] != 0
   }

@@ -97,9 +97,12 @@ enum WideContactSolver {
     if c.hasSecondPoint { measure(&c.p1) }
   }
 
-  /// Applies the accumulated impulses of the last sub-step again.
+  /// Applies the accumulated impulses of the last sub-step again, except at points that bounced
+  /// since (see `ContactSolver.warmStart`).
   @_optimize(speed)
   static func warmStart(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
+    forgetBounce(&c.p0)
+    if c.hasSecondPoint { forgetBounce(&c.p1) }
     var bodies = Bodies(c, states)
     let nx = c.normalX
     let ny = c.normalY
@@ -112,6 +115,16 @@ enum WideContactSolver {
       bodies.apply(c.p1.tangentImpulse, tx, ty, c.p1.rtA, c.p1.rtB)
     }
     bodies.store(c, states)
+  }
+
+  /// Zeroes the accumulated impulses of the lanes of `p` that bounced.
+  @inline(__always)
+  private static func forgetBounce(_ p: inout WidePoint) {
+    let bounced = p.bounced .!= 0
+    guard any(bounced) else { return }
+    p.normalImpulse.replace(with: 0, where: bounced)
+    p.tangentImpulse.replace(with: 0, where: bounced)
+    p.bounced = .zero
   }
 
   /// Which of a sub-step's two passes over the contacts a solve is.
@@ -314,6 +327,7 @@ enum WideContactSolver {
     _ p: inout WidePoint, _ bodies: inout Bodies, _ active: SIMDMask<SIMD2<Int64>>, _ nx: Lanes, _ ny: Lanes,
     _ e: Lanes, _ largest: inout Lanes
   ) {
+    p.bounced.replace(with: 1, where: active)
     let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
     let newImpulse = maximum(p.normalImpulse - p.normalMass * (vn + e * p.relativeVelocity), .zero)
     let impulse = (newImpulse - p.normalImpulse).replacing(with: 0, where: .!active)

@@ -1,0 +1,199 @@
+import Geometry
+import Testing
+
+@testable import Dynamics
+
+/// The engine's pieces on their own: the broad phase's grid, contact manifolds, and the contact
+/// solver two contacts at a time against one at a time.
+@Suite struct SolverPieceTests {
+  // MARK: Broad phase
+
+  @Test func theGridFindsExactlyThePairsWhoseBoxesOverlap() {
+    var random = SeededRandom(seed: 5)
+    var boxes: [AABB] = []
+    for _ in 0..<300 {
+      let x = random.nextDouble(in: 0, 1000)
+      let y = random.nextDouble(in: 0, 1000)
+      let size = random.nextDouble(in: 2, 40)
+      boxes.append(AABB(minX: x, minY: y, maxX: x + size, maxY: y + size * random.nextDouble(in: 0.5, 2)))
+    }
+    boxes.append(AABB(minX: 0, minY: 400, maxX: 1000, maxY: 420))  // larger than any cell: kept apart
+    let grid = SpatialHash()
+    grid.reset(cellSize: 32, expectedEntries: boxes.count * 4)
+    for (k, box) in boxes.enumerated() { grid.insert(Int32(k), box) }
+    var found = Set<UInt64>()
+    var reported = 0
+    grid.forEachPair(
+      boxOf: { boxes[Int($0)] },
+      body: { a, b in
+        found.insert(PairTable.key(min(a, b), max(a, b)))
+        reported += 1
+      })
+    for large in grid.large {
+      for k in boxes.indices where Int32(k) != large && boxes[k].overlaps(boxes[Int(large)]) {
+        found.insert(PairTable.key(min(Int32(k), large), max(Int32(k), large)))
+        reported += 1
+      }
+    }
+    var expected = Set<UInt64>()
+    for i in boxes.indices {
+      for j in (i + 1)..<boxes.count where boxes[i].overlaps(boxes[j]) {
+        expected.insert(PairTable.key(Int32(i), Int32(j)))
+      }
+    }
+    #expect(found == expected)
+    #expect(reported == expected.count, "each pair is reported once")
+    #expect(expected.count > 50)
+  }
+
+  // MARK: Manifolds
+
+  private func square(_ c: Point, _ half: Double) -> [Point] {
+    [
+      Point(x: c.x - half, y: c.y - half), Point(x: c.x + half, y: c.y - half), Point(x: c.x + half, y: c.y + half),
+      Point(x: c.x - half, y: c.y + half),
+    ]
+  }
+
+  /// Outward edge normals of a polygon whose vertices run clockwise on screen (y down).
+  private func normals(_ v: [Point]) -> [Vector] {
+    v.indices.map { i in
+      let e = v[(i + 1) % v.count] - v[i]
+      return Vector(dx: e.dy, dy: -e.dx).normalized
+    }
+  }
+
+  @Test func circlesTouchAlongTheLineBetweenTheirCentres() {
+    let m = Collide.circles(Point(x: 0, y: 0), 5, Point(x: 8, y: 6), 3, speculative: 4)
+    #expect(m.count == 1)
+    #expect(abs(m.normal.dx - 0.8) < 1e-12 && abs(m.normal.dy - 0.6) < 1e-12)
+    #expect(abs(m.point0.separation - 2) < 1e-12)
+    // Midway between the surfaces: (4, 3) on A and (5.6, 4.2) on B.
+    #expect(abs(m.point0.point.x - 4.8) < 1e-12 && abs(m.point0.point.y - 3.6) < 1e-12)
+    #expect(Collide.circles(Point(x: 0, y: 0), 5, Point(x: 8, y: 6), 3, speculative: 1.5).count == 0)
+  }
+
+  @Test func aBoxOnABoxHasTwoPointsAtItsOverlap() {
+    let a = square(Point(x: 0, y: 0), 10)
+    let b = square(Point(x: 4, y: 19.5), 10)
+    let m = a.withUnsafeBufferPointer { va in
+      normals(a).withUnsafeBufferPointer { na in
+        b.withUnsafeBufferPointer { vb in
+          normals(b).withUnsafeBufferPointer { nb in Collide.polygons(va, na, vb, nb, speculative: 1, slop: 0.25) }
+        }
+      }
+    }
+    #expect(m.count == 2)
+    #expect(m.normal == Vector(dx: 0, dy: 1))
+    #expect(abs(m.point0.separation + 0.5) < 1e-12 && abs(m.point1.separation + 0.5) < 1e-12)
+    let xs = [m.point0.point.x, m.point1.point.x].sorted()
+    #expect(abs(xs[0] + 6) < 1e-12 && abs(xs[1] - 10) < 1e-12, "clipped to the overlap -6...10")
+    #expect(m.point0.id != m.point1.id)
+  }
+
+  @Test func aCircleNearABoxCornerTouchesTheCorner() {
+    let box = square(Point(x: 0, y: 0), 10)
+    let m = box.withUnsafeBufferPointer { v in
+      normals(box).withUnsafeBufferPointer { n in
+        Collide.polygonCircle(v, n, Point(x: 13, y: 14), 2, speculative: 4)
+      }
+    }
+    #expect(m.count == 1)
+    #expect(abs(m.normal.dx - 0.6) < 1e-12 && abs(m.normal.dy - 0.8) < 1e-12)
+    #expect(abs(m.point0.separation - 3) < 1e-12)
+  }
+
+  // MARK: Contact solver, two lanes against one at a time
+
+  /// Four balls in two touching pairs, each pair's velocities closing in; one contact per pair.
+  private struct Setup {
+    var sims: [BodySim] = []
+    var states: [BodyState] = []
+    var contacts: [Contact] = []
+    var manifolds: [Manifold] = []
+
+    init() {
+      let centres = [Point(x: 0, y: 0), Point(x: 19.5, y: 3), Point(x: 100, y: 0), Point(x: 103, y: 21)]
+      let radii = [10.0, 10, 8, 14]
+      let velocities = [
+        Vector(dx: 300, dy: 20), Vector(dx: -150, dy: 5), Vector(dx: 3, dy: 260), Vector(dx: 0, dy: -90),
+      ]
+      let spins = [0.3, -1.2, 2.0, 0]
+      for k in 0..<4 {
+        var sim = BodySim()
+        sim.center = centres[k]
+        sim.xf = Transform(p: centres[k], q: .identity)
+        sim.mass = 3.14159 * radii[k] * radii[k]
+        sim.invMass = 1 / sim.mass
+        sim.invInertia = 1 / (0.5 * sim.mass * radii[k] * radii[k])
+        sims.append(sim)
+        var state = BodyState()
+        state.v = velocities[k]
+        state.w = spins[k]
+        states.append(state)
+      }
+      for (a, b) in [(0, 1), (2, 3)] {
+        let m = Collide.circles(centres[a], radii[a], centres[b], radii[b], speculative: 5)
+        var c = Contact(
+          bodyA: Int32(a), bodyB: Int32(b), shapeA: Int32(a), shapeB: Int32(b), friction: 0.4, restitution: 1,
+          bouncesEachSubstep: true, manifold: m)
+        c.p0.normalImpulse = 120
+        c.p0.tangentImpulse = -15
+        contacts.append(c)
+        manifolds.append(m)
+      }
+    }
+  }
+
+  private func bits(_ states: [BodyState]) -> [UInt64] {
+    states.flatMap { [$0.v.dx.bitPattern, $0.v.dy.bitPattern, $0.w.bitPattern, $0.dp.dx.bitPattern] }
+  }
+
+  @Test func twoLanesSolveBitForBitAsOneContactAtATime() {
+    let h = 1.0 / 240
+    let soft = Softness(hertz: 30, zeta: 10, h: h)
+    let hard = Softness(hertz: 60, zeta: 10, h: h)
+    var one = Setup()
+    var two = Setup()
+    one.sims.withUnsafeMutableBufferPointer { sims in
+      one.states.withUnsafeMutableBufferPointer { states in
+        one.manifolds.withUnsafeBufferPointer { ms in
+          var constraints = (0..<2).map {
+            ContactConstraint(
+              one.contacts[$0], manifold: ms[$0], sims: sims, states: states, softness: soft, staticSoftness: hard)
+          }
+          for k in 0..<2 { ContactSolver.warmStart(&constraints[k], states: states) }
+          for k in 0..<2 {
+            ContactSolver.solve(&constraints[k], states: states, inverseH: 1 / h, useBias: true, maxPush: 150)
+          }
+          for i in 0..<4 { states[i].dp += states[i].v * h }
+          for k in 0..<2 {
+            ContactSolver.solve(&constraints[k], states: states, inverseH: 1 / h, useBias: false, maxPush: 150)
+          }
+          for k in 0..<2 { ContactSolver.applyRestitution(&constraints[k], states: states, threshold: 50) }
+        }
+      }
+    }
+    two.sims.withUnsafeMutableBufferPointer { sims in
+      two.states.withUnsafeMutableBufferPointer { states in
+        two.contacts.withUnsafeMutableBufferPointer { cs in
+          two.manifolds.withUnsafeBufferPointer { ms in
+            var wide = [WideContact()]
+            wide[0].prepare(
+              (0, 1), contacts: cs, manifolds: ms, sims: sims, states: states, softness: soft, staticSoftness: hard,
+              restitutionThreshold: 50)
+            wide.withUnsafeMutableBufferPointer { ws in
+              WideContactSolver.warmStart(&ws[0], states: states)
+              WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .biased, maxPush: 150)
+              for i in 0..<4 { states[i].dp += states[i].v * h }
+              WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .relax, maxPush: 150)
+              _ = WideContactSolver.applyRestitution(&ws[0], states: states, last: false)
+            }
+          }
+        }
+      }
+    }
+    #expect(bits(one.states) == bits(two.states))
+    #expect(one.states[0].v != Setup().states[0].v, "the contacts changed the velocities")
+  }
+}
