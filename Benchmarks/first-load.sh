@@ -7,14 +7,6 @@ cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh browser >/dev/null
 scripts/build-wasm.sh >/dev/null
 swift build -c release --product kinetic >/dev/null
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-data=$(mktemp -d)
-.build/release/kinetic serve --host 127.0.0.1 --port "$port" --db "$data/bench.sqlite" --web-root Web >"$data/log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$data"' EXIT
-for _ in $(seq 1 100); do
-  python3 -c "import urllib.request, sys; urllib.request.urlopen(sys.argv[1], timeout=2)" \
-    "http://127.0.0.1:$port/healthz" 2>/dev/null && break
-  sleep 0.2
-done
-python3 Benchmarks/first-load.py --url "http://127.0.0.1:$port"
+source scripts/throwaway-server.sh
+start_throwaway_server .build/release/kinetic
+python3 Benchmarks/first-load.py --url "$server_url"

@@ -20,40 +20,15 @@ done
 
 # A screen larger than the widest test size.
 display=(xvfb-run -a -s "-screen 0 3000x2000x24")
-data=$(mktemp -d)
-server=""
-stop_server() {
-  [ -n "$server" ] || return 0
-  kill "$server" 2>/dev/null || true
-  wait "$server" 2>/dev/null || true
-  server=""
-}
-trap 'stop_server; rm -rf "$data"' EXIT
-
-# Starts a server on a new database; sets $port.
-start_server() {
-  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  local log="$data/server-$1.log"
-  .build/debug/kinetic serve --host 127.0.0.1 --port "$port" --db "$data/$1.sqlite" --web-root Web >"$log" 2>&1 &
-  server=$!
-  for _ in $(seq 1 100); do
-    python3 -c "import urllib.request, sys; urllib.request.urlopen(sys.argv[1], timeout=2)" \
-      "http://127.0.0.1:$port/healthz" 2>/dev/null && return 0
-    kill -0 "$server" 2>/dev/null || { cat "$log"; exit 1; }
-    sleep 0.2
-  done
-  echo "the server did not answer /healthz: $log" >&2
-  cat "$log"
-  exit 1
-}
+source scripts/throwaway-server.sh
 
 status=0
 for engine in "${engines[@]}"; do
   echo "== browser tests in $engine"
-  start_server "$engine"
-  "${display[@]}" python3 Tests/browser/test_app.py --url "http://127.0.0.1:$port" --engine "$engine" \
+  start_throwaway_server .build/debug/kinetic
+  "${display[@]}" python3 Tests/browser/test_app.py --url "$server_url" --engine "$engine" \
     --out artifacts/screenshots ${options[@]+"${options[@]}"} || status=1
-  stop_server
+  stop_throwaway_server
 done
 
 echo "== wasm determinism inside the browsers"
