@@ -71,6 +71,16 @@ final class RawConnection {
     }
   }
 
+  /// Reads what has arrived, waiting up to `timeout` seconds for the first bytes; empty if none came or the
+  /// server closed the connection.
+  func readAvailable(timeout: Double) -> [UInt8] {
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    guard poll(&poller, 1, Int32(timeout * 1_000)) > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+    return count > 0 ? Array(buffer[0..<count]) : []
+  }
+
   /// Sends `request` and returns the response's text once the server closes the connection.
   static func exchange(port: Int, _ request: String, timeout: Double = 10) throws -> String {
     let connection = try RawConnection(port: port)

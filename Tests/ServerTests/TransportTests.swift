@@ -96,9 +96,16 @@ struct TransportTests {
 
   @Test func connectionsOverTheCapAreClosedAtOnce() async throws {
     try await withServer(arguments: ["--max-connections", "20"]) { server in
+      // Each held connection is answered once and kept alive, so the server has surely counted all 20
+      // (however slowly a loaded machine accepts them) before the extra one comes.
       var held: [RawConnection] = []
-      for _ in 0..<20 { held.append(try RawConnection(port: server.port)) }
-      try await Task.sleep(for: .milliseconds(300))
+      for _ in 0..<20 {
+        let connection = try RawConnection(port: server.port)
+        connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let answer = String(decoding: connection.readAvailable(timeout: 10), as: UTF8.self)
+        try #require(answer.hasPrefix("HTTP/1.1 200"), "a held connection was not answered: \(answer)")
+        held.append(connection)
+      }
       let extra = try RawConnection(port: server.port)
       let (_, closed) = extra.readUntilClosed(timeout: 3)
       #expect(closed)
