@@ -1,4 +1,4 @@
-import Dynamics
+import Physics
 import Scenes
 
 /// The runner contract of `shared/benchmarks/FORMAT.md`: a metrics run, then timed runs in fresh
