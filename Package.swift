@@ -25,7 +25,10 @@ let engineSettings: [SwiftSetting] =
   coreSettings + wasmSpeed + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 var targets: [Target] = [
-  .target(name: "Geometry", swiftSettings: coreSettings + wasmSpeed),
+  // Rounding and square roots call the C math library, which a program without Foundation must link itself.
+  .target(
+    name: "Geometry", swiftSettings: coreSettings + wasmSpeed,
+    linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
   .target(name: "Physics", dependencies: ["Geometry"], swiftSettings: engineSettings),
   .target(name: "Dynamics", dependencies: ["Geometry", "Physics"], swiftSettings: engineSettings),
   .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings + wasmSize),
