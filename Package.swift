@@ -3,8 +3,9 @@ import PackageDescription
 
 // MARK: - engine (Foundation-free, compiled natively and with Embedded Swift to wasm32)
 
-// wasm (KINETIC_WASM=1, scripts/build-wasm.sh): the physics engine (Physics, the Dynamics facade over it,
-// and the Geometry math they inline) is optimized for speed, everything else for size (scripts/build-wasm.sh has the figures).
+// wasm (KINETIC_WASM=1, scripts/build-wasm.sh): the physics engine (Physics, the Dynamics facade over
+// it, and the Geometry math they inline) is optimized for speed, everything else for size
+// (scripts/build-wasm.sh has the figures).
 // Everything at -O does not link: wasm-ld reports duplicate symbols from Stage (GestureRecognizer.state's
 // setter, View.setBounds) defined in several of its clients' objects.
 let buildsWasm = Context.environment["KINETIC_WASM"] != nil
