@@ -3,8 +3,9 @@ import PackageDescription
 
 // MARK: - engine (Foundation-free, compiled natively and with Embedded Swift to wasm32)
 
-// wasm (KINETIC_WASM=1, scripts/build-wasm.sh): the physics engine (Dynamics, and the Geometry math it
-// inlines) is optimized for speed, everything else for size (scripts/build-wasm.sh has the figures).
+// wasm (KINETIC_WASM=1, scripts/build-wasm.sh): the physics engine (Physics, the Dynamics facade over
+// it, and the Geometry math they inline) is optimized for speed, everything else for size
+// (scripts/build-wasm.sh has the figures).
 // Everything at -O does not link: wasm-ld reports duplicate symbols from Stage (GestureRecognizer.state's
 // setter, View.setBounds) defined in several of its clients' objects.
 let buildsWasm = Context.environment["KINETIC_WASM"] != nil
@@ -14,21 +15,29 @@ let wasmSpeed: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-O"], .when(configu
 let coreSettings: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
 
 var products: [Product] = [
-  .library(name: "KineticWeb", type: .static, targets: ["WebBridge"])
+  .library(name: "Physics", targets: ["Physics"]),
+  .library(name: "Dynamics", targets: ["Dynamics"]),
+  .library(name: "Motion", targets: ["Motion"]),
+  .library(name: "KineticWeb", type: .static, targets: ["WebBridge"]),
 ]
 
+// The engine's solver loops run without dynamic exclusivity checks in release builds.
+let engineSettings: [SwiftSetting] =
+  coreSettings + wasmSpeed + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 var targets: [Target] = [
-  .target(name: "Geometry", swiftSettings: coreSettings + wasmSpeed),
+  // Rounding and square roots call the C math library, which a program without Foundation must link itself.
   .target(
-    name: "Dynamics", dependencies: ["Geometry"],
-    swiftSettings: coreSettings + wasmSpeed
-      + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+    name: "Geometry", swiftSettings: coreSettings + wasmSpeed,
+    linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+  .target(name: "Physics", dependencies: ["Geometry"], swiftSettings: engineSettings),
+  .target(name: "Dynamics", dependencies: ["Geometry", "Physics"], swiftSettings: engineSettings),
   .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings + wasmSize),
   .target(name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"], swiftSettings: coreSettings + wasmSize),
   .target(
     name: "Games", dependencies: ["Geometry", "Dynamics", "Motion", "Stage"], swiftSettings: coreSettings + wasmSize),
-  .target(name: "Scenes", dependencies: ["Dynamics", "Geometry"], swiftSettings: coreSettings + wasmSize),
-  .target(name: "WebBridge", dependencies: ["Games", "Scenes"], swiftSettings: coreSettings + wasmSize),
+  .target(name: "Scenes", dependencies: ["Physics", "Geometry"], swiftSettings: coreSettings + wasmSize),
+  .target(name: "WebBridge", dependencies: ["Games", "Physics", "Scenes"], swiftSettings: coreSettings + wasmSize),
 ]
 
 var dependencies: [Package.Dependency] = []
@@ -43,7 +52,8 @@ if buildsNative {
   targets += [
     .target(name: "Replay", dependencies: ["Games"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Scenes"]),
+    .testTarget(name: "PhysicsTests", dependencies: ["Physics", "Scenes"]),
+    .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Physics", "Scenes"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "StageTests", dependencies: ["Stage"]),
     .testTarget(name: "GamesTests", dependencies: ["Games", "Replay"]),
@@ -73,7 +83,7 @@ if buildsServer {
     .executableTarget(
       name: "kinetic",
       dependencies: [
-        "Server", "Games", "Replay", "Scenes",
+        "Server", "Games", "Physics", "Replay", "Scenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -11,7 +11,7 @@ scratch=.build-wasm
 triple=wasm32-unknown-none-wasm
 out=Web/kinetic.wasm
 
-# Optimization levels are per target in Package.swift (KINETIC_WASM=1): -O for the engine (Dynamics,
+# Optimization levels are per target in Package.swift (KINETIC_WASM=1): -O for the engine (Physics, Dynamics,
 # Geometry), -Osize for the rest. Measured in node 20 on balls_in_box_n500 (ms/step after a warm-up
 # run, median of 5 alternating rounds; native 0.32): all -Osize 0.46 (614 KB); engine -O 0.42 (727 KB),
 # but only with wasm-opt's one-caller inlining off (-ocimfs=0, below): with it, wasm-opt inlines

@@ -1,4 +1,4 @@
-"""Kinetic's Dynamics next to Chipmunk2D (pymunk) and Box2D v3 (pyb2d3) on the shared scenes.
+"""Kinetic's Physics engine next to Chipmunk2D (pymunk) and Box2D v3 (pyb2d3) on the shared scenes.
 
 Each (scene, engine) runs in a fresh subprocess that follows shared/benchmarks/FORMAT.md's runner
 contract; its last `key=value` line is parsed. Prints a table and writes

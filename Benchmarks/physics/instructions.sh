@@ -3,7 +3,7 @@
 # a figure that, unlike wall-clock time, does not move when the machine is busy.
 #   Benchmarks/physics/instructions.sh [--from 300] [--to 600] scene.json...
 # Builds the engine modules with swiftc -O (as the release build: whole module, exclusivity
-# unchecked in Dynamics) and a small synchronous driver into .build-instructions/, then prints one
+# unchecked in Physics) and a small synchronous driver into .build-instructions/, then prints one
 # line per scene: instructions per step over steps FROM..<TO, and the final state's checksum
 # (which must match `kinetic bench physics` when both run the same number of steps).
 set -euo pipefail
@@ -31,10 +31,10 @@ module() {  # name, extra flags...
     -emit-module-path "$out/$name.swiftmodule" -c -o "$out/$name.o"
 }
 module Geometry
-module Dynamics -enforce-exclusivity=unchecked
+module Physics -enforce-exclusivity=unchecked
 module Scenes
 swiftc -O -I "$out" "$(dirname "$0")/instructions/main.swift" "$root/Sources/kinetic/SceneFile.swift" \
-  "$out/Geometry.o" "$out/Dynamics.o" "$out/Scenes.o" -o "$out/step-counter"
+  "$out/Geometry.o" "$out/Physics.o" "$out/Scenes.o" -o "$out/step-counter"
 
 for file in "${files[@]}"; do
   log="$out/callgrind.$$.out"

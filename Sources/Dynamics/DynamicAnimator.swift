@@ -1,4 +1,5 @@
 import Geometry
+import Physics
 
 /// Runs a physics world for a tree of behaviors and writes the results back into their items
 /// (UIKit's `UIDynamicAnimator`).

@@ -1,4 +1,5 @@
 import Geometry
+import Physics
 
 /// The animator's bookkeeping between items and bodies of its `PhysicsWorld`: which body and
 /// shape stand for each item, which static shapes stand for each boundary, and how contact events

@@ -1,5 +1,5 @@
-import Dynamics
 import Geometry
+import Physics
 
 /// An engine-neutral physics scene (the JSON format of `shared/benchmarks/FORMAT.md`): gravity,
 /// a fixed step, static boxes, dynamic circles and boxes, one contact material, and the regions

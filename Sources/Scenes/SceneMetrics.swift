@@ -1,5 +1,5 @@
-import Dynamics
 import Geometry
+import Physics
 
 /// What `FORMAT.md`'s metrics run measures, read after every step outside any timing.
 public struct SceneMetrics: Sendable {

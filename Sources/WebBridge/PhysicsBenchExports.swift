@@ -1,5 +1,5 @@
-import Dynamics
 import Geometry
+import Physics
 import Scenes
 
 // Exports for timing the physics engine in wasm on the shared scenes (Benchmarks/physics/wasm-engine.mjs).

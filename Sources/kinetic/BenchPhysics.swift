@@ -101,6 +101,7 @@ struct BenchReport {
         "ms_per_step_max": sortedMs.last ?? median, "total_ms_median": totals[totals.count / 2],
       ]
     }
+    if !result.stageMs.isEmpty { object["stages_ms_per_step"] = result.stageMs }
     if let dropped = result.dropped { object["dropped"] = dropped }
     return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
   }

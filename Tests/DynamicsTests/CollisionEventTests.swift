@@ -2,6 +2,7 @@ import Geometry
 import Testing
 
 @testable import Dynamics
+@testable import Physics
 
 @Suite struct CollisionEventTests {
   @Test func beganAndEndedAreReportedOncePerBounce() {

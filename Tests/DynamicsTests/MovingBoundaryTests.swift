@@ -2,6 +2,7 @@ import Geometry
 import Testing
 
 @testable import Dynamics
+@testable import Physics
 
 /// A boundary re-added every frame at a new place (a paddle): it keeps its shapes, the static grid
 /// follows it, and balls bounce off where it is now, never where it was.

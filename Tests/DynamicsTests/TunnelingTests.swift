@@ -3,6 +3,7 @@ import Geometry
 import Testing
 
 @testable import Dynamics
+@testable import Physics
 
 /// Fast balls never pass through walls or a thin moving bar (continuous collision).
 @Suite struct TunnelingTests {

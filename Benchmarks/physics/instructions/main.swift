@@ -1,9 +1,9 @@
+import Foundation
 // Steps a physics scene for `kinetic`'s instruction counts (see ../instructions.sh): the steps
 // from `--from` to `--to` run inside `measuredSteps`, the only function callgrind counts, so
 // building the world and the warm-up steps are left out. Synchronous on purpose: valgrind cannot
 // follow the async `kinetic` command line.
-import Dynamics
-import Foundation
+import Physics
 import Scenes
 
 /// The steps callgrind counts.

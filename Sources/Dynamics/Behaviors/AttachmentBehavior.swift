@@ -1,4 +1,5 @@
 import Geometry
+import Physics
 
 /// Connects an item to a point or to another item (UIKit's `UIAttachmentBehavior`): a rod, a
 /// spring, a rope (`limitAttachment`), a pin, a weld (`fixedAttachment`) or a slide.

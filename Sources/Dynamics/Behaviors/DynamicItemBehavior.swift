@@ -1,4 +1,5 @@
 import Geometry
+import Physics
 
 /// Gives its items physical properties and lets code read and change their velocities
 /// (UIKit's `UIDynamicItemBehavior`). Defaults follow UIKit: elasticity 0, friction 0,

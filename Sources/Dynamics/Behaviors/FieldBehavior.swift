@@ -1,4 +1,5 @@
 import Geometry
+import Physics
 
 /// The kinds of field a `FieldBehavior` can be (UIKit's `UIFieldBehavior` factory methods).
 public enum FieldKind: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Geometry
+import Physics
 
 /// Accelerates its items (UIKit's `UIGravityBehavior`): magnitude 1.0 is 1000 pt/s², downward by default.
 public final class GravityBehavior: ItemListBehavior {

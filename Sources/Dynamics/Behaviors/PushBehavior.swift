@@ -1,4 +1,5 @@
 import Geometry
+import Physics
 
 /// Whether a push acts once or all the time (UIKit's `UIPushBehavior.Mode`).
 public enum PushMode: Sendable {

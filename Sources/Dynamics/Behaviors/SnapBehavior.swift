@@ -1,4 +1,5 @@
 import Geometry
+import Physics
 
 /// Pulls an item to a point with a damped spring, and turns it upright, as UIKit's
 /// `UISnapBehavior` does.

@@ -1,7 +1,7 @@
 import Geometry
 import Testing
 
-@testable import Dynamics
+@testable import Physics
 
 /// Bodies at rest fall asleep and wake when something reaches them.
 @Suite struct SleepTests {

@@ -1,7 +1,7 @@
 import Geometry
 import Testing
 
-@testable import Dynamics
+@testable import Physics
 
 /// Physical invariants of the soft-step engine.
 @Suite struct PhysicsWorldTests {

@@ -3,7 +3,7 @@ import Geometry
 import Scenes
 import Testing
 
-@testable import Dynamics
+@testable import Physics
 
 /// The engine's result is pinned: a busy scene (400 boxes and balls raining into a bin, with
 /// friction, restitution, rotation and stacking) ends after a fixed number of steps in a state whose

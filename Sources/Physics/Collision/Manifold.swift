@@ -144,7 +144,9 @@ enum Collide {
     return m
   }
 
-  /// The edge of `a` along whose normal `b` lies farthest out, and that distance.
+  /// The edge of `a` along whose normal `b` lies farthest out, and that distance. Inlined: called
+  /// twice for every pair of polygons, a call costs as much as a small polygon's loop.
+  @inline(__always)
   private static func maxSeparation(
     _ a: UnsafeBufferPointer<Point>, _ na: UnsafeBufferPointer<Vector>, _ b: UnsafeBufferPointer<Point>
   ) -> (Int, Double) {
@@ -172,6 +174,7 @@ private struct ClipSegment {
   var id1: UInt16
 
   /// Keeps the part where `normal·p ≤ offset`; false when less than two points remain.
+  @inline(__always)
   mutating func clip(normal: Vector, offset: Double) -> Bool {
     let d0 = normal.dx * p0.x + normal.dy * p0.y - offset
     let d1 = normal.dx * p1.x + normal.dy * p1.y - offset

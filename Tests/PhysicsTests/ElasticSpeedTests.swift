@@ -1,7 +1,7 @@
 import Geometry
 import Testing
 
-@testable import Dynamics
+@testable import Physics
 
 /// Elastic bodies (e = 1, no friction, no gravity) in boxes of thin walls, at up to 20,000 pt/s:
 /// nothing escapes, and no contact adds kinetic energy (translational plus rotational).

@@ -1,7 +1,7 @@
 import Geometry
 import Testing
 
-@testable import Dynamics
+@testable import Physics
 
 /// The engine's pieces on their own: the broad phase's grid, contact manifolds, and the contact
 /// solver two contacts at a time against one at a time.

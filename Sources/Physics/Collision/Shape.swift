@@ -33,9 +33,9 @@ enum Shape {
 }
 
 /// Convex hull of a point set (Andrew's monotone chain), clockwise on screen.
-enum ConvexHull {
-  /// The hull's vertices; fewer than three when the points are collinear.
-  static func of(_ input: [Vector]) -> [Vector] {
+public enum ConvexHull {
+  /// The hull's vertices (points, in the input's frame); fewer than three when the points are collinear.
+  public static func of(_ input: [Vector]) -> [Vector] {
     let pts = input.sorted { $0.dx < $1.dx || ($0.dx == $1.dx && $0.dy < $1.dy) }
     guard pts.count >= 3 else { return pts }
     var lower: [Vector] = []

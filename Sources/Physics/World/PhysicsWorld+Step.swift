@@ -5,14 +5,22 @@ extension PhysicsWorld {
   /// energy to the bodies that touch), then move fast bodies back from any static shape they
   /// would have crossed.
   public func step(dt: Double) {
+    profile = StepProfile()
     guard dt > 0, dt.isFinite else { return }
+    var mark = clock?() ?? 0
     let subSteps = max(1, self.subSteps)
     let h = dt / Double(subSteps)
     let inverseH = 1 / h
     if bodiesChanged { rebuildMovingList() }
     prepareKinematics(dt: dt)
     updateShapeCaches()
+    profile.prepare = lap(&mark)
     collide(dt: dt)
+    profile.collide = lap(&mark)
+    profile.movingBodies = movingBodies.count
+    profile.candidatePairs = candidatePairs.count
+    profile.contacts = contacts.count
+    profile.subSteps = subSteps
     let hertz = min(contactHertz, 0.25 / h)
     let soft = Softness(hertz: hertz, zeta: contactDampingRatio, h: h)
     let staticSoft = Softness(hertz: 2 * hertz, zeta: contactDampingRatio, h: h)
@@ -92,13 +100,25 @@ extension PhysicsWorld {
         }
       }
     }
+    profile.solve = lap(&mark)
     if enableContinuous {
       solveContinuous()
       solveContinuousAgainstKinematic()
     }
+    profile.continuous = lap(&mark)
     updateSleep(dt: dt)
     updateTouching()
     storeImpulses()
+    profile.finish = lap(&mark)
+  }
+
+  /// Ticks of `clock` since `mark`, which moves to now; zero without a clock.
+  @inline(__always)
+  private func lap(_ mark: inout UInt64) -> UInt64 {
+    guard let clock else { return 0 }
+    let now = clock()
+    defer { mark = now }
+    return now &- mark
   }
 
   /// One pass of every contact: the batches two at a time, then the overflow one by one.

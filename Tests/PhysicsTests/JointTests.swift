@@ -1,7 +1,7 @@
 import Geometry
 import Testing
 
-@testable import Dynamics
+@testable import Physics
 
 /// Joints hold what they promise: lengths, pins, welds, slides, springs and friction.
 @Suite struct JointTests {

@@ -55,6 +55,14 @@ public final class PhysicsWorld {
   public var linearSlop = 0.25
   /// Contacts are created this far (plus the bodies' approach in one step) before shapes touch, in points.
   public var speculativeDistance = 1.0
+  /// A monotonic clock the step reads to time its stages into `profile` (any tick unit: nanoseconds,
+  /// cycles); nil leaves the stage times at zero. It only measures: the physics never depends on it.
+  public var clock: (() -> UInt64)?
+
+  // MARK: Profile
+
+  /// The work and, with a `clock`, the time of each stage of the last step.
+  public internal(set) var profile = StepProfile()
 
   // MARK: Storage
 

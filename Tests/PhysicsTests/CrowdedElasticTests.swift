@@ -1,7 +1,7 @@
 import Geometry
 import Testing
 
-@testable import Dynamics
+@testable import Physics
 
 /// Elastic balls in crowds keep their energy: bounces are solved together, not one at a time.
 @Suite struct CrowdedElasticTests {
