@@ -12,9 +12,16 @@ swift format lint --strict -r Package.swift Sources Tests
 echo "== wasm build"
 scripts/build-wasm.sh
 
-echo "== swift test"
+echo "== swift test (open files: soft $(ulimit -Sn), hard $(ulimit -Hn))"
 swift build --build-tests
-swift test --skip-build
+# The log is kept so a failure's own lines can be repeated at the end, where a reader of a long run's
+# tail sees them.
+mkdir -p artifacts
+if ! swift test --skip-build 2>&1 | tee artifacts/swift-test.log; then
+  echo "== swift test failed; the issues it recorded:"
+  grep -E -A 3 "recorded an issue|^✘ Test [^r]" artifacts/swift-test.log | grep -v "^◇" || true
+  exit 1
+fi
 
 echo "== wasm determinism (node vs native)"
 node Tests/wasm/determinism.mjs .build/debug/kinetic
