@@ -584,7 +584,7 @@ function showControls(controls, send, presentation = 'beside') {
 
 /**
  * Switches between the game and its settings screen: the game is paused while its settings show,
- * and takes them in (`settingsClosed`) as the player comes back (seed 000, task 6).
+ * and takes them in (`settingsClosed`) as the player comes back.
  */
 function showScreen(screen) {
   const toSettings = screen === 'settings' && controlsState.presentation === 'settings';

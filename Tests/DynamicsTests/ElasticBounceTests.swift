@@ -3,7 +3,7 @@ import Testing
 
 @testable import Dynamics
 
-/// A ball with elasticity 1 keeps its speed bounce after bounce (seed 001's Pong requirement).
+/// A ball with elasticity 1 keeps its speed bounce after bounce, as Pong needs.
 @Suite struct ElasticBounceTests {
   @Test func speedUnchangedAfterTenThousandBounces() {
     let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 120, height: 160))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Games
 
-/// Breakout's rules (seed 000): settings kept in range, the wall laid out for any court, special
+/// Breakout's rules: settings kept in range, the wall laid out for any court, special
 /// bricks, scoring for skill and lives.
 @Suite struct BreakoutRulesTests {
   private let phone = Rect(x: 0, y: 0, width: 390, height: 700)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Games
 
-/// BubblePop's rules (seed 004): colours, layout, combos, refresh and the countdown.
+/// BubblePop's rules: colours, layout, combos, refresh and the countdown.
 @Suite struct BubblePopGameTests {
   @Test func coloursAppearWithTheirProbabilities() {
     var random = SeededRandom(seed: 4)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Games
 
-/// Concentration's rules (seed 002, CS193p): dealing, flipping, matching, mismatches and scoring.
+/// Concentration's rules: dealing, flipping, matching, mismatches and scoring.
 @Suite struct ConcentrationGameTests {
   private let theme = ConcentrationTheme.all[0]
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Games
 
-/// Set's rule, the 81 cards and the deck (seed 002).
+/// Set's rule, the 81 cards and the deck.
 @Suite struct SetRulesTests {
   /// The rule as the player reads it: for each attribute, all the same or all different.
   private func sameOrDifferent<T: Equatable>(_ a: T, _ b: T, _ c: T) -> Bool {

@@ -81,7 +81,8 @@ extension BreakoutScene {
     }
   }
 
-  /// Keeps every flying ball between half and 1.6 times the game's speed (hint 22), and never
+  /// Keeps every flying ball between half and 1.6 times the game's speed (no setting or chain of
+  /// collisions can send it out of control), and never
   /// nearly horizontal, where it would take forever to come back.
   func keepSpeedsSane() {
     for entry in balls where entry.launchIn <= 0 {
@@ -131,7 +132,7 @@ extension BreakoutScene {
   }
 
   /// Puts the paddle at `x` (kept on the court) with its oval boundary; a ball the move would
-  /// bury is lifted above it first (hint 23).
+  /// bury is lifted above it first (so the paddle never traps a ball inside itself).
   func movePaddle(toX x: Double) {
     let b = rootView.bounds
     let half = paddle.bounds.width / 2

@@ -111,7 +111,7 @@ extension BreakoutScene {
     hintLabel.isHidden = !isWaitingForPlayer
   }
 
-  /// A hit brick flashes white; a broken one flips away, shrinking and fading (seed 000, task 2).
+  /// A hit brick flashes white; a broken one flips away, shrinking and fading.
   func animateHit(_ brick: Brick, broke: Bool) {
     guard let index = brickViews.firstIndex(where: { $0.id == brick.id }) else { return }
     let view = brickViews[index].view

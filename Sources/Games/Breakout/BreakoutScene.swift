@@ -3,7 +3,7 @@ import Geometry
 import Motion
 import Stage
 
-/// Breakout (seed 000) on our `DynamicAnimator`: balls bounce off the side and top walls, the
+/// Breakout on our `DynamicAnimator`: balls bounce off the side and top walls, the
 /// bricks and the paddle — all boundaries of one collision behavior, kept in sync with their
 /// views — and fall out through the bottom. The paddle follows a finger, the mouse or the arrow
 /// keys; its boundary is an oval, so where the ball lands on it steers the bounce. A new ball waits
@@ -15,7 +15,7 @@ public final class BreakoutScene: GameScene {
   public let gameID = "breakout"
   /// The court: every other view is its subview.
   public let rootView = View()
-  /// The game-play settings, each with its range, on a settings screen of their own (seed 000, task 6).
+  /// The game-play settings, each with its range, on a settings screen of their own.
   public let controls = ControlPanel(BreakoutScene.controlSchema, presentation: .settingsScreen)
   /// When true the computer moves the paddle (headless simulations and demos).
   public var autopilot = false

@@ -1,4 +1,4 @@
-/// Breakout's score and lives (seed 000, extra credit 3: skill pays): each broken brick is worth
+/// Breakout's score and lives, where skill pays: each broken brick is worth
 /// 10 points times the streak — the bricks broken since the ball last touched the paddle — so a
 /// long rally high in the wall is worth far more than the same bricks one at a time.
 public struct BreakoutScoring: Equatable, Sendable {

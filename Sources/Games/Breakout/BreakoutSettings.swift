@@ -1,5 +1,5 @@
-/// Breakout's game-play settings (seed 000, task 6), each kept within a range chosen so that no
-/// combination sends the ball out of control (hint 22): the ball's speed is bounded, bounciness
+/// Breakout's game-play settings, each kept within a range chosen so that no combination sends
+/// the ball out of control: the ball's speed is bounded, bounciness
 /// never adds energy, and gravity stays weaker than the ball's launch.
 public struct BreakoutSettings: Equatable, Sendable {
   /// Rows of bricks.
@@ -68,7 +68,7 @@ public struct BreakoutSettings: Equatable, Sendable {
     self.motionGravity = motionGravity
   }
 
-  /// The fastest a ball may ever go, in points per second: speeds above are scaled back (hint 22).
+  /// The fastest a ball may ever go, in points per second: speeds above are scaled back.
   public var speedLimit: Double { 1.6 * ballSpeed }
 
   private static func clamp(_ x: Int, _ range: ClosedRange<Int>) -> Int {

@@ -2,7 +2,7 @@ import Geometry
 
 /// One brick: where it is, what kind, and how many more hits it takes.
 public struct Brick: Equatable, Sendable {
-  /// What a brick does when it breaks (seed 000, hint 27).
+  /// What a brick does when it breaks.
   public enum Kind: Equatable, Sendable {
     /// Breaks on the first hit.
     case plain

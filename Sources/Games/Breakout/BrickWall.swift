@@ -1,7 +1,7 @@
 import Geometry
 
-/// The bricks of a game, laid out for the court's bounds (seed 000, hint 20: placed in code, again
-/// on every resize or rotation), with special bricks scattered by a seeded random generator.
+/// The bricks of a game, laid out in code for the court's bounds (again on every resize or
+/// rotation, so the wall fits any screen), with special bricks scattered by a seeded random generator.
 public struct BrickWall: Equatable, Sendable {
   /// The gap between bricks, in points.
   public static let gap = 4.0

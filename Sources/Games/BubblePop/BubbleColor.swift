@@ -1,6 +1,6 @@
 import Geometry
 
-/// A bubble's colour: its points and how often it appears (seed 004, table 1).
+/// A bubble's colour: its points and how often it appears.
 public enum BubbleColor: String, CaseIterable, Sendable {
   /// 1 point, 40% of bubbles.
   case red

@@ -1,6 +1,6 @@
 import Geometry
 
-/// The rules of a BubblePop run (seed 004), as a value: a countdown, bubbles refreshed every game
+/// The rules of a BubblePop run, as a value: a countdown, bubbles refreshed every game
 /// second (at most the configured number, colours by their probabilities, wholly on screen, never
 /// overlapping), pops scored with same-colour combos, and bubbles drifting up and off the screen
 /// faster as the time runs down.

@@ -2,7 +2,7 @@ import Geometry
 import Motion
 import Stage
 
-/// BubblePop (seed 004) as the app plays it: the player enters a name beside the canvas and
+/// BubblePop as the app plays it: the player enters a name beside the canvas and
 /// starts a run; a flashing 3-2-1 leads into the countdown; bubbles pop on touch-down (several
 /// fingers at once), bursting with their points floating up; at zero the score goes to the score
 /// board (a `score` event the shell submits) and the overlay invites another run.

@@ -1,5 +1,5 @@
-/// The settings a player may change, each kept within its range (seed 004's hint: a player can
-/// never set a negative or huge game time or bubble count).
+/// The settings a player may change, each kept within its range, so that no saved value or URL can
+/// set a negative or huge game time or bubble count.
 public struct BubblePopSettings: Equatable, Sendable {
   /// Allowed game lengths, in seconds.
   public static let gameTimeRange = 5...300

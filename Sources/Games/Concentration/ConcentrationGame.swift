@@ -1,6 +1,6 @@
 import Geometry
 
-/// A game of Concentration (seed 002, after CS193p): pairs of emoji cards face down; the player
+/// A game of Concentration (the memory game): pairs of emoji cards face down; the player
 /// turns two at a time, a pair stays matched, a mismatch turns back down at the next touch.
 ///
 /// Scoring: a match earns 2 points; a mismatch costs 1 point for each of its two cards that had

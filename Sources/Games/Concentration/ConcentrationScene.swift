@@ -2,7 +2,7 @@ import Geometry
 import Motion
 import Stage
 
-/// Concentration (seed 002, task 7) as the app plays it: a theme chooser that opens a game with
+/// Concentration as the app plays it: a theme chooser that opens a game with
 /// the chosen theme. On a tablet-sized canvas the chooser and the game stand side by side (a split
 /// view); on a phone the game is pushed on top of the chooser and a back button returns to it.
 /// The theme's name is the game's title; cards turn over with `Transition` flips and matched

@@ -35,7 +35,7 @@ public final class AppHost {
   /// Opens the game with `gameID`; returns false (and changes nothing) for an unknown or unplayable id.
   ///
   /// A game opened before comes back as it was left: while another game is open it gets no time,
-  /// so its balls stay frozen and go on with exactly the velocities they had (seed 000, extra credit 5).
+  /// so its balls stay frozen and go on with exactly the velocities they had.
   @discardableResult
   public func open(_ gameID: String) -> Bool {
     if let k = openedScenes.firstIndex(where: { $0.scene.gameID == gameID }) {

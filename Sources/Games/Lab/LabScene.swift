@@ -2,7 +2,7 @@ import Geometry
 import Stage
 
 /// The Lab tab: experiments with the engine, one on show at a time, picked with a segmented
-/// control above the others — the Incline (seed 003: balls rolling down a tilting plane) and
+/// control above the others — the Incline (balls rolling down a tilting plane) and
 /// Animation (live examples of curves, springs, flips and throws).
 public final class LabScene: GameScene {
   /// The experiments, in the order the picker shows them.

@@ -2,7 +2,7 @@ import Dynamics
 import Geometry
 import Stage
 
-/// Pong on our `DynamicAnimator`, as in the UIKit Pong blog (seed 001): an instantaneous push
+/// Pong on our `DynamicAnimator`, built as UIKit Dynamics Pong is: an instantaneous push
 /// serves the ball; it bounces off the side walls and both paddles with elasticity 1, friction 0,
 /// resistance 0 and no rotation. The person's paddle (bottom) follows a finger, the mouse or the
 /// arrow keys; the top one is the computer's, or a second person's (their own finger on the top

@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry
 
-/// Pulls cards that have finished bouncing to the discard pile (seed 002, hint 8): each snaps
+/// Pulls cards that have finished bouncing to the discard pile: each snaps
 /// there upright, without colliding, so they can stack up. It lives in an animator of its own,
 /// whose pause says that the pile has come to rest.
 final class SetDiscardBehavior: DynamicBehavior {
@@ -34,7 +34,7 @@ final class SetDiscardBehavior: DynamicBehavior {
     for snap in snaps { snap.snapPoint = point }
   }
 
-  /// Lets go of `card`: the animator forgets it (seed 002, hint 3n).
+  /// Lets go of `card`: the animator forgets it, so a card at rest on the pile costs no more steps.
   func release(_ card: any DynamicItem) {
     material.removeItem(card)
     for snap in snaps where snap.item === card { removeChildBehavior(snap) }

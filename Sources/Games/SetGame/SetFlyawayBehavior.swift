@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry
 
-/// The matched cards' flight (seed 002, hint 5): the cards bounce off each other and the canvas's
+/// The matched cards' flight: the cards bounce off each other and the canvas's
 /// edges, spinning, with a little chaos in their collisions, until they are handed over to the
 /// discard pile's `SetDiscardBehavior`.
 final class SetFlyawayBehavior: DynamicBehavior {

@@ -1,4 +1,4 @@
-/// A solo game of Set (seed 002) as a value: the cards on the table, the deck, the discard pile,
+/// A solo game of Set as a value: the cards on the table, the deck, the discard pile,
 /// the player's selection, the hint and the score.
 ///
 /// Twelve cards are dealt at the start. The player chooses up to three; a set goes to the discard

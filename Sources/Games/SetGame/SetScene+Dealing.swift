@@ -32,7 +32,7 @@ extension SetScene {
     spin(view, third: 1)
   }
 
-  /// Extra credit 3: the card spins as it flies, as a chain of three animators each turning it a
+  /// The card spins as it flies, as a chain of three animators each turning it a
   /// third of the way round — one animation of a whole turn would go nowhere, and two halves
   /// might turn back the way they came.
   func spin(_ view: SetCardView, third: Int) {

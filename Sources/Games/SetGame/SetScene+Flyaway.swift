@@ -3,8 +3,8 @@ import Motion
 import Stage
 
 extension SetScene {
-  /// Seed 002, task 2c: the matched cards fly away together. Each is replaced by a face-up copy
-  /// (the table's own view makes room for the card dealt in its place, hint 3l) that the dynamic
+  /// The matched cards fly away together. Each is replaced by a face-up copy (so the table's own
+  /// view can make room for the card dealt in its place at once) that the dynamic
   /// animator throws around; after `bounceDuration` a timer tells them to snap to the discard pile.
   func flyAway(_ matched: [SetCardView]) {
     guard !matched.isEmpty else { return }
@@ -41,7 +41,7 @@ extension SetScene {
   }
 
   /// The discard pile's animator is at rest (its delegate said so): the snapped cards land on the
-  /// pile, the animator lets go of them, and the top one turns face down (task 2d).
+  /// pile, the animator lets go of them, and the top one turns face down.
   func landOnDiscardPile() {
     guard let top = snapping.last else { return }
     for card in snapping {

@@ -3,7 +3,7 @@ import Geometry
 import Motion
 import Stage
 
-/// Set (seed 002) as the app plays it, with every animation the seed asks for: cards dealt one at
+/// Set as the app plays it, with an animation for every change on the table: cards dealt one at
 /// a time from a deck on screen (face down, spinning, turned over in their slots), the table
 /// rearranged smoothly as cards come and go, a match flying away bouncing for two seconds before
 /// it snaps to the discard pile, and the pile's top card turned face down once it rests there.
@@ -73,7 +73,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   var dealQueue: [SetCardView] = []
   /// The earliest clock time the next card may leave the deck.
   var nextDealTime = 0.0
-  /// When the running rearrangement ends (dealing waits for it, seed 002 hint 3d).
+  /// When the running rearrangement ends (dealing waits for it, so no card lands in a moving slot).
   var rearrangementEnds = 0.0
   /// Matched cards bouncing around, and those snapping to the discard pile.
   var bouncing: [SetCardView] = []

@@ -25,7 +25,7 @@ public final class ControlPanel {
     /// Beside the canvas, always in view (the lab's slider, BubblePop's name).
     case beside
     /// On a settings screen of its own, a grouped table reached from a "Settings" tab above the
-    /// canvas (seed 000, task 6); the game is paused while it shows and told `settingsClosed` after.
+    /// canvas; the game is paused while it shows and told `settingsClosed` after.
     case settingsScreen = "settings"
   }
 
