@@ -41,7 +41,9 @@ const EMOJI_FONT_FAMILY = '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Em
 const EMOJI_GRAPHEME = /\p{Emoji_Presentation}|\uFE0F|\u20E3|\u200D|\p{Regional_Indicator}/u;
 const TEXT_RUN_CACHE_LIMIT = 512;
 const textRunCache = new Map();
-const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const graphemes = typeof Intl.Segmenter === 'function'
+  ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+  : null;
 const FRAME_MS = 1000 / 60;
 /** A tiny module using one SIMD instruction: kinetic.wasm needs WebAssembly SIMD (128-bit). */
 const SIMD_PROBE = new Uint8Array([
@@ -859,7 +861,8 @@ async function start() {
   try {
     if (typeof WebAssembly !== 'object') throw new Error('This browser does not support WebAssembly.');
     if (!WebAssembly.validate(SIMD_PROBE)) {
-      throw new Error('This browser lacks WebAssembly SIMD: please update (Safari 16.4, Chrome 91, Firefox 89 or newer).');
+      throw new Error(
+        'This browser lacks WebAssembly SIMD: please update (Safari 16.4, Chrome 91, Firefox 89 or newer).');
     }
     bridge = await loadBridge();
     bridge.start(launchSeed());

@@ -117,8 +117,9 @@ function createControl(control, send, hooks) {
         button.addEventListener('click', () => nudge(sign));
       }
       stepper.append(minus, value, plus);
-      const range = element('span', 'control-range',
-        `${formatNumber(control.min, control.step, control.unit)} – ${formatNumber(control.max, control.step, control.unit)}`);
+      const lowest = formatNumber(control.min, control.step, control.unit);
+      const highest = formatNumber(control.max, control.step, control.unit);
+      const range = element('span', 'control-range', `${lowest} – ${highest}`);
       row.append(title, range, stepper);
       break;
     }
@@ -238,4 +239,3 @@ export function element(tag, className, text) {
   if (text !== undefined) node.textContent = text;
   return node;
 }
-

@@ -34,7 +34,9 @@ export function playSound(name, pitch = 1) {
     const envelope = context.createGain();
     oscillator.type = wave;
     oscillator.frequency.setValueAtTime(frequency * shift, now + start);
-    if (name === 'pop') oscillator.frequency.exponentialRampToValueAtTime(frequency * shift * 0.55, now + start + length);
+    if (name === 'pop') {
+      oscillator.frequency.exponentialRampToValueAtTime(frequency * shift * 0.55, now + start + length);
+    }
     envelope.gain.setValueAtTime(gain, now + start);
     envelope.gain.exponentialRampToValueAtTime(0.0001, now + start + length);
     oscillator.connect(envelope).connect(context.destination);

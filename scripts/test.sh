@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Everything `make test` runs: Swift unit tests, wasm determinism in node, browser tests in
-# Chromium and WebKit against the real server. Installs what is missing first.
+# Everything `make test` runs: the Swift and JavaScript style checks, Swift unit tests, wasm
+# determinism in node, browser tests in Chromium and WebKit against the real server. Installs what
+# is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +9,10 @@ scripts/ensure-deps.sh all
 
 echo "== swift format"
 swift format lint --strict -r Package.swift Sources Tests
+
+echo "== JavaScript check (scripts/check-js.py; --fix formats)"
+python3 scripts/check-js.py --self-test
+python3 scripts/check-js.py
 
 echo "== wasm build"
 scripts/build-wasm.sh

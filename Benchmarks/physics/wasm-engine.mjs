@@ -59,5 +59,6 @@ for (const file of files) {
   const same = checksums.size === 1 && checksums.has(nativeChecksum);
   console.log(`${basename(file, '.json')}: native ${figure(native)} ms/step, wasm ${figure(wasm)} ms/step, `
     + `wasm/native ${(median(wasm) / median(native)).toFixed(2)}, same final state: ${same} `
-    + `(wasm first run ${first.msPerStep.toFixed(4)} ms/step; ${rounds} round${rounds > 1 ? 's' : ''} of ${runs} runs)`);
+    + `(wasm first run ${first.msPerStep.toFixed(4)} ms/step; `
+    + `${rounds} round${rounds > 1 ? 's' : ''} of ${runs} runs)`);
 }

@@ -26,7 +26,10 @@ export function pongLog(seed) {
     if (frame === 580) lines.push('key 9 0');
     if (frame % 90 === 10) { dragging = true; lines.push(`pointer 0 1 ${x} 700 ${t}`); }
     else if (dragging && frame % 90 === 70) { dragging = false; lines.push(`pointer 2 1 ${x} 700 ${t}`); }
-    else if (dragging) { x = Math.max(0, Math.min(390, x + (rand() - 0.5) * 40)); lines.push(`pointer 1 1 ${x} 700 ${t}`); }
+    else if (dragging) {
+      x = Math.max(0, Math.min(390, x + (rand() - 0.5) * 40));
+      lines.push(`pointer 1 1 ${x} 700 ${t}`);
+    }
     if (frame % 150 === 120) lines.push('key 1 1');
     if (frame % 150 === 140) lines.push('key 1 0');
     lines.push(`frame ${t}`);
@@ -56,7 +59,7 @@ export const LOGS = {
 /** Physics scene files (Benchmarks/physics/scenes/NAME.json) played in every engine. */
 export const SCENES = ['pyramid_h20', 'breakout_stress_n100', 'fast_balls_n200', 'elastic_mixed_n500'];
 
-/** A scene run for a few steps whose final hash is a constant, the one Tests/DynamicsTests/WorldHashTests.swift pins. */
+/** A scene run for a few steps whose final hash is constant (Tests/PhysicsTests/WorldHashTests.swift pins it). */
 export const PINNED = { scene: 'mixed_pile_n400', steps: 120, hash: 'ae23c7e595689e19' };
 
 /**
