@@ -73,7 +73,11 @@ def mask(source):
                 out[k] = " "
 
     def template_from(start):
-        """Blanks a template literal's text from `start` to its end or its next `${`; returns where code resumes."""
+        """Blanks a template literal's text from `start` to its end or its next `${`.
+
+        Returns where the code resumes and the last token before it: `(` when a `${` opened (an
+        expression starts), a string when the literal ended.
+        """
         k = start
         while k < n:
             c = source[k]
@@ -82,13 +86,14 @@ def mask(source):
                 continue
             if c == "`":
                 blank(start, k)
-                return k + 1, False
+                return k + 1, "str"
             if c == "$" and k + 1 < n and source[k + 1] == "{":
                 blank(start, k)
-                return k + 2, True
+                modes.append(0)
+                return k + 2, "("
             k += 1
         blank(start, n)
-        return n, False
+        return n, "str"
 
     while i < n:
         c = source[i]
@@ -112,27 +117,13 @@ def mask(source):
             i = k + 1
             last = "str"
             continue
-        if c == "`":
-            i, opened = template_from(i + 1)
-            if opened:
-                modes.append(0)
-                last = "("
-            else:
-                last = "str"
+        if c == "`" or (modes and c == "}" and modes[-1] == 0):
+            if c == "}":
+                modes.pop()  # the end of a `${…}`: the literal's text goes on
+            i, last = template_from(i + 1)
             continue
-        if modes and c == "{":
-            modes[-1] += 1
-        if modes and c == "}":
-            if modes[-1] == 0:
-                modes.pop()
-                i, opened = template_from(i + 1)
-                if opened:
-                    modes.append(0)
-                    last = "("
-                else:
-                    last = "str"
-                continue
-            modes[-1] -= 1
+        if modes and c in "{}":
+            modes[-1] += 1 if c == "{" else -1
         if c == "/" and (last in REGEX_AFTER or last in REGEX_AFTER_WORDS):
             k = i + 1
             in_class = False
@@ -371,32 +362,33 @@ class CheckerTests(unittest.TestCase):
         self.assertEqual(check_text("x.js", text, True), [], "\n".join(map(str, check_text("x.js", text, True))))
 
     def test_each_rule_finds_its_problem(self):
-        self.assertEqual(self.rules("const a = 1;\n\tconst b = 2;\n"), ["tab"])
-        self.assertEqual(self.rules("const a = 1; \n"), ["trailing"])
-        self.assertEqual(self.rules("const a = 1;"), ["newline"])
-        self.assertEqual(self.rules("const a = 1;\n\n"), ["newline"])
-        self.assertEqual(self.rules("const a = 1;\r\n"), ["newline"])
-        self.assertEqual(self.rules("const a = '" + "x" * 120 + "';\n"), ["length"])
-        self.assertEqual(self.rules("if (a) {\n   b();\n}\n"), ["indent"])
-        self.assertEqual(self.rules("var a = 1;\n"), ["var"])
-        self.assertEqual(self.rules("const a = b == c;\n"), ["equality"])
-        self.assertEqual(self.rules("const a = b != c;\n"), ["equality"])
-        self.assertEqual(self.rules("console.log(a);\n"), ["console"])
-        self.assertEqual(self.rules("console.log(a);\n", is_web=False), [])
-
-    def test_missing_semicolons_are_found(self):
-        self.assertEqual(self.rules("const a = 1\n"), ["semicolon"])
-        self.assertEqual(self.rules("f(1)\ng(2);\n"), ["semicolon"])
-        self.assertEqual(self.rules("function f() {\n  return 1\n}\n"), ["semicolon"])
-        self.assertEqual(self.rules("const o = {\n  a: 1,\n}\n"), ["semicolon"])
-        self.assertEqual(self.rules("const f = () => {\n  g();\n}\n"), ["semicolon"])
-        self.assertEqual(self.rules("items.forEach((x) => {\n  g(x);\n})\n"), ["semicolon"])
-        self.assertEqual(self.rules("import { a } from './a.js'\n"), ["semicolon"])
-        self.assertEqual(self.rules("if (a) return b\nc();\n"), ["semicolon"])
-        self.assertEqual(self.rules("for (const x of y)\n  f(x)\n"), ["semicolon"])
-        self.assertEqual(self.rules("if (a) b();\nelse c()\n"), ["semicolon"])
-        self.assertEqual(self.rules("if (a) b();\nelse if (c) d()\n"), ["semicolon"])
-        self.assertEqual(self.rules("try {\n  a();\n} catch {\n  return 1\n}\n"), ["semicolon"])
+        for text, rule in [
+            ("const a = 1;\n\tconst b = 2;\n", "tab"),
+            ("const a = 1; \n", "trailing"),
+            ("const a = 1;", "newline"),
+            ("const a = 1;\n\n", "newline"),
+            ("const a = 1;\r\n", "newline"),
+            ("const a = '" + "x" * 120 + "';\n", "length"),
+            ("if (a) {\n   b();\n}\n", "indent"),
+            ("var a = 1;\n", "var"),
+            ("const a = b == c;\n", "equality"),
+            ("const a = b != c;\n", "equality"),
+            ("console.log(a);\n", "console"),
+            ("const a = 1\n", "semicolon"),
+            ("f(1)\ng(2);\n", "semicolon"),
+            ("function f() {\n  return 1\n}\n", "semicolon"),
+            ("const o = {\n  a: 1,\n}\n", "semicolon"),
+            ("const f = () => {\n  g();\n}\n", "semicolon"),
+            ("items.forEach((x) => {\n  g(x);\n})\n", "semicolon"),
+            ("import { a } from './a.js'\n", "semicolon"),
+            ("if (a) return b\nc();\n", "semicolon"),
+            ("for (const x of y)\n  f(x)\n", "semicolon"),
+            ("if (a) b();\nelse c()\n", "semicolon"),
+            ("if (a) b();\nelse if (c) d()\n", "semicolon"),
+            ("try {\n  a();\n} catch {\n  return 1\n}\n", "semicolon"),
+        ]:
+            self.assertEqual(self.rules(text), [rule], text)
+        self.assertEqual(self.rules("console.log(a);\n", is_web=False), [], "console.log is fine outside Web/")
 
     def test_statements_that_need_no_semicolon(self):
         for text in [
