@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the browser module Web/kinetic.wasm with Embedded Swift (see ../shared/EMBEDDED.md §3)
+# Builds the browser module Web/kinetic.wasm with Embedded Swift (docs/embedded-swift.md has the recipe)
 # and prints its path and size. Installs the wasm libraries it needs when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

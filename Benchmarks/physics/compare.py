@@ -1,6 +1,6 @@
 """Kinetic's Physics engine next to Chipmunk2D (pymunk) and Box2D v3 (pyb2d3) on the shared scenes.
 
-Each (scene, engine) runs in a fresh subprocess that follows shared/benchmarks/FORMAT.md's runner
+Each (scene, engine) runs in a fresh subprocess that follows docs/physics-scene-format.md's runner
 contract; its last `key=value` line is parsed. Prints a table and writes
 results/<host>/latest.csv. A benchmark: it prints figures and never passes or fails on them.
 With --rounds N the three engines take turns on each scene N times, and the table gives each
@@ -116,7 +116,7 @@ def parse_key_values(line: str) -> dict:
 
 
 def skip_reason(engine: str, scene: str, rows: list[Row], args: argparse.Namespace) -> str:
-    """FORMAT.md: N=8000 is skipped when N=2000 was dropped or its median total x 4 passes the cap."""
+    """N=8000 is skipped when N=2000 was dropped or its median total x 4 passes the cap (the format says so)."""
     if scene != "balls_in_box_n8000":
         return ""
     for row in rows:

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Kinetic's own physics scenes (beside the shared ones in scenes/) in the JSON format of
-shared/benchmarks/FORMAT.md. Deterministic: running it again writes the same files.
+docs/physics-scene-format.md. Deterministic: running it again writes the same files.
 
   mixed_pile_n400   200 boxes and 200 balls rain into a narrow bin: a polygon-and-circle pile
                     (mixed manifolds, rotation, friction), gravity down, e = 0.2, mu = 0.5.

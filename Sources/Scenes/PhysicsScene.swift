@@ -1,7 +1,7 @@
 import Geometry
 import Physics
 
-/// An engine-neutral physics scene (the JSON format of `shared/benchmarks/FORMAT.md`): gravity,
+/// An engine-neutral physics scene (the JSON format of `docs/physics-scene-format.md`): gravity,
 /// a fixed step, static boxes, dynamic circles and boxes, one contact material, and the regions
 /// that tell whether a body escaped.
 public struct PhysicsScene: Sendable {

@@ -1,7 +1,7 @@
 import Geometry
 import Physics
 
-/// What `FORMAT.md`'s metrics run measures, read after every step outside any timing.
+/// What the metrics run of `docs/physics-scene-format.md` measures, read after every step outside any timing.
 public struct SceneMetrics: Sendable {
   /// Steps observed.
   public private(set) var stepsObserved = 0

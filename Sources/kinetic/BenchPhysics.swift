@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 import Scenes
 
-/// `kinetic bench physics --scene-file FILE`: the runner contract of `shared/benchmarks/FORMAT.md`.
+/// `kinetic bench physics --scene-file FILE`: the runner contract of `docs/physics-scene-format.md`.
 struct BenchPhysics: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "physics",
     abstract: "Run a physics scene file: a metrics run, then timed runs; print figures as key=value (last line).")
 
-  @Option(name: .customLong("scene-file"), help: "A scene in the JSON format of shared/benchmarks/FORMAT.md.")
+  @Option(name: .customLong("scene-file"), help: "A scene in the JSON format of docs/physics-scene-format.md.")
   var sceneFile: String
 
   @Option(help: "Timed runs after the metrics run.")
@@ -38,7 +38,7 @@ struct BenchPhysics: ParsableCommand {
   }
 }
 
-/// Turns a benchmark result into the result JSON and the `key=value` line of FORMAT.md.
+/// Turns a benchmark result into the result JSON and the `key=value` line of docs/physics-scene-format.md.
 struct BenchReport {
   let scene: PhysicsScene
   let result: PhysicsBenchmark.Result
@@ -65,7 +65,7 @@ struct BenchReport {
     return pairs.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
   }
 
-  /// The result JSON of FORMAT.md.
+  /// The result JSON of docs/physics-scene-format.md.
   func json() throws -> Data {
     let m = result.metrics
     var metrics: [String: Any] = [

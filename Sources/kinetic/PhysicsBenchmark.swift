@@ -2,7 +2,7 @@ import Dispatch
 import Physics
 import Scenes
 
-/// The runner contract of `shared/benchmarks/FORMAT.md`: a metrics run, then timed runs in fresh
+/// The runner contract of `docs/physics-scene-format.md`: a metrics run, then timed runs in fresh
 /// worlds, each step timed alone.
 struct PhysicsBenchmark {
   /// Figures of one scene.

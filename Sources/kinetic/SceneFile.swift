@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import Scenes
 
-/// Reads a physics scene in the JSON format of `shared/benchmarks/FORMAT.md`.
+/// Reads a physics scene in the JSON format of `docs/physics-scene-format.md`.
 enum SceneFile {
   /// Why a scene file could not be used; the message names the file and the field.
   struct Failure: Error, CustomStringConvertible {

@@ -10,7 +10,7 @@ struct Simulate: ParsableCommand {
     abstract: "Run a game headlessly (a computer plays for you) and print the final score and state checksum.",
     discussion: """
       With --input-log, replay a recorded log of host calls instead (see docs/web-bridge.md). With --scene-file, \
-      run a physics scene (shared/benchmarks/FORMAT.md) once, untimed, and print its figures as key=value.
+      run a physics scene (docs/physics-scene-format.md) once, untimed, and print its figures as key=value.
       """)
 
   @Argument(help: "The game id (\(Catalog.games.filter(\.isPlayable).map(\.id).joined(separator: ", "))).")

@@ -14,7 +14,7 @@ import Testing
   static let steps = 120
   static let mixedPileHash = "ae23c7e595689e19"
 
-  /// Reads a scene file of Benchmarks/physics/scenes (the JSON of shared/benchmarks/FORMAT.md).
+  /// Reads a scene file of Benchmarks/physics/scenes (the JSON of docs/physics-scene-format.md).
   private func scene(_ name: String) throws -> PhysicsScene {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
       "../../Benchmarks/physics/scenes/\(name).json")

@@ -1,4 +1,4 @@
-"""Box2D v3.1 (through pyb2d3) adapter for the FORMAT.md runner contract.
+"""Box2D v3.1 (through pyb2d3) adapter for the runner contract of docs/physics-scene-format.md.
 
 Box2D's tolerances are absolute metres, so the scene is built in metres at 50 pt = 1 m and
 positions and speeds are converted back to points before any metric. Settings: 4 sub-steps,

@@ -1,4 +1,4 @@
-"""The runner contract of shared/benchmarks/FORMAT.md, shared by the engine adapters.
+"""The runner contract of docs/physics-scene-format.md, shared by the engine adapters.
 
 An adapter only builds a world from a `Scene` and returns a `Simulation` (a step callable and a
 state reader in points, y down); `main` does the rest: scene loading and validation, the metrics
@@ -439,8 +439,8 @@ def _positive(kind: type) -> Callable[[str], float]:
 
 def main(engine: str, info: dict, build: Callable[[Scene], Simulation]) -> None:
     """The adapter's command line: `--scene-file FILE.json [--runs 3] [--max-run-s 40] [--out RESULT.json]`."""
-    parser = argparse.ArgumentParser(description=f"Run a FORMAT.md physics scene on {info['engine']}.")
-    parser.add_argument("--scene-file", required=True, help="scene JSON (shared/benchmarks/scenes)")
+    parser = argparse.ArgumentParser(description=f"Run a docs/physics-scene-format.md scene on {info['engine']}.")
+    parser.add_argument("--scene-file", required=True, help="scene JSON (Benchmarks/physics/scenes)")
     parser.add_argument("--runs", type=_positive(int), default=3, help="timed runs after the metrics run")
     parser.add_argument(
         "--max-run-s", type=_positive(float), default=40.0, help="drop a run whose summed step time passes this"

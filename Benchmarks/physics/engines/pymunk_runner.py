@@ -1,4 +1,4 @@
-"""Chipmunk2D (through pymunk) adapter for the FORMAT.md runner contract.
+"""Chipmunk2D (through pymunk) adapter for the runner contract of docs/physics-scene-format.md.
 
 Works in points directly (no scaling). Settings: space.iterations 10, default collision slop and
 bias, damping 1, sleeping off (sleep_time_threshold left at its default, infinity), no CCD
