@@ -1,5 +1,5 @@
 # Kinetic: `make run` starts the app, `make test` runs every test. Nothing else is needed.
-.PHONY: run test wasm build bench clean
+.PHONY: run test wasm build bench docs format clean
 
 PORT ?= 8080
 HOST ?= 127.0.0.1
@@ -26,5 +26,20 @@ test:
 bench:
 	Benchmarks/frames.sh
 
+## API documentation (DocC) of Physics, Dynamics, Motion and Stage in docs-out/ (open docs-out/index.html
+## through a web server), then a compile check of every Swift example in the documents. swift-docc-plugin
+## comes from the package cache like every dependency; KINETIC_CORE=1 leaves the server's packages out.
+docs:
+	KINETIC_DOCS=1 KINETIC_CORE=1 swift package --scratch-path .build-docs \
+	  --allow-writing-to-directory docs-out generate-documentation \
+	  --target Physics --target Dynamics --target Motion --target Stage \
+	  --enable-experimental-combined-documentation --transform-for-static-hosting --output-path docs-out
+	scripts/check-doc-code.py .build-docs/debug/Modules
+
+## Formats the Swift and JavaScript files in place (swift format, scripts/check-js.py --fix).
+format:
+	swift format -i -r Package.swift Sources Tests
+	scripts/check-js.py --fix
+
 clean:
-	rm -rf .build .build-wasm .build-server .build-core Web/kinetic.wasm artifacts
+	rm -rf .build .build-wasm .build-server .build-core .build-docs docs-out Web/kinetic.wasm artifacts

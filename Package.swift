@@ -99,6 +99,13 @@ if buildsServer {
   ]
 }
 
+// MARK: - documentation (KINETIC_DOCS=1, `make docs`): swift-docc-plugin, declared only for `make docs`
+// so that no other build resolves or fetches it.
+
+if Context.environment["KINETIC_DOCS"] != nil {
+  dependencies += [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0")]
+}
+
 let package = Package(
   name: "Kinetic",
   platforms: [.macOS(.v15)],

@@ -28,6 +28,9 @@ if ! swift test --skip-build 2>&1 | tee artifacts/swift-test.log; then
   exit 1
 fi
 
+echo "== the documents' Swift examples compile (scripts/check-doc-code.py)"
+python3 scripts/check-doc-code.py .build/debug/Modules
+
 echo "== wasm determinism (node vs native)"
 node Tests/wasm/determinism.mjs .build/debug/kinetic
 
