@@ -10,6 +10,12 @@ scripts/ensure-deps.sh all
 echo "== swift format"
 swift format lint --strict -r Package.swift Sources Tests
 
+echo "== the clone explains itself (no path out of it, no comment citing a brief)"
+if grep -rnE "\.\./shar[e]d/|[Ss]eed 0{2}[0-9]" Sources Web scripts Tests Benchmarks README.md docs; then
+  echo "these lines point outside the repository or cite a brief; say what the code does and why instead"
+  exit 1
+fi
+
 echo "== JavaScript check (scripts/check-js.py; --fix formats)"
 python3 scripts/check-js.py --self-test
 python3 scripts/check-js.py
