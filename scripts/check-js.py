@@ -421,6 +421,9 @@ class CheckerTests(unittest.TestCase):
         self.assertEqual(self.rules(fixed), [])
         self.assertEqual(fix_text(fixed), fixed)
 
+    def test_fix_puts_the_semicolon_before_a_comment(self):
+        self.assertEqual(fix_text("const a = f() // why\n"), "const a = f(); // why\n")
+
     def test_fix_leaves_judgement_rules_alone(self):
         bad = "var a = b == c;\n"
         self.assertEqual(fix_text(bad), bad)
