@@ -29,6 +29,9 @@ extension BreakoutScene {
     rootView.addGestureRecognizer(pan)
     let tap = TapGestureRecognizer { [unowned(unsafe) self] _ in self.tapped() }
     rootView.addGestureRecognizer(tap)
+    wallSummary.isUserInteractionEnabled = false
+    rootView.addSubview(wallSummary)
+    setUpAccessibility()
   }
 
   /// Makes a view and a boundary for every standing brick (a new game).
@@ -56,6 +59,7 @@ extension BreakoutScene {
       collision.addBoundary(withIdentifier: BreakoutScene.boundaryID(brick.id), for: Path(rect: brick.frame))
       showHits(brick, on: entry.view)
     }
+    wallSummary.frame = wall.bricks.reduce(wall.bricks.first?.frame ?? .zero) { $0.union($1.frame) }
   }
 
   /// The boundary identifier of brick `id`.
@@ -109,9 +113,11 @@ extension BreakoutScene {
     let hint = isPaused ? "Paused · tap or press Space to go on" : "Tap or press Space to launch"
     hintLabel.content = .text(Text(hint, size: 15, weight: 600, color: BreakoutStyle.text.withAlpha(0.85)))
     hintLabel.isHidden = !isWaitingForPlayer
+    updateAccessibility(hint: hint)
   }
 
-  /// A hit brick flashes white; a broken one flips away, shrinking and fading.
+  /// A hit brick flashes white; a broken one flips away, shrinking and fading,
+  /// or only fades when motion is reduced.
   func animateHit(_ brick: Brick, broke: Bool) {
     guard let index = brickViews.firstIndex(where: { $0.id == brick.id }) else { return }
     let view = brickViews[index].view
@@ -124,8 +130,9 @@ extension BreakoutScene {
       return
     }
     brickViews.remove(at: index)
-    let flip = PropertyAnimator(duration: 0.45, timingParameters: .easeIn, clock: clock) {
-      view.transform = AffineTransform(scaleX: 0.05, y: 1.3)
+    let turns = !reducesMotion
+    let flip = PropertyAnimator(duration: turns ? 0.45 : 0.25, timingParameters: .easeIn, clock: clock) {
+      if turns { view.transform = AffineTransform(scaleX: 0.05, y: 1.3) }
       view.alpha = 0
       view.backgroundColor = fill
     }

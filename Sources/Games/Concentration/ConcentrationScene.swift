@@ -19,6 +19,8 @@ public final class ConcentrationScene: GameScene {
   public private(set) var isGamePushed = false
   /// Whether the time is frozen (the page is hidden).
   public private(set) var isPaused = false
+  /// Whether cards cross-fade instead of flipping and the game appears instead of sliding in.
+  public private(set) var reducesMotion = false
 
   let clock = Clock()
   var random: SeededRandom
@@ -94,6 +96,9 @@ public final class ConcentrationScene: GameScene {
     return true
   }
 
+  /// Flips become cross-fades and the game's slide in and out a direct move.
+  public func setReduceMotionEnabled(_ enabled: Bool) { reducesMotion = enabled }
+
   /// Hands over the alert and score events raised since the last call.
   public func takeEvents() -> [GameEvent] {
     defer { events.removeAll() }
@@ -107,9 +112,15 @@ public final class ConcentrationScene: GameScene {
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()
+    events.append(.screenChanged)
     guard !isSplit, !isGamePushed else { return }
     isGamePushed = true
+    updateAccessibility()
     detail.isHidden = false
+    guard !reducesMotion else {
+      detail.center = Point(x: rootView.bounds.midX, y: rootView.bounds.midY)
+      return
+    }
     detail.center = Point(x: rootView.bounds.width * 1.5, y: rootView.bounds.midY)
     let push = PropertyAnimator(
       duration: ConcentrationStyle.pushDuration, timingParameters: .easeOut, clock: clock
@@ -123,6 +134,14 @@ public final class ConcentrationScene: GameScene {
   func goBack() {
     guard !isSplit, isGamePushed else { return }
     isGamePushed = false
+    updateChooser()
+    updateAccessibility()
+    events.append(.screenChanged)
+    guard !reducesMotion else {
+      detail.center = Point(x: rootView.bounds.width * 1.5, y: rootView.bounds.midY)
+      detail.isHidden = true
+      return
+    }
     let pop = PropertyAnimator(
       duration: ConcentrationStyle.pushDuration, timingParameters: .easeIn, clock: clock
     ) { [unowned(unsafe) self] in
@@ -132,7 +151,6 @@ public final class ConcentrationScene: GameScene {
       if !self.isGamePushed && !self.isSplit { self.detail.isHidden = true }
     }
     pop.startAnimation()
-    updateChooser()
   }
 
   /// Deals the chosen theme again.
@@ -141,16 +159,21 @@ public final class ConcentrationScene: GameScene {
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()
+    events.append(.announcement("New game: \(theme.name), \(theme.pairCount) pairs"))
   }
 
   // MARK: Play
 
   /// Touches the card with `id`: the model decides, and the views follow with flips and fades.
   func touchCard(id: Int) {
-    guard var played = game, played.flipCard(id: id) != .ignored else { return }
+    guard var played = game else { return }
+    let outcome = played.flipCard(id: id)
+    guard outcome != .ignored else { return }
     game = played
     syncCards()
     updateStats()
+    updateAccessibility()
+    announce(outcome, card: id, in: played)
     if played.isFinished {
       events.append(
         .alert(
@@ -167,8 +190,9 @@ public final class ConcentrationScene: GameScene {
     for (card, view) in zip(game.cards, cardViews) where !view.isGone {
       if card.isFaceUp != view.isShowingFace {
         let faceUp = card.isFaceUp
+        let turn: Transition = reducesMotion ? .crossDissolve : faceUp ? .flipFromLeft : .flipFromRight
         Transition.run(
-          faceUp ? .flipFromLeft : .flipFromRight, on: view, duration: ConcentrationStyle.flipDuration, clock: clock
+          turn, on: view, duration: ConcentrationStyle.flipDuration, clock: clock
         ) {
           view.showFace(faceUp)
         }

@@ -18,6 +18,8 @@ public final class AppHost {
   public private(set) var scale = 1.0
   /// The last rendered frame.
   public private(set) var displayList = DisplayList()
+  /// The open game's accessibility elements, read again after each frame.
+  public let accessibilityTree = AccessibilityTree()
 
   private var seed: UInt64
   private let router = PointerRouter()
@@ -26,6 +28,10 @@ public final class AppHost {
   /// to a tab finds the game as it was left.
   private var openedScenes: [(scene: any GameScene, size: Size)] = []
   private var controlsBase: Int32 = 0
+  /// Whether the player asked for less motion (every game opened, now or later, is told).
+  public private(set) var isReduceMotionEnabled = false
+  /// The last frame's time on the pointer events' clock, in seconds.
+  private var frameTime = 0.0
 
   /// Creates the app with a seed for its games' randomness.
   public init(seed: UInt64) {
@@ -47,6 +53,7 @@ public final class AppHost {
       return true
     }
     guard let scene = AppHost.makeScene(gameID, seed: seed, size: size) else { return false }
+    if isReduceMotionEnabled { scene.setReduceMotionEnabled(true) }
     openedScenes.append((scene, size))
     show(scene)
     return true
@@ -90,6 +97,7 @@ public final class AppHost {
   /// Advances to `timeMs` (monotonic milliseconds, the pointer events' clock), lets held gestures
   /// such as a long press see the time, updates the game and renders it.
   public func frame(timeMs: Double) {
+    if timeMs.isFinite { frameTime = timeMs / 1000 }
     clock.advance(to: timeMs / 1000)
     router.advance(to: timeMs / 1000)
     if let scene {
@@ -99,6 +107,16 @@ public final class AppHost {
     }
     displayList.removeAll()
     scene?.rootView.render(into: &displayList)
+    accessibilityTree.update(root: scene?.rootView)
+  }
+
+  /// Taps `point` (root coordinates) through the pointer router, as a finger would, at the last
+  /// frame's time.
+  func tap(at point: Point) {
+    guard let scene else { return }
+    let id = AppHost.accessibilityPointer
+    router.handle(PointerEvent(phase: .down, id: id, location: point, time: frameTime), in: scene.rootView)
+    router.handle(PointerEvent(phase: .up, id: id, location: point, time: frameTime), in: scene.rootView)
   }
 
   /// A pointer event from the canvas, in points.
@@ -122,7 +140,8 @@ public final class AppHost {
   }
 
   /// Runs a named action: `pause` stops the clock and suspends the game (a game in motion then
-  /// waits for the player), `resume` restarts the clock; others go to the game.
+  /// waits for the player), `resume` restarts the clock, `reducedMotion=1` and `reducedMotion=0`
+  /// turn reduced motion on and off for every game; others go to the game.
   @discardableResult
   public func perform(_ action: String) -> Bool {
     switch action {
@@ -132,6 +151,10 @@ public final class AppHost {
       return true
     case "resume":
       clock.resume()
+      return true
+    case "reducedMotion=1", "reducedMotion=0":
+      isReduceMotionEnabled = action.hasSuffix("1")
+      for opened in openedScenes { opened.scene.setReduceMotionEnabled(isReduceMotionEnabled) }
       return true
     default:
       return scene?.perform(action) ?? false

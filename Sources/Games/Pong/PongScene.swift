@@ -37,9 +37,9 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   /// The bottom half of the court: the person's touch area.
   let bottomZone = View()
   private let centerLine = View()
-  private let playerScoreLabel = View()
-  private let opponentScoreLabel = View()
-  private let hintLabel = View()
+  let playerScoreLabel = View()
+  let opponentScoreLabel = View()
+  let hintLabel = View()
 
   let animator = DynamicAnimator(referenceBounds: .zero)
   private let collision = CollisionBehavior()
@@ -51,7 +51,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   private var random: SeededRandom
   private var computer = PongComputerPlayer()
   private var autopilot = PongComputerPlayer()
-  private var events: [GameEvent] = []
+  var events: [GameEvent] = []
   /// Where a finger or the mouse holds each paddle, while one does.
   var playerTargetX: Double?
   var opponentTargetX: Double?
@@ -91,6 +91,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     ball.shadow = Shadow(offset: .zero, blur: 12, color: PongStyle.ball.withAlpha(0.8))
     rootView.addSubview(ball)
     addTouchZones()
+    setUpAccessibility()
   }
 
   private func buildBehaviors() {
@@ -276,6 +277,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   private func point(for side: PongSide) {
     match.pointScored(by: side)
     updateLabels()
+    announcePoint(for: side)
     if let winner = match.winner {
       let v = ballBehavior.linearVelocity(for: ball)
       ballBehavior.addLinearVelocity(-v, for: ball)
@@ -348,14 +350,17 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   func updateLabels() {
     let size = min(max(rootView.bounds.height * 0.09, 40), 96)
     opponentScoreLabel.content = .text(
-      Text(String(match.opponentScore), size: size, weight: 700, color: PongStyle.opponent.withAlpha(0.35)))
+      Text(
+        String(match.opponentScore), size: size, weight: 700, color: PongStyle.opponent.withAlpha(PongStyle.scoreAlpha))
+    )
     playerScoreLabel.content = .text(
-      Text(String(match.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(0.35)))
+      Text(String(match.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(PongStyle.scoreAlpha)))
     let hint =
       isHeld
       ? "Paused · tap or press Space to go on"
       : "Tap or press Space to serve · first to \(PongRules.winningScore)"
     hintLabel.content = .text(Text(hint, size: 14, weight: 500, color: PongStyle.hint))
     hintLabel.isHidden = !isWaitingForPlayer
+    updateAccessibility(hint: hint)
   }
 }

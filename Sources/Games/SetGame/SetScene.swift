@@ -38,6 +38,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   public internal(set) var game: SetGame
   /// Whether time is frozen (the page is hidden).
   public internal(set) var isPaused = false
+  /// Whether decorations give way to short fades and direct moves (the player asked for less motion).
+  public internal(set) var reducesMotion = false
   /// When true the scene keeps 21 cards on the table and matches a set whenever the last one has
   /// flown away (`kinetic bench frames set --action bench`).
   public internal(set) var isBenchmarking = false
@@ -150,6 +152,9 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     return true
   }
 
+  /// Deals fade in and matches fade out to the discard pile instead of flying, spinning and bouncing.
+  public func setReduceMotionEnabled(_ enabled: Bool) { reducesMotion = enabled }
+
   /// Hands over the alerts and score events raised since the last call.
   public func takeEvents() -> [GameEvent] {
     defer { events.removeAll() }
@@ -162,8 +167,12 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// dealt cards) or a mismatch (shown until the next touch).
   func choose(_ card: SetCard) {
     switch game.choose(card) {
-    case .matched: message = "Set!"
-    case .mismatched: message = "Not a set"
+    case .matched:
+      message = "Set!"
+      announce("Set! Score \(game.score).")
+    case .mismatched:
+      message = "Not a set"
+      announce("Not a set. Score \(game.score).")
     case .selected, .deselected: message = ""
     case .ignored: return
     }
@@ -174,12 +183,16 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   func dealThreeMore() {
     guard game.dealThreeMore() else { return }
     message = ""
+    announce("3 cards dealt, \(game.table.count) on the table.")
     syncTable()
   }
 
   /// Highlights a set on the table, or says there is none.
   func showHint() {
-    message = game.showHint() == nil ? (game.isOver ? "" : SetScene.noSetMessage) : ""
+    let hint = game.showHint()
+    message = hint == nil ? (game.isOver ? "" : SetScene.noSetMessage) : ""
+    let said = hint.map { "Hint: \($0.map { $0.spokenName }.joined(separator: ", "))." } ?? message
+    announce(said)
     syncTable()
   }
 
@@ -201,6 +214,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     rearrangementEnds = clock.now
     game = SetGame(seed: random.next())
     computer = SetComputerPlayer()
+    events.append(.screenChanged)
+    announce("New game.")
     syncTable()
   }
 
@@ -208,6 +223,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// from 0 up, so a game that ended below 0 is not sent).
   func finish() {
     let sets = game.scoring.matches
+    announce("Game over. \(sets) set\(sets == 1 ? "" : "s"), score \(game.score).")
     events.append(
       .alert(
         title: "Game over", message: "You found \(sets) set\(sets == 1 ? "" : "s") and scored \(game.score).",
