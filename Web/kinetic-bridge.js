@@ -84,6 +84,8 @@ function createBridge(api) {
       return text.trim() === '' ? [] : JSON.parse(text);
     },
     checksum: () => readOutput(api.kinetic_checksum()),
+    /** The input log of the run that last scored (its record), or null from a module without `kinetic_record`. */
+    record: () => (typeof api.kinetic_record === 'function' ? readOutput(api.kinetic_record()) : null),
     catalog: () => JSON.parse(readOutput(api.kinetic_catalog())),
     control: (lines) => api.kinetic_control(writeInput(lines)),
     controls: () => JSON.parse(readOutput(api.kinetic_controls())),
