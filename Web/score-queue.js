@@ -1,7 +1,7 @@
 // Scores waiting for the server, kept in localStorage (`kinetic.pendingScores`, a JSON array) with
 // their whole records, so a run played offline is verified once the server is back. A queue that
 // cannot be read counts as empty; when storage is full the oldest entries give way, with a warning,
-// and the newest is kept in memory for this visit if even it alone does not fit.
+// never the newest, which is kept in memory for this visit if even it alone does not fit.
 
 import { load, save } from './storage.js';
 
@@ -29,25 +29,33 @@ export function createScoreQueue({ warn = (message) => console.warn(message) } =
     write(read().filter((candidate) => !sameEntry(candidate, entry)));
   }
 
-  /** Stores `queue`, dropping the oldest entries while storage refuses it. */
+  /**
+   * Stores `queue`. When storage refuses it, the newest entry stays (in memory, if even it alone does
+   * not fit) and the oldest others give way one by one.
+   */
   function write(queue) {
     let kept = queue.slice(-MAX_QUEUED);
     unsaved = [];
-    while (kept.length > 0 && !save(QUEUE_KEY, JSON.stringify(kept))) {
-      if (kept.length === 1) {
-        unsaved = kept;
-        save(QUEUE_KEY, '[]');
-        warn('Kinetic: storage is full; the newest score waiting for the server is kept until the page closes.');
-        return;
-      }
+    if (storeAll(kept)) return;
+    const newest = kept[kept.length - 1];
+    if (!storeAll([newest])) {
+      unsaved = [newest];
+      kept = kept.slice(0, -1);
+      warn('Kinetic: storage is full; the newest score waiting for the server is kept until the page closes.');
+    }
+    while (kept.length > 0 && !storeAll(kept)) {
       const [dropped] = kept;
       kept = kept.slice(1);
       warn(`Kinetic: storage is full; dropped the oldest score waiting for the server (${dropped.game}, ${dropped.score}).`);
     }
-    if (kept.length === 0) save(QUEUE_KEY, '[]');
+    if (kept.length === 0) storeAll([]);
   }
 
   return { read, add, remove };
+}
+
+function storeAll(queue) {
+  return save(QUEUE_KEY, JSON.stringify(queue));
 }
 
 function stored() {

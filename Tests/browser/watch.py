@@ -152,7 +152,49 @@ def test_size(app, report, out_dir, label, width, height, scale, log, expected):
                  f"{live_before} → {live_after}")
 
 
+QUEUE_SCRIPT = r"""
+const done = arguments[arguments.length - 1];
+import('./score-queue.js').then(({ createScoreQueue }) => {
+  // Synchronous from here on: the page's own queue timers cannot run in between.
+  const key = 'kinetic.pendingScores';
+  const saved = localStorage.getItem(key);
+  localStorage.setItem(key, '{"not": "a list"');
+  const warnings = [];
+  const queue = createScoreQueue({ warn: (message) => warnings.push(message) });
+  const corrupt = queue.read().length;
+  localStorage.removeItem(key);
+  const fillers = [];
+  const chunk = 'x'.repeat(256 * 1024);
+  try {
+    for (let i = 0; i < 200; i++) { localStorage.setItem(`kinetic.test.filler${i}`, chunk); fillers.push(i); }
+  } catch {}
+  localStorage.removeItem(`kinetic.test.filler${fillers.pop()}`);
+  const record = 'start 1\n' + 'f 16 17 17\n'.repeat(6000);
+  for (let score = 1; score <= 8; score++) queue.add({ game: 'breakout', name: 'Q', score, checksum: null, record });
+  const kept = queue.read().map((entry) => entry.score);
+  const storedScores = JSON.parse(localStorage.getItem(key) || '[]').map((entry) => entry.score);
+  for (const i of fillers) localStorage.removeItem(`kinetic.test.filler${i}`);
+  if (saved === null) localStorage.removeItem(key); else localStorage.setItem(key, saved);
+  done({ corrupt, kept, storedScores, warnings, recordChars: record.length });
+}, (error) => done({ error: String(error) }));
+"""
+
+
+def test_queue_storage(app, report):
+    """The real queue module in the page, against the browser's real storage quota."""
+    result = app.driver.execute_async_script(QUEUE_SCRIPT)
+    report.check("a corrupt pending-score queue reads as empty", result.get("corrupt") == 0, repr(result))
+    kept, stored = result.get("kept", []), result.get("storedScores", [])
+    dropped = [w for w in result.get("warnings", []) if "dropped the oldest" in w]
+    report.check("a queue over the storage quota drops the oldest with a warning and keeps the newest",
+                 kept[-1:] == [8] and len(kept) < 8 and kept == sorted(kept) and len(dropped) >= 1
+                 and stored == [s for s in kept if s in stored] and len(stored) >= 1,
+                 f"kept {kept}, stored {stored}, {len(dropped)} drop warnings, records of "
+                 f"{result.get('recordChars')} chars")
+
+
 def run(app, report, out_dir):
+    report.run("the pending-score queue and storage", lambda: test_queue_storage(app, report))
     if not os.path.exists(KINETIC):
         report.skip("the Watch player", f"no native build at {KINETIC} to replay the test's log")
         return
