@@ -4,24 +4,34 @@
 // of one Module share the code the engine has already optimized).
 import { instantiateKinetic } from '../../Web/kinetic-bridge.js';
 
-/** Plays an input log (docs/web-bridge.md, "Input logs") and returns the bridge it played into. */
+/** Plays an input log (docs/web-bridge.md, "Input logs" and "Records") and returns the bridge it played into. */
 export async function replay(source, logText) {
   let k;
+  let lastFrameMs = 0;
   for (const [index, raw] of logText.split('\n').entries()) {
-    const [command, ...args] = raw.trim().split(/\s+/);
+    const [command, ...args] = raw.split(' ').filter((word) => word !== '');
     if (!command) continue;
     const n = args.map(Number);
-    if (command === 'start') { k = await instantiateKinetic(source); k.start(n[0]); continue; }
+    const rest = raw.slice(raw.indexOf(command) + command.length + 1);
+    if (command === 'start') { k = await instantiateKinetic(source); k.start(n[0]); lastFrameMs = 0; continue; }
     if (!k) throw new Error(`line ${index + 1}: log must begin with start`);
     switch (command) {
       case 'open': k.open(args[0]); break;
       case 'resize': k.resize(n[0], n[1], n[2]); break;
-      case 'frame': k.frame(n[0]); break;
+      case 'frame': k.frame(n[0]); lastFrameMs = Math.round(n[0]); break;
+      case 'f': for (const step of n) { lastFrameMs += step; k.frame(lastFrameMs); } break;
       case 'pointer': k.pointer(n[0], n[1], n[2], n[3], n[4]); break;
-      case 'key': k.key(n[0], n[1]); break;
+      case 'p': k.pointer(n[0], n[1], n[2] / 8, n[3] / 8, lastFrameMs + n[4]); break;
+      case 'key': case 'k': k.key(n[0], n[1]); break;
       case 'motion': k.motion(n[0], n[1]); break;
-      case 'action': k.action(args[0]); break;
-      case 'control': k.control(args[0]); break;
+      case 'm': k.motion(n[0] / 1024, n[1] / 1024); break;
+      case 'clock':
+        if (!k.restoreClock(args.join(' '))) throw new Error(`line ${index + 1}: bad clock line`);
+        lastFrameMs = args[1] === '-' ? 0 : n[1];
+        break;
+      case 'away': k.away(); break;
+      case 'action': k.action(rest); break;
+      case 'control': k.control(rest); break;
       case 'seed': k.seed(n[0]); break;
       default: throw new Error(`line ${index + 1}: unknown command ${command}`);
     }
