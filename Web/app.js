@@ -464,7 +464,7 @@ function handleEvent(event) {
     case 'score':
       scoreBoard.submit({
         game: event.game, score: event.value, name: event.name,
-        checksum: typeof event.checksum === 'string' ? event.checksum : null, record: bridge.record(),
+        checksum: typeof event.checksum === 'string' ? event.checksum : null, record: bridge.record() || null,
       });
       break;
     case 'board':
@@ -801,8 +801,6 @@ window.kinetic = {
   watch: ({ game, name, score, checksum = null, record }) => watchRecord({ game, name, score, checksum, record }),
   /** The Watch player's state (null when closed): its clock, speed, progress, score and the replay's state. */
   watching: () => watch?.status() ?? null,
-  /** Whether this kinetic.wasm records runs (`kinetic_record`), so its scores can be verified. */
-  recordExport: () => typeof requireBridge().exports.kinetic_record === 'function',
   flushScores: () => scoreBoard.flush(),
 };
 registerServiceWorker();

@@ -10,7 +10,7 @@ export const REQUIRED_EXPORTS = [
   'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
   'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
   'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog', 'kinetic_motion',
-  'kinetic_howto',
+  'kinetic_howto', 'kinetic_record', 'kinetic_clock', 'kinetic_away',
 ];
 
 const textDecoder = new TextDecoder();
@@ -84,13 +84,17 @@ function createBridge(api) {
       return text.trim() === '' ? [] : JSON.parse(text);
     },
     checksum: () => readOutput(api.kinetic_checksum()),
-    /** The input log of the run that last scored (its record), or null from a module without `kinetic_record`. */
-    record: () => (typeof api.kinetic_record === 'function' ? readOutput(api.kinetic_record()) : null),
     catalog: () => JSON.parse(readOutput(api.kinetic_catalog())),
     control: (lines) => api.kinetic_control(writeInput(lines)),
     controls: () => JSON.parse(readOutput(api.kinetic_controls())),
     controlsRevision: () => api.kinetic_controls_revision(),
     howTo: () => JSON.parse(readOutput(api.kinetic_howto())),
+    /** The record of the run that raised the latest score event ('' when none). */
+    record: () => readOutput(api.kinetic_record()),
+    /** A record's `clock` line: its arguments as one string; false when refused. */
+    restoreClock: (text) => api.kinetic_clock(writeInput(text)) === 1,
+    /** A record's `away` line. */
+    away: () => api.kinetic_away(),
     physics: {
       /** Loads a scene encoded by `encodeScene` (replay.mjs); false if the module refused it. */
       load: (numbers) => {

@@ -6,7 +6,7 @@ import { instantiateKinetic } from '../../Web/kinetic-bridge.js';
 import { applyCall, parseLog } from '../../Web/replay-log.js';
 
 /**
- * Plays an input log (docs/web-bridge.md, "Input logs"; parsed by Web/replay-log.js, the Watch
+ * Plays an input log or a record (docs/web-bridge.md, "Input logs" and "Records"; parsed by Web/replay-log.js, the Watch
  * player's parser too) and returns the bridge it played into. Each `start` makes a fresh instance.
  */
 export async function replay(source, logText) {

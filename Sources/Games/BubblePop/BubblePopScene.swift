@@ -83,6 +83,8 @@ public final class BubblePopScene: GameScene {
   /// The views of the bubbles on screen, in the order the rules list them.
   var bubbleViews: [(id: Int, view: View)] = []
   var events: [GameEvent] = []
+  /// The player started a new run (see `takeRunRequest`).
+  var runRequested = false
   var random: SeededRandom
   var computer = BubblePopComputerPlayer()
   lazy var effects = BubblePopEffects(layer: effectsLayer, clock: clock)
@@ -158,6 +160,15 @@ public final class BubblePopScene: GameScene {
     }
   }
 
+  /// Whether the player started a new run since the last call; cleared.
+  public func takeRunRequest() -> Bool {
+    defer { runRequested = false }
+    return runRequested
+  }
+
+  /// The settings (the name among them), then `start`.
+  public var runStartLines: [String] { settingLines + ["action start"] }
+
   /// Hands over the score, sound and board events raised since the last call.
   public func takeEvents() -> [GameEvent] {
     defer { events.removeAll() }
@@ -182,6 +193,7 @@ public final class BubblePopScene: GameScene {
       return
     }
     runName = name
+    runRequested = true
     game = BubblePopGame(settings: settings, bounds: playArea, seed: random.next())
     lastRunWasBest = false
     lockSettings(true)

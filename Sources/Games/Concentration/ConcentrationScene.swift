@@ -23,6 +23,8 @@ public final class ConcentrationScene: GameScene {
   let clock = Clock()
   var random: SeededRandom
   var events: [GameEvent] = []
+  /// The player started a new run (see `takeRunRequest`).
+  var runRequested = false
 
   let chooser = View()
   let chooserBar = View()
@@ -94,6 +96,18 @@ public final class ConcentrationScene: GameScene {
     return true
   }
 
+  /// Whether the player started a new run since the last call; cleared.
+  public func takeRunRequest() -> Bool {
+    defer { runRequested = false }
+    return runRequested
+  }
+
+  /// The settings, then the chosen theme (none before a theme is chosen).
+  public var runStartLines: [String] {
+    guard let theme = game?.theme else { return settingLines }
+    return settingLines + ["action theme=" + theme.name]
+  }
+
   /// Hands over the alert and score events raised since the last call.
   public func takeEvents() -> [GameEvent] {
     defer { events.removeAll() }
@@ -104,6 +118,7 @@ public final class ConcentrationScene: GameScene {
 
   /// Opens a game with `theme` (the detail of the split view, or pushed on a phone).
   func choose(_ theme: ConcentrationTheme) {
+    runRequested = true
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()
@@ -138,6 +153,7 @@ public final class ConcentrationScene: GameScene {
   /// Deals the chosen theme again.
   func newGame() {
     guard let theme = game?.theme else { return }
+    runRequested = true
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()

@@ -51,6 +51,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   let discardBehavior = SetDiscardBehavior()
   var random: SeededRandom
   var events: [GameEvent] = []
+  /// The player started a new run (see `takeRunRequest`).
+  var runRequested = false
   var computer = SetComputerPlayer()
   var layout = SetTableLayout(count: 0, size: Size(width: 390, height: 700))
 
@@ -139,7 +141,9 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// `newGame`, `deal`, `hint`, `pause`, `resume`, and `bench` (the benchmark's busy table).
   public func perform(_ action: String) -> Bool {
     switch action {
-    case "newGame": newGame()
+    case "newGame":
+      runRequested = true
+      newGame()
     case "deal": dealThreeMore()
     case "hint": showHint()
     case "pause": isPaused = true
@@ -148,6 +152,12 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     default: return false
     }
     return true
+  }
+
+  /// Whether the player started a new run since the last call; cleared.
+  public func takeRunRequest() -> Bool {
+    defer { runRequested = false }
+    return runRequested
   }
 
   /// Hands over the alerts and score events raised since the last call.
