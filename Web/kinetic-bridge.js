@@ -67,7 +67,8 @@ function createBridge(api) {
   const readOutput = (len) => textDecoder.decode(bytes(api.kinetic_output_ptr(), len));
   return {
     exports: api,
-    start: (seed) => api.kinetic_start(seed >>> 0),
+    /** Creates the app; `seed` is a whole number up to 2⁶⁴ − 1 (a Number, BigInt or decimal text). */
+    start: (seed) => api.kinetic_start(BigInt.asUintN(64, BigInt(seed))),
     seed: (seed) => api.kinetic_seed(seed >>> 0),
     open: (id) => api.kinetic_open(writeInput(id)) === 1,
     action: (name) => api.kinetic_action(writeInput(name)),

@@ -15,7 +15,7 @@ const MAX_STEP_MS = 2 ** 40;
  * The calls of a log, in order, compact lines expanded: `{ line, command, args, numbers, time }`,
  * where `command` is one of start, open, resize, frame, pointer, key, motion, control, action,
  * seed, clock and away; `numbers` holds the numeric arguments (a pointer's in points, its time
- * absolute); `time` is the ms a frame or pointer call carries, otherwise null. Blank lines are
+ * absolute; start's seed a BigInt, as it may need all 64 bits); `time` is the ms a frame or pointer call carries, otherwise null. Blank lines are
  * skipped. Throws an Error naming the line for anything the native player would refuse.
  */
 export function parseLog(text) {
@@ -46,8 +46,9 @@ export function parseLog(text) {
       case 'seed':
         need(1);
         if (!/^\+?\d{1,20}$/.test(args[0])) throw fail(`${command} takes a whole number`);
+        if (BigInt(args[0]) >= 2n ** 64n) throw fail(`${command} takes a number below 2^64`);
         if (command === 'start') lastFrameMs = 0;
-        call(command, [Number(args[0])]);
+        call(command, [command === 'start' ? BigInt(args[0]) : Number(args[0])]);
         break;
       case 'open':
         need(1);

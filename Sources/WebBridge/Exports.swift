@@ -8,8 +8,8 @@ nonisolated(unsafe) private var host: AppHost?
 
 /// Creates the app with `seed` (replacing any previous one).
 @_expose(wasm, "kinetic_start") @_cdecl("kinetic_start")
-public func kineticStart(seed: UInt32) {
-  host = AppHost(seed: UInt64(seed))
+public func kineticStart(seed: UInt64) {
+  host = AppHost(seed: seed)
 }
 
 /// Restarts the open game with `seed`.
