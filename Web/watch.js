@@ -49,9 +49,10 @@ export function createWatch({ module, frame, titleOf, onOpen, onClose }) {
     const first = calls.find((call) => call.time !== null);
     stopAnimation();
     if (!keepSpeed) speed = 1;
+    const startTime = first ? first.time : 0;
     session = {
-      entry, bridge, calls, index: 1, playing: true, done: false,
-      time: first ? first.time : 0, size: { width: 0, height: 0 }, count: null, score: null,
+      entry, bridge, calls, index: 1, playing: true, done: false, time: startTime, startTime,
+      size: { width: 0, height: 0 }, count: null, score: null,
     };
     ui.title.textContent = `${entry.name} · ${titleOf(entry.game)} · ${entry.score} points`;
     ui.status.textContent = '';
@@ -194,6 +195,7 @@ export function createWatch({ module, frame, titleOf, onOpen, onClose }) {
       game: session.entry.game, playing: session.playing, done: session.done, speed, timeMs: session.time,
       line: session.index, lines: session.calls.length, score: session.score, boardScore: session.entry.score,
       checksum: session.done ? session.finalChecksum : null, recordChecksum: session.entry.checksum ?? null,
+      playedMs: session.time - session.startTime, recordBytes: new TextEncoder().encode(session.entry.record).length,
       state: session.bridge.state(),
     },
   };

@@ -61,6 +61,9 @@ def watch_row(app, report, label, game, name, score, out_dir):
                  and end["checksum"] == end["recordChecksum"],
                  repr(end and {k: end[k] for k in ("score", "boardScore", "checksum", "recordChecksum")}))
     app.screenshot(out_dir, f"verified-watch-end-{game}")
+    if end:
+        print(f"# {app.engine}: {label} record: {end['recordBytes']} bytes, {end['lines']} calls, "
+              f"{end['playedMs'] / 1000:.1f} s of play", flush=True)
     click(app, "#watch .watch-close")
     back = app.js("return document.getElementById('board').open"
                   " && document.activeElement?.classList.contains('board-watch')")
@@ -155,11 +158,6 @@ def test_offline(app, report):
 
 
 def run(app, report, out_dir):
-    app.driver.get(app.url + "/#bubblepop")
-    app.wait_until_ready()
-    if not app.js("return window.kinetic.recordExport()"):
-        report.skip("verified scores", "this kinetic.wasm has no kinetic_record export yet")
-        return
     report.run("verified BubblePop", lambda: test_bubblepop(app, report, out_dir))
     report.run("verified Breakout", lambda: test_breakout(app, report, out_dir))
     report.run("verified offline run", lambda: test_offline(app, report))

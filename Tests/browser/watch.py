@@ -193,8 +193,28 @@ def test_queue_storage(app, report):
                  f"{result.get('recordChars')} chars")
 
 
+def test_refused_once(app, report, out_dir):
+    """A queued score the server refuses (a name with a zero-width joiner) leaves the queue and the
+    player is told once, in a notice."""
+    app.js("localStorage.setItem('kinetic.pendingScores', JSON.stringify([{game: 'breakout', name: 'A\u200dda',"
+           " score: 40, checksum: '0000000000000000', record: 'start 1\\nopen breakout\\n', at: 1}]))")
+    app.js("return window.kinetic.flushScores()")
+    wait_for(app, "return window.kinetic.pendingScores().length === 0", timeout=8)
+    notices = app.js("return [...document.querySelectorAll('#notice p')].map((p) => p.textContent)")
+    app.screenshot(out_dir, "watch-refused-notice")
+    report.check("a refused queued score leaves the queue and the player is told why",
+                 app.js("return window.kinetic.pendingScores().length") == 0 and len(notices) == 1
+                 and notices[0].startswith("Your Breakout score of 40 was not accepted: "), repr(notices))
+    app.js("return window.kinetic.flushScores()")
+    again = app.js("return document.querySelectorAll('#notice p').length")
+    report.check("and told only once", again == 1, f"{again} notices")
+    app.console = [entry for entry in app.console + app.driver.get_log("browser")
+                   if "api/scores" not in entry["message"]]
+
+
 def run(app, report, out_dir):
     report.run("the pending-score queue and storage", lambda: test_queue_storage(app, report))
+    report.run("a refused score", lambda: test_refused_once(app, report, out_dir))
     if not os.path.exists(KINETIC):
         report.skip("the Watch player", f"no native build at {KINETIC} to replay the test's log")
         return
