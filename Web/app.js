@@ -547,7 +547,7 @@ function resumeAfterWatch() {
   else canvas.focus({ preventScroll: true });
 }
 
-/** The score board button in the game's corner, for games that keep scores. */
+/** The score board button in the top bar's corner, for games that keep scores (style.css shows it where the shell owns that bar). */
 function createBoardButton() {
   const button = document.createElement('button');
   button.type = 'button';
@@ -560,7 +560,7 @@ function createBoardButton() {
   button.addEventListener('click', () => {
     if (currentGame) scoreBoard.show(currentGame);
   });
-  stage.insertBefore(button, document.getElementById('howto-button'));
+  stage.insertBefore(button, screenTabs);
   return button;
 }
 
