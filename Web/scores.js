@@ -10,15 +10,19 @@ const BOARD_KEY = 'kinetic.board.';
 const NAME_KEY = 'kinetic.playerName';
 const LOCAL_BEST_KEY = 'kinetic.localBest.';
 const REQUEST_TIMEOUT_MS = 5000;
+/** A submission waits longer: the server replays its record before it answers. */
+const SUBMIT_TIMEOUT_MS = 15000;
 const RETRY_MS = 15000;
 /** The longest Retry-After (s) honoured; a later one still waits for the next retry after this. */
 const MAX_RETRY_AFTER_S = 3600;
 
 /** Thrown when the server cannot be reached, is down or asks to wait (the score is kept for later). */
 class Unreachable extends Error {
-  constructor(message, retryAfterMs = 0) {
+  constructor(message, { retryAfterMs = 0, busy = false } = {}) {
     super(message);
     this.retryAfterMs = retryAfterMs;
+    /** The server answered but asked to wait (429, or 503 with a Retry-After). */
+    this.busy = busy;
   }
 }
 
@@ -41,9 +45,9 @@ export function createScoreBoard({ dialog, titleOf, onAction, onWatch, onNotice 
   /** Game id → how its last submitted run went, shown the next time the player opens its board. */
   const results = new Map();
 
-  async function request(path, options = {}) {
+  async function request(path, options = {}, timeoutMs = REQUEST_TIMEOUT_MS) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response;
     try {
       response = await fetch(path, { ...options, signal: controller.signal, cache: 'no-store' });
@@ -54,7 +58,9 @@ export function createScoreBoard({ dialog, titleOf, onAction, onWatch, onNotice 
     }
     const body = await response.json().catch(() => null);
     if (response.status >= 500 || response.status === 429 || body === null) {
-      throw new Unreachable(`the server answered ${response.status}`, retryAfterMs(response));
+      const wait = retryAfterMs(response);
+      throw new Unreachable(`the server answered ${response.status}`,
+        { retryAfterMs: wait, busy: response.status === 429 || wait > 0 });
     }
     if (!response.ok) throw new Refused(body?.error ?? `the server refused the score (${response.status})`);
     return body;
@@ -62,7 +68,7 @@ export function createScoreBoard({ dialog, titleOf, onAction, onWatch, onNotice 
 
   /** POSTs a score with its checksum and record (when the game module made one). */
   async function post(entry) {
-    if (Date.now() < quietUntil) throw new Unreachable('the server asked to wait');
+    if (Date.now() < quietUntil) throw new Unreachable('the server asked to wait', { busy: true });
     const body = { game: entry.game, name: entry.name, score: entry.score };
     if (typeof entry.record === 'string') Object.assign(body, { checksum: entry.checksum, record: entry.record });
     try {
@@ -70,7 +76,7 @@ export function createScoreBoard({ dialog, titleOf, onAction, onWatch, onNotice 
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
-      });
+      }, SUBMIT_TIMEOUT_MS);
     } catch (error) {
       if (error instanceof Unreachable && error.retryAfterMs > 0) quietUntil = Date.now() + error.retryAfterMs;
       throw error;
@@ -138,7 +144,9 @@ export function createScoreBoard({ dialog, titleOf, onAction, onWatch, onNotice 
       queue.add(entry);
       remember(game, {
         rows: cachedBoard(game), me: player, offline: true,
-        line: `Offline: your ${score} points are kept on this device and will be sent when the server is back.`,
+        line: error.busy
+          ? `The server is busy: your ${score} points are kept on this device and will be sent shortly.`
+          : `Offline: your ${score} points are kept on this device and will be sent when the server is back.`,
       });
     }
   }
