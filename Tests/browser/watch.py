@@ -212,6 +212,49 @@ def test_refused_once(app, report, out_dir):
                    if "api/scores" not in entry["message"]]
 
 
+SHELL_CACHED = """
+const done = arguments[arguments.length - 1];
+navigator.serviceWorker.ready
+  .then(() => caches.keys())
+  .then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
+  .then((lists) => done(lists.flat().map((request) => new URL(request.url).pathname)))
+  .catch((error) => done(String(error)));
+"""
+
+
+def test_offline_reload(app, report, log, expected):
+    """The service worker caches the new shell files: offline, a reload still plays a record."""
+    app.clear_emulation()
+    app.driver.get(app.url + "/#breakout")
+    app.wait_until_ready()
+    if not app.js("return 'serviceWorker' in navigator"):
+        report.skip("offline, the Watch player loads from the service worker's cache",
+                    "this browser has no service workers")
+        return
+    files = ("/watch.js", "/replay-log.js", "/display-list.js", "/score-queue.js")
+    cached = []
+    deadline = time.time() + 10
+    while time.time() < deadline and not all(f in cached for f in files):
+        cached = app.driver.execute_async_script(SHELL_CACHED)
+        time.sleep(0.2)
+    report.check("the service worker caches the Watch player's files", all(f in cached for f in files), repr(cached))
+    app.network.set_offline(True)
+    try:
+        app.driver.refresh()
+        failure = app.wait_until_ready()
+        score, checksum = expected
+        app.js("window.kinetic.watch({game: 'breakout', name: 'Log', score: arguments[0], checksum: arguments[1],"
+               " record: arguments[2]})", score, checksum, log)
+        playing = wait_for(app, "return window.kinetic.watching()?.line > 3", timeout=5)
+        report.check("offline, a reload comes from the cache and the Watch player still plays",
+                     failure is None and bool(playing), failure or "the player did not start")
+        app.js("document.getElementById('watch').close()")
+    finally:
+        app.network.set_offline(False)
+    app.console = [entry for entry in app.console + app.driver.get_log("browser")
+                   if "api/scores" not in entry["message"]]
+
+
 def run(app, report, out_dir):
     report.run("the pending-score queue and storage", lambda: test_queue_storage(app, report))
     report.run("a refused score", lambda: test_refused_once(app, report, out_dir))
@@ -225,6 +268,7 @@ def run(app, report, out_dir):
     report.check("the native replay of the test's log scores", expected[0] > 0, repr(expected))
     for size in SIZES:
         report.run(f"Watch at {size[0]} size", lambda size=size: test_size(app, report, out_dir, *size, log, expected))
+    report.run("Watch offline", lambda: test_offline_reload(app, report, log, expected))
     app.clear_emulation()
     app.js("const watch = document.getElementById('watch'); if (watch?.open) watch.close();")
     app.driver.get(app.url + "/#pong")
