@@ -20,11 +20,14 @@ public enum InputLog {
     public var maximumFrames: Int
     /// When the replay must have ended; checked before each line.
     public var deadline: ContinuousClock.Instant?
+    /// Whether frames are drawn (a replay that only needs the outcome skips drawing).
+    public var renders: Bool
 
-    /// Limits of `maximumFrames` frames and an optional deadline.
-    public init(maximumFrames: Int, deadline: ContinuousClock.Instant? = nil) {
+    /// Limits of `maximumFrames` frames and an optional deadline; `renders` says whether frames are drawn.
+    public init(maximumFrames: Int, deadline: ContinuousClock.Instant? = nil, renders: Bool = true) {
       self.maximumFrames = maximumFrames
       self.deadline = deadline
+      self.renders = renders
     }
 
     /// No limits.
@@ -58,7 +61,9 @@ public enum InputLog {
       let ok: Bool
       if command == "start" {
         if args.count == 1, let seed = UInt64(args[0]) {
-          player = Player(host: AppHost(seed: seed), maximumFrames: limits.maximumFrames)
+          let host = AppHost(seed: seed)
+          host.rendersFrames = limits.renders
+          player = Player(host: host, maximumFrames: limits.maximumFrames)
           ok = true
         } else {
           ok = false

@@ -30,25 +30,33 @@ import Testing
     return (host, t)
   }
 
+  /// Two runs in a row on one host: the second has the first (and all before it) as history.
   @Test(arguments: ScriptedPlayer.games)
   func aRecordReplaysToTheLiveScoreAndChecksum(gameID: String) throws {
-    let (host, t) = Self.hostWithHistory(seed: 31, before: gameID)
-    let run = try #require(ScriptedPlayer.playRun(gameID, on: host, seed: 7, startMs: t))
-    guard case .score(let game, let value, let name, let checksum) = run.score else {
-      Issue.record("not a score")
-      return
-    }
-    #expect(game == gameID)
-    #expect(checksum.utf8.count == 16)
-    #expect(checksum == host.checksum())
-    let record = host.latestScoreRecord
-    #expect(record.hasPrefix("start "))
-    print("record \(gameID): \(record.utf8.count) bytes, \(record.split(separator: "\n").count) lines, score \(value)")
+    let (host, historyEnd) = Self.hostWithHistory(seed: 31, before: gameID)
+    var t = historyEnd
+    for round in 1...2 {
+      if round == 2 { host.perform("best=3") }
+      let run = try #require(ScriptedPlayer.playRun(gameID, on: host, seed: UInt64(7 * round), startMs: t))
+      t = run.lastMs
+      guard case .score(let game, let value, let name, let checksum) = run.score else {
+        Issue.record("not a score")
+        return
+      }
+      #expect(game == gameID)
+      #expect(checksum.utf8.count == 16)
+      #expect(checksum == host.checksum())
+      let record = host.latestScoreRecord
+      #expect(record.hasPrefix("start "))
+      print(
+        "record \(gameID) run \(round): \(record.utf8.count) bytes, \(record.split(separator: "\n").count) lines, "
+          + "score \(value)")
 
-    let replayed = try InputLog.play(record)
-    let scores = replayed.takeEvents().filter { if case .score = $0 { true } else { false } }
-    #expect(scores == [.score(game: gameID, value: value, name: name, checksum: checksum)])
-    #expect(replayed.checksum() == checksum)
+      let replayed = try InputLog.play(record)
+      let scores = replayed.takeEvents().filter { if case .score = $0 { true } else { false } }
+      #expect(scores == [.score(game: gameID, value: value, name: name, checksum: checksum)])
+      #expect(replayed.checksum() == checksum)
+    }
   }
 
   @Test func aHostWithoutAScoreHasNoRecord() {

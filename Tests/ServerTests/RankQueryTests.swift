@@ -49,7 +49,7 @@ struct RankQueryTests {
       for game in ["pong", "breakout"] {
         let name = "Q\(index)"
         writes[game, default: []].append(
-          try await seconds { _ = try await database.store(game: game, name: name, value: 1, at: Date()) })
+          try await seconds { _ = try await database.store(game: game, name: name, value: 1, run: nil, at: Date()) })
         ranks[game, default: []].append(try await seconds { _ = try await database.entry(game: game, name: name) })
       }
     }

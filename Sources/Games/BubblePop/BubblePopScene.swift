@@ -166,8 +166,10 @@ public final class BubblePopScene: GameScene {
     return runRequested
   }
 
-  /// The settings (the name among them), then `start`.
-  public var runStartLines: [String] { settingLines + ["action start"] }
+  /// The settings (the name among them), the best score known, then `start`.
+  public var runStartLines: [String] {
+    settingLines + (bestScore > 0 ? ["action best=\(bestScore)"] : []) + ["action start"]
+  }
 
   /// Hands over the score, sound and board events raised since the last call.
   public func takeEvents() -> [GameEvent] {

@@ -18,6 +18,9 @@ public final class AppHost {
   public private(set) var scale = 1.0
   /// The last rendered frame.
   public private(set) var displayList = DisplayList()
+  /// Whether frames are rendered into `displayList`; a replay that only needs the outcome (the
+  /// server verifying a record) turns it off, since drawing never changes a game.
+  public var rendersFrames = true
 
   /// The record of the run that raised the latest score event (see docs/web-bridge.md,
   /// "Records"); empty when none has, or when that run outgrew what a record holds.
@@ -220,6 +223,7 @@ public final class AppHost {
       scene.rootView.layoutIfNeeded()
       startRunIfRequested()
     }
+    guard rendersFrames else { return }
     displayList.removeAll()
     scene?.rootView.render(into: &displayList)
   }
