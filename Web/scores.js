@@ -10,8 +10,8 @@ const BOARD_KEY = 'kinetic.board.';
 const NAME_KEY = 'kinetic.playerName';
 const LOCAL_BEST_KEY = 'kinetic.localBest.';
 const REQUEST_TIMEOUT_MS = 5000;
-/** A submission waits longer: the server replays its record before it answers. */
-const SUBMIT_TIMEOUT_MS = 15000;
+/** A submission waits longer: the server replays its record (within a 20 s budget) before it answers. */
+const SUBMIT_TIMEOUT_MS = 30000;
 const RETRY_MS = 15000;
 /** The longest Retry-After (s) honoured; a later one still waits for the next retry after this. */
 const MAX_RETRY_AFTER_S = 3600;
