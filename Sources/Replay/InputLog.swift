@@ -105,7 +105,8 @@ private struct Player {
       host.frame(timeMs: numbers[0])
       frames += 1
       if numbers[0].isFinite, abs(numbers[0]) < 1e15 { lastFrameMs = Int64(numbers[0].rounded()) }
-    case "f" where !args.isEmpty && integers.count == args.count:
+    // At most 32 steps a line, as the host writes them, so the deadline is checked often.
+    case "f" where (1...32).contains(args.count) && integers.count == args.count:
       frames += integers.count
       // The caller refuses a log over its frame limit before playing these.
       if frames > maximumFrames { return true }

@@ -14,7 +14,7 @@ struct RankQueryTests {
       ).map { $0["detail"] as String }
     }
     let scans = plan.filter { $0.contains("ahead") }
-    #expect(scans.count == 2, "\(plan)")
+    #expect(scans.count == 3, "\(plan)")
     #expect(scans.allSatisfy { $0.contains("USING COVERING INDEX score_on_game_rank") }, "\(plan)")
   }
 

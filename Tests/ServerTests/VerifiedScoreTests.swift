@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GRDB
 import Games
 import Hummingbird
 import HummingbirdTesting
@@ -233,5 +234,28 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
         #expect(try await store.record(id: id)?.record == "start 2")
       }
     }
+  }
+}
+
+@Suite struct RecordMigrationTests {
+  /// A database written before records existed opens with its scores kept, marked unverified.
+  @Test func scoresFromBeforeRecordsAreKeptUnverified() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.path("old.sqlite")
+    let old = try DatabaseQueue(path: path)
+    try ScoreDatabase.migrator.migrate(old, upTo: "v2-skeletons-rank-index-probe")
+    try await old.write { db in
+      try db.execute(
+        sql: "INSERT INTO score (game, name, value, createdAt, skeleton) VALUES ('pong', 'Old', 7, ?, 'old')",
+        arguments: [Date()])
+    }
+    try old.close()
+    let database = try ScoreDatabase.open(atPath: path)
+    let top = try await database.best(game: "pong", limit: 10)
+    #expect(top.map(\.name) == ["Old"])
+    #expect(top.map(\.verified) == [false])
+    let id = try #require(top.first?.id)
+    #expect(try await database.record(id: id) == nil)
   }
 }

@@ -125,9 +125,9 @@ public final class AppHost {
     beginRun(at: k, startLines: [])
   }
 
-  /// The seed of the next run.
+  /// The seed of the next run; later ones are 32-bit, as the wasm bridge's `kinetic_start` takes.
   private func takeSeed() -> UInt64 {
-    defer { nextSeed = seeds.next() }
+    defer { nextSeed = seeds.next() >> 32 }
     return nextSeed
   }
 
