@@ -10,6 +10,8 @@ const POINTER_PHASES = 4;
 const KEY_CODES = 11;
 /** The largest step or time a compact line may carry (ms); the native player's bound. */
 const MAX_STEP_MS = 2 ** 40;
+/** The most frame steps an `f` line holds (the host writes at most this many; the native player's bound). */
+const MAX_STEPS_PER_LINE = 32;
 
 /**
  * The calls of a log, in order, compact lines expanded: `{ line, command, args, numbers, time }`,
@@ -67,7 +69,7 @@ export function parseLog(text) {
         break;
       }
       case 'f':
-        if (args.length === 0) throw fail('f takes at least one step');
+        if (args.length === 0 || args.length > MAX_STEPS_PER_LINE) throw fail(`f takes 1 to ${MAX_STEPS_PER_LINE} steps`);
         for (const step of integers()) {
           lastFrameMs += step;
           if (!Number.isSafeInteger(lastFrameMs)) throw fail('the frame time overflows');
