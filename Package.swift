@@ -72,7 +72,7 @@ if buildsServer {
     .target(
       name: "Server",
       dependencies: [
-        "Games",
+        "Games", "Replay",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
@@ -90,7 +90,7 @@ if buildsServer {
     .testTarget(
       name: "ServerTests",
       dependencies: [
-        "Server", "Games",
+        "Server", "Games", "Replay",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

@@ -4,11 +4,13 @@
 
 import { instantiateKinetic } from './kinetic-bridge.js';
 import { renderControls, updateControls } from './controls.js';
+import { drawDisplayList } from './display-list.js';
 import { createHowTo } from './howto.js';
 import { syncMotion } from './motion.js';
 import { createScoreBoard } from './scores.js';
 import { saveSettings, savedSettings } from './settings-store.js';
 import { playSound, tapHaptic, unlockAudio } from './sounds.js';
+import { createWatch } from './watch.js';
 
 // Tab icons by game id (24×24 SVG paths). The games themselves, their titles and which are playable
 // come from the wasm catalog (`kinetic_catalog`), so Swift's `Catalog` is the one list.
@@ -28,22 +30,6 @@ const ICONS = {
 /** The playable games, in tab order, once the wasm catalog is read. */
 let playableGames = [];
 
-const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif, '
-  + '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"';
-/**
- * Emoji are drawn with the colour emoji fonts first: a text font listed earlier (system-ui on
- * Linux is often DejaVu) may hold one-colour emoji glyphs, painted in the text's fill, which can be
- * the colour of the card behind them.
- */
-const EMOJI_FONT_FAMILY = '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Twemoji Mozilla", '
-  + 'system-ui, sans-serif';
-/** A grapheme shown as an emoji by default: emoji presentation, VS16, a keycap, a flag or a ZWJ sequence. */
-const EMOJI_GRAPHEME = /\p{Emoji_Presentation}|\uFE0F|\u20E3|\u200D|\p{Regional_Indicator}/u;
-const TEXT_RUN_CACHE_LIMIT = 512;
-const textRunCache = new Map();
-const graphemes = typeof Intl.Segmenter === 'function'
-  ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-  : null;
 const FRAME_MS = 1000 / 60;
 /** A tiny module using one SIMD instruction: kinetic.wasm needs WebAssembly SIMD (128-bit). */
 const SIMD_PROBE = new Uint8Array([
@@ -54,7 +40,11 @@ const DRAW_HISTORY = 2000;
 /** A performance mark at the end of the first drawn frame: how long a player waits for the game. */
 const FIRST_FRAME_MARK = 'kinetic-first-frame';
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const textDecoder = new TextDecoder();
+/** How long a notice (a score the server refused) stays on screen, in ms. */
+const NOTICE_MS = 8000;
+/** The score board button's icon (24×24). */
+const TROPHY_ICON = 'M7 3h10v2h3v3a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.3 12H8'
+  + 'a4 4 0 0 1-4-4V5h3zM6 7v1a2 2 0 0 0 1.2 1.8A5 5 0 0 1 7 9V7zm12 0h-1v2a5 5 0 0 1-.2.8A2 2 0 0 0 18 8z';
 const POINTER_PHASE = { down: 0, move: 1, up: 2, cancel: 3 };
 const KEY_CODES = {
   ArrowLeft: 1,
@@ -79,6 +69,7 @@ const stage = document.querySelector('.stage');
 const screenTabs = document.getElementById('screens');
 const settingsPanel = document.getElementById('settings');
 const boardDialog = document.getElementById('board');
+const noticeBox = document.getElementById('notice');
 
 const clock = { last: 0, offset: 0 };
 const view = { width: 0, height: 0, dpr: 0 };
@@ -90,6 +81,8 @@ const activePointers = new Map();
 const controlsState = { revision: null, signature: '', preview: null, presentation: 'beside' };
 let settingsOpen = false;
 let bridge = null;
+/** The compiled kinetic.wasm, instantiated again for each replay. */
+let wasmModule = null;
 let currentGame = null;
 let frameErrorReported = false;
 let firstFrameDrawn = false;
@@ -113,17 +106,26 @@ const scoreBoard = createScoreBoard({
   onAction: (action) => {
     if (bridge) bridge.action(action);
   },
+  onWatch: (entry) => watchRecord(entry),
+  onNotice: (text) => showNotice(text),
 });
+const boardButton = createBoardButton();
+/** The Watch player, once kinetic.wasm is compiled; the record it plays, to return to its board row. */
+let watch = null;
+let watching = null;
 
 // MARK: The wasm bridge
 
-/** Downloads kinetic.wasm and instantiates it through the shared bridge module. */
-async function loadBridge() {
+/**
+ * Downloads and compiles kinetic.wasm once; the game and every replay the Watch player shows are
+ * instances of this one module.
+ */
+async function loadModule() {
   const response = await fetch('kinetic.wasm');
   if (!response.ok) {
     throw new Error(`The game engine (kinetic.wasm) could not be downloaded: HTTP ${response.status}.`);
   }
-  return instantiateKinetic(await response.arrayBuffer());
+  return WebAssembly.compile(await response.arrayBuffer());
 }
 
 function requireBridge() {
@@ -131,211 +133,15 @@ function requireBridge() {
   return bridge;
 }
 
-// MARK: Drawing the display list
+// MARK: Drawing
 
-/** Opcode → [argument count, draw function(painter, list, index of first argument)]. */
-const OPS = {
-  1: [0, (p) => p.save()],
-  2: [0, (p) => p.restore()],
-  3: [6, (p, a, i) => p.ctx.transform(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4], a[i + 5])],
-  4: [1, (p, a, i) => { p.ctx.globalAlpha *= clamp01(a[i]); }],
-  5: [5, (p, a, i) => p.ctx.clip(rectPath(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4]))],
-  6: [9, fillRect],
-  7: [10, strokeRect],
-  8: [8, fillEllipse],
-  9: [0, (p) => p.ctx.beginPath()],
-  10: [2, (p, a, i) => p.ctx.moveTo(a[i], a[i + 1])],
-  11: [2, (p, a, i) => p.ctx.lineTo(a[i], a[i + 1])],
-  12: [4, (p, a, i) => p.ctx.quadraticCurveTo(a[i], a[i + 1], a[i + 2], a[i + 3])],
-  13: [6, (p, a, i) => p.ctx.bezierCurveTo(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4], a[i + 5])],
-  14: [0, (p) => p.ctx.closePath()],
-  15: [4, (p, a, i) => { p.ctx.fillStyle = rgba(a, i); p.ctx.fill(); }],
-  16: [5, strokePath],
-  17: [13, drawText],
-  18: [7, setShadow],
-  19: [0, (p) => p.ctx.clip()],
-};
-const TEXT_ALIGN = ['left', 'center', 'right'];
-
-/** Draws one display list on the canvas, scaled by devicePixelRatio. */
-function drawDisplayList(list, stringBytes) {
-  const painter = createPainter(canvas.getContext('2d'), stringBytes);
-  const { ctx } = painter;
-  ctx.save();
-  // Points to backing-store pixels exactly (the backing store is rounded to whole pixels), so
-  // lines and text land on the device's pixel grid and stay crisp.
-  ctx.setTransform(canvas.width / view.width || view.dpr, 0, 0, canvas.height / view.height || view.dpr, 0, 0);
-  ctx.clearRect(0, 0, view.width, view.height);
-  try {
-    let index = 0;
-    while (index < list.length) {
-      const op = OPS[list[index]];
-      if (!op) throw new Error(`display list: unknown opcode ${list[index]} at ${index}`);
-      const [argumentCount, draw] = op;
-      if (index + argumentCount >= list.length) {
-        throw new Error(`display list: opcode ${list[index]} at ${index} lacks arguments`);
-      }
-      draw(painter, list, index + 1);
-      index += 1 + argumentCount;
-    }
-  } finally {
-    painter.unwind();
-    ctx.restore();
-  }
-}
-
-/** Drawing state for one frame: the context, balanced SAVE/RESTORE and the string cache. */
-function createPainter(ctx, stringBytes) {
-  const strings = new Map();
-  let depth = 0;
-  return {
-    ctx,
-    save() {
-      ctx.save();
-      depth += 1;
-    },
-    restore() {
-      if (depth === 0) return;
-      ctx.restore();
-      depth -= 1;
-    },
-    unwind() {
-      for (; depth > 0; depth -= 1) ctx.restore();
-    },
-    text(offset, length) {
-      const key = `${offset}:${length}`;
-      if (!strings.has(key)) {
-        strings.set(key, textDecoder.decode(stringBytes.subarray(offset, offset + length)));
-      }
-      return strings.get(key);
-    },
-  };
-}
-
-function fillRect(p, a, i) {
-  p.ctx.fillStyle = rgba(a, i + 5);
-  if (a[i + 4] > 0) p.ctx.fill(rectPath(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4]));
-  else p.ctx.fillRect(a[i], a[i + 1], a[i + 2], a[i + 3]);
-}
-
-function strokeRect(p, a, i) {
-  p.ctx.lineWidth = a[i + 5];
-  p.ctx.strokeStyle = rgba(a, i + 6);
-  p.ctx.stroke(rectPath(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4]));
-}
-
-function fillEllipse(p, a, i) {
-  const [x, y, w, h] = a.subarray(i, i + 4);
-  const path = new Path2D();
-  path.ellipse(x + w / 2, y + h / 2, Math.abs(w / 2), Math.abs(h / 2), 0, 0, 2 * Math.PI);
-  p.ctx.fillStyle = rgba(a, i + 4);
-  p.ctx.fill(path);
-}
-
-function strokePath(p, a, i) {
-  p.ctx.lineWidth = a[i];
-  p.ctx.strokeStyle = rgba(a, i + 1);
-  p.ctx.stroke();
-}
-
-function drawText(p, a, i) {
-  const [x, y, w, h, size, weight, align] = a.subarray(i, i + 7);
-  const { ctx } = p;
-  const text = p.text(a[i + 11], a[i + 12]);
-  const runs = textRuns(text);
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = rgba(a, i + 7);
-  const midY = y + h / 2;
-  if (runs.length === 1) {
-    ctx.font = fontFor(runs[0], weight, size);
-    ctx.textAlign = TEXT_ALIGN[align] ?? 'left';
-    const anchorX = align === 1 ? x + w / 2 : align === 2 ? x + w : x;
-    if (w > 0) ctx.fillText(text, anchorX, midY, w);
-    else ctx.fillText(text, anchorX, midY);
-    return;
-  }
-  drawMixedText(ctx, runs, { x, w, midY, size, weight, align });
-}
-
-/** Text mixing emoji and letters: each run in its own font, side by side, squeezed to fit `w`. */
-function drawMixedText(ctx, runs, { x, w, midY, size, weight, align }) {
-  const widths = runs.map((run) => {
-    ctx.font = fontFor(run, weight, size);
-    return ctx.measureText(run.text).width;
-  });
-  const natural = widths.reduce((sum, width) => sum + width, 0);
-  const scale = w > 0 && natural > w ? w / natural : 1;
-  const total = natural * scale;
-  let left = align === 1 ? x + (w - total) / 2 : align === 2 ? x + w - total : x;
-  ctx.textAlign = 'left';
-  runs.forEach((run, index) => {
-    ctx.font = fontFor(run, weight, size);
-    ctx.fillText(run.text, left, midY, widths[index] * scale);
-    left += widths[index] * scale;
-  });
-}
-
-function fontFor(run, weight, size) {
-  return `${weight} ${size}px ${run.emoji ? EMOJI_FONT_FAMILY : FONT_FAMILY}`;
-}
-
-/** `text` cut into runs of emoji and of other characters (cached: the same strings come every frame). */
-function textRuns(text) {
-  let runs = textRunCache.get(text);
-  if (runs) return runs;
-  runs = [];
-  const pieces = graphemes ? Array.from(graphemes.segment(text), (s) => s.segment) : Array.from(text);
-  for (const piece of pieces) {
-    const emoji = EMOJI_GRAPHEME.test(piece);
-    const last = runs[runs.length - 1];
-    if (last && last.emoji === emoji) last.text += piece;
-    else runs.push({ text: piece, emoji });
-  }
-  if (runs.length === 0) runs.push({ text, emoji: false });
-  if (textRunCache.size >= TEXT_RUN_CACHE_LIMIT) textRunCache.clear();
-  textRunCache.set(text, runs);
-  return runs;
-}
-
-/** Canvas shadows ignore the transform, so offsets and blur are scaled to device pixels here. */
-function setShadow(p, a, i) {
-  p.ctx.shadowOffsetX = a[i] * view.dpr;
-  p.ctx.shadowOffsetY = a[i + 1] * view.dpr;
-  p.ctx.shadowBlur = Math.max(0, a[i + 2]) * view.dpr;
-  p.ctx.shadowColor = rgba(a, i + 3);
-}
-
-/** A rectangle with corners of `radius`, as a Path2D so it never disturbs the current path. */
-function rectPath(x, y, w, h, radius) {
-  const left = Math.min(x, x + w);
-  const top = Math.min(y, y + h);
-  const width = Math.abs(w);
-  const height = Math.abs(h);
-  const r = Math.max(0, Math.min(radius, width / 2, height / 2));
-  const path = new Path2D();
-  if (r === 0) path.rect(left, top, width, height);
-  else if (path.roundRect) path.roundRect(left, top, width, height, r);
-  else addRoundedRect(path, left, top, width, height, r);
-  return path;
-}
-
-/** roundRect for browsers without it. */
-function addRoundedRect(path, x, y, w, h, r) {
-  path.moveTo(x + r, y);
-  path.arcTo(x + w, y, x + w, y + h, r);
-  path.arcTo(x + w, y + h, x, y + h, r);
-  path.arcTo(x, y + h, x, y, r);
-  path.arcTo(x, y, x + w, y, r);
-  path.closePath();
-}
-
-function rgba(a, i) {
-  const channel = (value) => Math.round(clamp01(value) * 255);
-  return `rgba(${channel(a[i])},${channel(a[i + 1])},${channel(a[i + 2])},${clamp01(a[i + 3])})`;
-}
-
-function clamp01(value) {
-  return value > 0 ? (value < 1 ? value : 1) : 0;
+/**
+ * Draws a display list on the game's canvas: points to backing-store pixels exactly (the backing
+ * store is rounded to whole pixels), so lines and text land on the device's pixel grid and stay crisp.
+ */
+function drawGame(list, stringBytes) {
+  const scale = { x: canvas.width / view.width || view.dpr, y: canvas.height / view.height || view.dpr };
+  drawDisplayList(canvas.getContext('2d'), list, stringBytes, { scale });
 }
 
 // MARK: Time and frames
@@ -351,7 +157,7 @@ function step(timeMs, shouldDraw) {
   const count = bridge.frame(clock.last);
   if (shouldDraw) {
     const start = performance.now();
-    drawDisplayList(bridge.displayList(count), bridge.strings());
+    drawGame(bridge.displayList(count), bridge.strings());
     recordDrawTime(performance.now() - start);
     if (!firstFrameDrawn) performance.mark(FIRST_FRAME_MARK);
     firstFrameDrawn = true;
@@ -363,6 +169,7 @@ function step(timeMs, shouldDraw) {
 function startFrameLoop() {
   const tick = (timestamp) => {
     requestAnimationFrame(tick);
+    if (watch?.isOpen()) return;
     if (view.dpr !== window.devicePixelRatio) measureCanvas();
     renderFrame(timestamp + clock.offset);
   };
@@ -513,6 +320,7 @@ function switchToGame(game) {
   bridge.resize(view.width, view.height, view.dpr);
   currentGame = game.id;
   if (game.keepsScores !== false) showBest(game.id);
+  boardButton.hidden = game.keepsScores === false;
   dismissAlerts();
   selectTab(game.id);
   canvas.setAttribute('aria-label', game.title);
@@ -654,7 +462,10 @@ function handleEvent(event) {
       showAlert(event);
       break;
     case 'score':
-      scoreBoard.submit({ game: event.game, score: event.value, name: event.name });
+      scoreBoard.submit({
+        game: event.game, score: event.value, name: event.name,
+        checksum: typeof event.checksum === 'string' ? event.checksum : null, record: bridge.record() || null,
+      });
       break;
     case 'board':
       scoreBoard.show(event.game);
@@ -709,6 +520,63 @@ function dismissAlerts() {
 function setUpAlertDialog() {
   alertDialog.addEventListener('cancel', (event) => event.preventDefault());
   alertDialog.addEventListener('close', () => showNextAlert());
+}
+
+// MARK: Watching a record and notices
+
+/** Plays a board row's record over the game (its board opens again when the player closes it). */
+function watchRecord(entry) {
+  if (!watch) return;
+  watching = entry;
+  watch.play(entry);
+}
+
+/** The live game holds still, untouched, while a replay plays over it. */
+function pauseForWatch() {
+  releaseAllKeys();
+  cancelAllPointers();
+  bridge?.action('pause');
+}
+
+function resumeAfterWatch() {
+  if (bridge && !settingsOpen && !document.hidden && !howTo.isOpen()) bridge.action('resume');
+  if (bridge && currentGame) step(currentTime(), true);
+  const from = watching;
+  watching = null;
+  if (from?.url) scoreBoard.reopen(from.url);
+  else canvas.focus({ preventScroll: true });
+}
+
+/**
+ * The score board button in the top bar's corner, for games that keep scores (style.css shows it
+ * where the shell owns that bar).
+ */
+function createBoardButton() {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'board-button';
+  button.id = 'board-button';
+  button.setAttribute('aria-haspopup', 'dialog');
+  button.setAttribute('aria-label', 'Score board');
+  button.append(createIcon(TROPHY_ICON));
+  button.hidden = true;
+  button.addEventListener('click', () => {
+    if (currentGame) scoreBoard.show(currentGame);
+  });
+  stage.insertBefore(button, screenTabs);
+  return button;
+}
+
+/** Shows `text` for a few seconds in the notice area (read out by screen readers once). */
+function showNotice(text) {
+  const line = document.createElement('p');
+  line.textContent = text;
+  noticeBox.append(line);
+  noticeBox.hidden = false;
+  setTimeout(() => {
+    line.remove();
+    noticeBox.hidden = noticeBox.childElementCount === 0;
+  }, NOTICE_MS);
 }
 
 // MARK: Input
@@ -807,7 +675,8 @@ function countHeld(code) {
 
 /** Keys belong to the game unless a dialog, a form field or a button's own keys are in play. */
 function isGameKeyTarget(event) {
-  if (event.altKey || event.ctrlKey || event.metaKey || alertDialog.open || boardDialog.open || howTo.isOpen()) {
+  if (event.altKey || event.ctrlKey || event.metaKey || alertDialog.open || boardDialog.open || howTo.isOpen()
+    || watch?.isOpen()) {
     return false;
   }
   const target = event.target instanceof Element ? event.target : null;
@@ -825,7 +694,7 @@ function listenToVisibility() {
       releaseAllKeys();
       cancelAllPointers();
       bridge.action('pause');
-    } else if (!settingsOpen && !howTo.isOpen()) {
+    } else if (!settingsOpen && !howTo.isOpen() && !watch?.isOpen()) {
       bridge.action('resume');
     }
   });
@@ -864,7 +733,15 @@ async function start() {
       throw new Error(
         'This browser lacks WebAssembly SIMD: please update (Safari 16.4, Chrome 91, Firefox 89 or newer).');
     }
-    bridge = await loadBridge();
+    wasmModule = await loadModule();
+    bridge = await instantiateKinetic(wasmModule);
+    watch = createWatch({
+      module: wasmModule,
+      frame: () => canvas.getBoundingClientRect(),
+      titleOf: (game) => catalogTitles.get(game) ?? game,
+      onOpen: pauseForWatch,
+      onClose: resumeAfterWatch,
+    });
     bridge.start(launchSeed());
     buildTabs(bridge.catalog());
     updateCanvasSize();
@@ -924,6 +801,10 @@ window.kinetic = {
   showScreen: (screen) => showScreen(String(screen)),
   howTo: () => requireBridge().howTo(),
   pendingScores: () => scoreBoard.pending(),
+  /** Plays `record` (input-log text) in the Watch player as `name`'s `score` in `game`. */
+  watch: ({ game, name, score, checksum = null, record }) => watchRecord({ game, name, score, checksum, record }),
+  /** The Watch player's state (null when closed): its clock, speed, progress, score and the replay's state. */
+  watching: () => watch?.status() ?? null,
   flushScores: () => scoreBoard.flush(),
 };
 registerServiceWorker();

@@ -11,6 +11,7 @@ export const REQUIRED_EXPORTS = [
   'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
   'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog', 'kinetic_motion',
   'kinetic_howto', 'kinetic_accessibility', 'kinetic_accessibility_revision', 'kinetic_accessibility_action',
+  'kinetic_record', 'kinetic_clock', 'kinetic_away',
 ];
 
 const textDecoder = new TextDecoder();
@@ -67,7 +68,8 @@ function createBridge(api) {
   const readOutput = (len) => textDecoder.decode(bytes(api.kinetic_output_ptr(), len));
   return {
     exports: api,
-    start: (seed) => api.kinetic_start(seed >>> 0),
+    /** Creates the app; `seed` is a whole number up to 2⁶⁴ − 1 (a Number, BigInt or decimal text). */
+    start: (seed) => api.kinetic_start(BigInt.asUintN(64, BigInt(seed))),
     seed: (seed) => api.kinetic_seed(seed >>> 0),
     open: (id) => api.kinetic_open(writeInput(id)) === 1,
     action: (name) => api.kinetic_action(writeInput(name)),
@@ -93,6 +95,12 @@ function createBridge(api) {
     accessibilityRevision: () => api.kinetic_accessibility_revision(),
     /** Runs action 0 activate, 1 increment or 2 decrement on element `id`; true when handled. */
     accessibilityAction: (id, action) => api.kinetic_accessibility_action(id, action) === 1,
+    /** The record of the run that raised the latest score event ('' when none). */
+    record: () => readOutput(api.kinetic_record()),
+    /** A record's `clock` line: its arguments as one string; false when refused. */
+    restoreClock: (text) => api.kinetic_clock(writeInput(text)) === 1,
+    /** A record's `away` line. */
+    away: () => api.kinetic_away(),
     physics: {
       /** Loads a scene encoded by `encodeScene` (replay.mjs); false if the module refused it. */
       load: (numbers) => {

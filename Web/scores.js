@@ -1,19 +1,30 @@
-// Kinetic score board client: submits finished games' scores to the server (/api/scores), keeps
-// them on this device while the server cannot be reached and sends them once it answers again,
-// and shows the board in a dialog. Names are only ever shown as text.
+// Kinetic score board client: submits finished games' scores with their records (the input log the
+// server replays to verify them) to the server (/api/scores), keeps them on this device while the
+// server cannot be reached or is busy and sends them once it answers again, and shows the board in
+// a dialog whose verified rows offer Watch. Names are only ever shown as text.
 
+import { createScoreQueue } from './score-queue.js';
 import { load, save } from './storage.js';
 
-const QUEUE_KEY = 'kinetic.pendingScores';
 const BOARD_KEY = 'kinetic.board.';
 const NAME_KEY = 'kinetic.playerName';
 const LOCAL_BEST_KEY = 'kinetic.localBest.';
 const REQUEST_TIMEOUT_MS = 5000;
+/** A submission waits longer: the server replays its record (within a 20 s budget) before it answers. */
+const SUBMIT_TIMEOUT_MS = 30000;
 const RETRY_MS = 15000;
-const MAX_QUEUED = 200;
+/** The longest Retry-After (s) honoured; a later one still waits for the next retry after this. */
+const MAX_RETRY_AFTER_S = 3600;
 
-/** Thrown when the server cannot be reached or is down (the score is kept for later). */
-class Unreachable extends Error {}
+/** Thrown when the server cannot be reached, is down or asks to wait (the score is kept for later). */
+class Unreachable extends Error {
+  constructor(message, { retryAfterMs = 0, busy = false } = {}) {
+    super(message);
+    this.retryAfterMs = retryAfterMs;
+    /** The server answered but asked to wait (429, or 503 with a Retry-After). */
+    this.busy = busy;
+  }
+}
 
 /** Thrown when the server refused the request (4xx); its message says why. */
 class Refused extends Error {}
@@ -21,16 +32,22 @@ class Refused extends Error {}
 /**
  * The score board: `submit` after a game, `show` on request, `bestFor` for a game's HUD.
  * `dialog` is the `<dialog>` to draw the board in; `titleOf(game)` gives a game's title;
- * `onAction(name)` runs a game action (the board's "Play again").
+ * `onAction(name)` runs a game action (the board's "Play again"); `onWatch(record)` plays a row's
+ * record ({ game, name, score, checksum, record }); `onNotice(text)` tells the player something once.
  */
-export function createScoreBoard({ dialog, titleOf, onAction }) {
+export function createScoreBoard({ dialog, titleOf, onAction, onWatch, onNotice }) {
+  const queue = createScoreQueue();
   let flushing = null;
+  /** No request before this time (ms since the epoch): the server asked to wait (Retry-After). */
+  let quietUntil = 0;
+  /** The board last drawn, to draw again when the player comes back from watching a row. */
+  let shown = null;
   /** Game id → how its last submitted run went, shown the next time the player opens its board. */
   const results = new Map();
 
-  async function request(path, options = {}) {
+  async function request(path, options = {}, timeoutMs = REQUEST_TIMEOUT_MS) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response;
     try {
       response = await fetch(path, { ...options, signal: controller.signal, cache: 'no-store' });
@@ -40,17 +57,30 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
       clearTimeout(timer);
     }
     const body = await response.json().catch(() => null);
-    if (response.status >= 500 || body === null) throw new Unreachable(`the server answered ${response.status}`);
+    if (response.status >= 500 || response.status === 429 || body === null) {
+      const wait = retryAfterMs(response);
+      throw new Unreachable(`the server answered ${response.status}`,
+        { retryAfterMs: wait, busy: response.status === 429 || wait > 0 });
+    }
     if (!response.ok) throw new Refused(body?.error ?? `the server refused the score (${response.status})`);
     return body;
   }
 
-  function post(entry) {
-    return request('/api/scores', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ game: entry.game, name: entry.name, score: entry.score }),
-    });
+  /** POSTs a score with its checksum and record (when the game module made one). */
+  async function post(entry) {
+    if (Date.now() < quietUntil) throw new Unreachable('the server asked to wait', { busy: true });
+    const body = { game: entry.game, name: entry.name, score: entry.score };
+    if (typeof entry.record === 'string') Object.assign(body, { checksum: entry.checksum, record: entry.record });
+    try {
+      return await request('/api/scores', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }, SUBMIT_TIMEOUT_MS);
+    } catch (error) {
+      if (error instanceof Unreachable && error.retryAfterMs > 0) quietUntil = Date.now() + error.retryAfterMs;
+      throw error;
+    }
   }
 
   /** Sends the queued scores, oldest first; stops at the first that cannot reach the server. */
@@ -62,15 +92,21 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
     return flushing;
   }
 
+  /**
+   * Sends each queued score once, oldest first; a refused one leaves the queue (it would never be
+   * accepted) and the player is told once. Stops at the first that cannot reach the server.
+   */
   async function sendQueued() {
-    for (let queue = readQueue(); queue.length > 0; queue = readQueue()) {
+    for (let pending = queue.read(); pending.length > 0; pending = queue.read()) {
+      const [entry] = pending;
       try {
-        const result = await post(queue[0]);
-        rememberBoard(queue[0].game, result.scores);
+        const result = await post(entry);
+        rememberBoard(entry.game, result.scores);
       } catch (error) {
         if (error instanceof Unreachable) return false;
+        onNotice(`Your ${titleOf(entry.game)} score of ${entry.score} was not accepted: ${error.message}`);
       }
-      writeQueue(readQueue().slice(1));
+      queue.remove(entry);
     }
     return true;
   }
@@ -79,11 +115,11 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
    * Submits a finished game's score and keeps how it went for the board: the game's own result
    * card comes first, and the board opens only when the player asks for it (`show`).
    */
-  async function submit({ game, score, name }) {
+  async function submit({ game, score, name, checksum = null, record = null }) {
     const player = (name ?? load(NAME_KEY) ?? '').trim();
     if (!player) return;
     save(NAME_KEY, player);
-    const entry = { game, name: player, score, at: Date.now() };
+    const entry = { game, name: player, score, checksum, record, at: Date.now() };
     const localBest = Math.max(Number(load(LOCAL_BEST_KEY + game)) || 0, score);
     save(LOCAL_BEST_KEY + game, String(localBest));
     if (game !== 'bubblepop') {
@@ -105,16 +141,18 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
         remember(game, { rows: cachedBoard(game), me: player, line: `Not saved: ${error.message}` });
         return;
       }
-      enqueue(entry);
+      queue.add(entry);
       remember(game, {
         rows: cachedBoard(game), me: player, offline: true,
-        line: `Offline: your ${score} points are kept on this device and will be sent when the server is back.`,
+        line: error.busy
+          ? `The server is busy: your ${score} points are kept on this device and will be sent shortly.`
+          : `Offline: your ${score} points are kept on this device and will be sent when the server is back.`,
       });
     }
   }
 
   async function queueOrSend(entry) {
-    enqueue(entry);
+    queue.add(entry);
     await flush();
   }
 
@@ -175,19 +213,22 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
   }
 
   function pendingLine() {
-    const count = readQueue().length;
+    const count = queue.read().length;
     return count === 0 ? '' : ` ${count} score${count === 1 ? '' : 's'} waiting to be sent.`;
   }
 
-  function render(game, { rows, me, line, offline = false, player = null }) {
+  function render(game, view) {
+    const { rows, me, line, offline = false, player = null } = view;
+    shown = { game, view };
     dialog.querySelector('.board-title').textContent = `${titleOf(game)} scores`;
     const status = dialog.querySelector('.board-status');
     status.textContent = line;
     dialog.classList.toggle('offline', offline);
     const list = dialog.querySelector('.board-list');
-    const items = (rows ?? []).map((row) => boardRow(row, row.name === me));
+    const watch = (row) => watchRow(game, row);
+    const items = (rows ?? []).map((row) => boardRow(row, row.name === me, false, watch));
     if (player && !(rows ?? []).some((row) => row.name === player.name)) {
-      items.push(boardRow(player, true, true));
+      items.push(boardRow(player, true, true, watch));
     }
     if (items.length === 0) items.push(emptyRow());
     list.replaceChildren(...items);
@@ -200,16 +241,54 @@ export function createScoreBoard({ dialog, titleOf, onAction }) {
     if (!dialog.open) dialog.showModal();
   }
 
+  /** Loads a row's record and hands it to the player; the board closes while it plays. */
+  async function watchRow(game, row) {
+    const status = dialog.querySelector('.board-status');
+    status.textContent = `Loading ${row.name}’s run…`;
+    let record;
+    try {
+      record = await request(row.record);
+    } catch (error) {
+      status.textContent = error instanceof Refused
+        ? `This replay is not available: ${error.message}`
+        : 'The replay could not be loaded: the server cannot be reached.';
+      return;
+    }
+    if (typeof record?.record !== 'string') {
+      status.textContent = 'The replay could not be loaded: the server sent no record.';
+      return;
+    }
+    dialog.close();
+    onWatch({
+      game, name: row.name, score: row.score, checksum: record.checksum, record: record.record, url: row.record,
+    });
+  }
+
+  /** Draws the board as it was before a Watch, with focus back on that row's Watch button. */
+  function reopen(url) {
+    if (!shown) return;
+    render(shown.game, shown.view);
+    const again = [...dialog.querySelectorAll('.board-watch')].find((button) => button.dataset.record === url);
+    again?.focus();
+  }
+
   window.addEventListener('online', () => flush());
   setInterval(() => {
-    if (readQueue().length > 0) flush();
+    if (queue.read().length > 0) flush();
   }, RETRY_MS);
   flush();
 
-  return { submit, show, bestFor, flush, pending: () => readQueue() };
+  return { submit, show, bestFor, flush, reopen, pending: () => queue.read() };
 }
 
-function boardRow(row, isMe, isDetached = false) {
+/** The wait a 429 or 503 asks for (Retry-After in seconds), in ms; 0 when it names none. */
+function retryAfterMs(response) {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_RETRY_AFTER_S) * 1000 : 0;
+}
+
+/** A row: rank, name, score, and for a verified row with a record a Watch button. */
+function boardRow(row, isMe, isDetached, watch) {
   const item = document.createElement('li');
   item.className = `board-row${isMe ? ' me' : ''}${isDetached ? ' detached' : ''}`;
   for (const [className, text] of [['rank', row.rank], ['name', row.name], ['score', row.score]]) {
@@ -217,6 +296,23 @@ function boardRow(row, isMe, isDetached = false) {
     cell.className = `board-${className}`;
     cell.textContent = String(text ?? '');
     item.append(cell);
+  }
+  if (row.verified === false) {
+    const tag = document.createElement('span');
+    tag.className = 'board-unverified';
+    tag.textContent = 'unverified';
+    tag.title = 'Sent before scores were checked by replay';
+    item.querySelector('.board-name').append(' ', tag);
+  }
+  if (row.verified === true && typeof row.record === 'string' && row.record.startsWith('/api/records/')) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'board-watch';
+    button.dataset.record = row.record;
+    button.textContent = 'Watch';
+    button.setAttribute('aria-label', `Watch ${row.name}’s run of ${row.score} points`);
+    button.addEventListener('click', () => watch(row));
+    item.append(button);
   }
   return item;
 }
@@ -226,28 +322,6 @@ function emptyRow() {
   item.className = 'board-row empty';
   item.textContent = 'No scores yet.';
   return item;
-}
-
-function enqueue(entry) {
-  writeQueue([...readQueue(), entry].slice(-MAX_QUEUED));
-}
-
-function readQueue() {
-  try {
-    const queue = JSON.parse(load(QUEUE_KEY) ?? '[]');
-    return Array.isArray(queue) ? queue.filter(isQueuedEntry) : [];
-  } catch {
-    return [];
-  }
-}
-
-function isQueuedEntry(entry) {
-  return entry && typeof entry.game === 'string' && typeof entry.name === 'string'
-    && Number.isInteger(entry.score);
-}
-
-function writeQueue(queue) {
-  save(QUEUE_KEY, JSON.stringify(queue));
 }
 
 function rememberBoard(game, rows) {

@@ -10,11 +10,13 @@ export function load(key) {
   }
 }
 
-/** Stores `value` (text) under `key` if storage allows. */
+/** Stores `value` (text) under `key` if storage allows; returns whether it did. */
 export function save(key, value) {
   try {
     localStorage.setItem(key, value);
+    return true;
   } catch {
     // Nothing is lost for this visit; the value just is not remembered.
+    return false;
   }
 }

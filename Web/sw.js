@@ -2,15 +2,13 @@
 // offline after the first visit. The page, app.js and kinetic.wasm are fetched network-first so
 // updates show on the next load; the other shell files are served from the cache first.
 
-const CACHE = 'kinetic-shell-v5';
-const SHELL = [
-  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'controls.js', 'howto.js', 'motion.js', 'scores.js',
-  'settings-store.js', 'sounds.js', 'storage.js', 'style.css', 'manifest.webmanifest', 'icon.svg', 'kinetic.wasm',
+const CACHE = 'kinetic-shell-v6';
+const SCRIPTS = [
+  'app.js', 'kinetic-bridge.js', 'display-list.js', 'controls.js', 'howto.js', 'motion.js', 'scores.js',
+  'score-queue.js', 'replay-log.js', 'watch.js', 'settings-store.js', 'sounds.js', 'storage.js',
 ];
-const NETWORK_FIRST = new Set([
-  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'controls.js', 'howto.js', 'motion.js', 'scores.js',
-  'settings-store.js', 'sounds.js', 'storage.js', 'kinetic.wasm',
-]);
+const SHELL = ['', 'index.html', ...SCRIPTS, 'style.css', 'manifest.webmanifest', 'icon.svg', 'kinetic.wasm'];
+const NETWORK_FIRST = new Set(['', 'index.html', ...SCRIPTS, 'kinetic.wasm']);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precacheShell().then(() => self.skipWaiting()));

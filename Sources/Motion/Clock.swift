@@ -16,7 +16,8 @@ public final class Clock {
   private var animators: [PropertyAnimator] = []
   /// Which animator's track drives each animated property now.
   private var owners: [AnimationKey: (animator: PropertyAnimator, track: AnimationTrack)] = [:]
-  private var lastHostTime: Double?
+  /// The host time of the last `advance(to:)`, in seconds (nil before the first).
+  public private(set) var lastHostTime: Double?
 
   /// Creates a clock at time 0.
   public init() {}
@@ -75,6 +76,16 @@ public final class Clock {
 
   /// Stops time; timers and animations hold still until `resume()`.
   public func pause() { isPaused = true }
+
+  /// Puts the clock at `now` seconds, as if its last `advance(to:)` had been at `hostTime`
+  /// seconds, paused or not: how a replay starts from where a live clock stood. Timers and
+  /// animators are left as they are.
+  public func restore(now: Double, hostTime: Double?, isPaused: Bool) {
+    self.now = now
+    lastHostTime = hostTime
+    lastDelta = 0
+    self.isPaused = isPaused
+  }
 
   /// Lets time run again from where it stopped.
   public func resume() { isPaused = false }

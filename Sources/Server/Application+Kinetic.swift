@@ -6,8 +6,11 @@ import NIOCore
 
 /// Builds the Kinetic web application: the static app, `/healthz`, the score API and JSON errors, over HTTP/1.1
 /// with the configuration's connection limits. It logs the URL once the server is listening.
+///
+/// Scores are verified by replaying their records (``ReplayVerifier``) unless `verifier` says otherwise.
 public func buildApplication(
-  configuration: ServerConfiguration, scores: some ScoreStore, logger: Logger = Logger(label: "kinetic")
+  configuration: ServerConfiguration, scores: some ScoreStore, verifier: (any RecordVerifier)? = nil,
+  logger: Logger = Logger(label: "kinetic")
 ) -> some ApplicationProtocol {
   let url = configuration.url
   let limits = configuration.connectionLimits
@@ -15,9 +18,15 @@ public func buildApplication(
   let http = HTTP1Channel.Configuration(
     additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count)],
     idleTimeout: .seconds(Int64(limits.idleSeconds)))
+  let verifier =
+    verifier
+    ?? ReplayVerifier(
+      pool: VerificationPool(workers: configuration.verifyWorkers, queueLimit: configuration.verifyQueue),
+      limits: configuration.recordLimits)
   return Application(
     router: buildRouter(
-      webRoot: configuration.webRoot, scores: scores, limiter: RateLimiter(limits: configuration.rateLimits)),
+      webRoot: configuration.webRoot, scores: scores, limiter: RateLimiter(limits: configuration.rateLimits),
+      verifier: verifier),
     server: .http1(configuration: http),
     configuration: ApplicationConfiguration(
       address: .hostname(configuration.host, port: configuration.port), serverName: "Kinetic", backlog: 4096),
@@ -28,13 +37,15 @@ public func buildApplication(
 
 /// The routes and middleware, outermost first: security headers on everything, JSON errors, 405 for known
 /// API paths, the static files, then the routes.
-func buildRouter(webRoot: String, scores: some ScoreStore, limiter: RateLimiter) -> Router<KineticRequestContext> {
+func buildRouter(
+  webRoot: String, scores: some ScoreStore, limiter: RateLimiter, verifier: some RecordVerifier
+) -> Router<KineticRequestContext> {
   let router = Router(context: KineticRequestContext.self, options: .autoGenerateHeadEndpoints)
   router.add(middleware: SecurityHeadersMiddleware())
   router.add(middleware: JSONErrorMiddleware())
   router.add(middleware: MethodNotAllowedMiddleware())
   router.add(middleware: StaticFileMiddleware(webRoot: webRoot))
   router.addHealthRoute(scores: scores)
-  router.addScoreRoutes(scores: scores, limiter: limiter)
+  router.addScoreRoutes(scores: scores, limiter: limiter, verifier: verifier)
   return router
 }

@@ -10,6 +10,7 @@ public actor MemoryScoreStore: ScoreStore {
 
   private var scores: [Key: Score] = [:]
   private var lastID: Int64 = 0
+  private var records: [Int64: String] = [:]
 
   /// An empty store.
   public init() {}
@@ -22,21 +23,28 @@ public actor MemoryScoreStore: ScoreStore {
     Array(board(of: game).prefix(limit))
   }
 
-  /// Records `value` for `name` in `game` if it beats that player's stored best, and returns the best and its rank;
-  /// a name that looks like another player's is refused (``ScoreStoreRefusal``).
+  /// Records `value` for `name` in `game` if it beats that player's stored best (a verified score always beats
+  /// an unverified one), with the run's record, and returns the best and its rank; a name that looks like
+  /// another player's is refused (``ScoreStoreRefusal``).
   @discardableResult
-  public func submit(game: String, name: String, value: Int64, at date: Date) async throws -> ScoreSubmission {
+  public func submit(game: String, name: String, value: Int64, run: VerifiedRun?, at date: Date) async throws
+    -> ScoreSubmission
+  {
     let skeleton = NameSkeleton.of(name)
     if let other = scores.values.first(where: { $0.name != name && NameSkeleton.of($0.name) == skeleton }) {
       throw ScoreStoreRefusal.confusableName(existing: other.name)
     }
     let key = Key(game: game, name: name)
     let stored = scores[key]
-    if let stored, stored.value >= value {
+    let verified = run != nil
+    if let stored, stored.verified && !verified || stored.verified == verified && stored.value >= value {
       return ScoreSubmission(best: stored, isNewBest: false, rank: rank(of: stored))
     }
-    let best = Score(id: stored?.id ?? nextID(), game: game, name: name, value: value, createdAt: date)
+    let best = Score(
+      id: stored?.id ?? nextID(), game: game, name: name, value: value, createdAt: date, verified: verified,
+      checksum: run?.checksum)
     scores[key] = best
+    if let run, let id = best.id { records[id] = run.record }
     return ScoreSubmission(best: best, isNewBest: true, rank: rank(of: best))
   }
 
@@ -44,6 +52,14 @@ public actor MemoryScoreStore: ScoreStore {
   public func entry(game: String, name: String) async throws -> RankedScore? {
     guard let score = scores[Key(game: game, name: name)] else { return nil }
     return RankedScore(rank: rank(of: score), score: score)
+  }
+
+  /// The verified score with row id `id` and its record, or `nil` when there is none.
+  public func record(id: Int64) async throws -> StoredRecord? {
+    guard let score = scores.values.first(where: { $0.id == id }), score.verified, let record = records[id] else {
+      return nil
+    }
+    return StoredRecord(score: score, record: record)
   }
 
   private func nextID() -> Int64 {
@@ -60,8 +76,10 @@ public actor MemoryScoreStore: ScoreStore {
   }
 }
 
-/// Whether `score` comes before `other` on a board: higher value, then earlier date, then lower id.
+/// Whether `score` comes before `other` on a board: verified first, then higher value, then earlier date, then
+/// lower id.
 private func isAhead(_ score: Score, of other: Score) -> Bool {
+  if score.verified != other.verified { return score.verified }
   if score.value != other.value { return score.value > other.value }
   if score.createdAt != other.createdAt { return score.createdAt < other.createdAt }
   return (score.id ?? 0) < (other.id ?? 0)

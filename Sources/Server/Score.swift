@@ -13,6 +13,11 @@ public struct Score: Codable, Sendable, Equatable, FetchableRecord, TableRecord 
   public var value: Int64
   /// When this score was reached.
   public var createdAt: Date
+  /// Whether the server replayed the run's record and saw this score (scores taken before records
+  /// existed are not; they stay on the board, below every verified one).
+  public var verified = false
+  /// The state checksum at the score, for a verified score.
+  public var checksum: String?
 
   /// The table the scores live in.
   public static let databaseTableName = "score"

@@ -31,6 +31,20 @@ extension ScoreDatabase {
         table.column("checkedAt", .datetime).notNull()
       }
     }
+    migrator.registerMigration("v3-verified-records") { db in
+      try db.alter(table: Score.databaseTableName) { table in
+        table.add(column: "verified", .boolean).notNull().defaults(to: false)
+        table.add(column: "checksum", .text)
+      }
+      try db.create(table: "scoreRecord") { table in
+        table.primaryKey("scoreID", .integer).references(Score.databaseTableName, onDelete: .cascade)
+        table.column("record", .text).notNull()
+      }
+      try db.drop(index: "score_on_game_rank")
+      try db.create(
+        index: "score_on_game_rank", on: Score.databaseTableName,
+        columns: ["game", "verified", "value", "createdAt", "id"])
+    }
     return migrator
   }
 }

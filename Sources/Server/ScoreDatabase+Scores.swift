@@ -7,7 +7,7 @@ extension ScoreDatabase {
     try await writer.read { db in
       try Score
         .filter(Column("game") == game)
-        .order(Column("value").desc, Column("createdAt").asc, Column("id").asc)
+        .order(Column("verified").desc, Column("value").desc, Column("createdAt").asc, Column("id").asc)
         .limit(limit)
         .fetchAll(db)
     }
@@ -22,9 +22,11 @@ extension ScoreDatabase {
   /// whether this submission is a new best, however many submissions race. The write itself does a fixed
   /// amount of work whatever the board's size; the rank is read afterwards, outside the write lock.
   @discardableResult
-  public func submit(game: String, name: String, value: Int64, at date: Date) async throws -> ScoreSubmission {
+  public func submit(game: String, name: String, value: Int64, run: VerifiedRun?, at date: Date) async throws
+    -> ScoreSubmission
+  {
     try file?.checkDurable()
-    let isNewBest = try await store(game: game, name: name, value: value, at: date)
+    let isNewBest = try await store(game: game, name: name, value: value, run: run, at: date)
     try file?.checkDurable()
     guard let entry = try await entry(game: game, name: name) else {
       throw ScoreStoreUnavailable(reason: "the score just written cannot be read back")
@@ -32,9 +34,9 @@ extension ScoreDatabase {
     return ScoreSubmission(best: entry.score, isNewBest: isNewBest, rank: entry.rank)
   }
 
-  /// The write of ``submit(game:name:value:at:)``, one transaction of two index lookups and an upsert: whether
-  /// the score became the player's best.
-  func store(game: String, name: String, value: Int64, at date: Date) async throws -> Bool {
+  /// The write of ``submit(game:name:value:run:at:)``, one transaction of two index lookups, an upsert and
+  /// (for a new verified best) the record's upsert: whether the score became the player's best.
+  func store(game: String, name: String, value: Int64, run: VerifiedRun?, at date: Date) async throws -> Bool {
     let skeleton = NameSkeleton.of(name)
     return try await writer.write { db in
       if let other = try String.fetchOne(
@@ -44,12 +46,24 @@ extension ScoreDatabase {
       }
       try db.execute(
         sql: """
-          INSERT INTO score (game, name, value, createdAt, skeleton) VALUES (?, ?, ?, ?, ?)
-          ON CONFLICT (game, name) DO UPDATE SET value = excluded.value, createdAt = excluded.createdAt
-          WHERE excluded.value > score.value
+          INSERT INTO score (game, name, value, createdAt, skeleton, verified, checksum) VALUES (?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT (game, name) DO UPDATE SET value = excluded.value, createdAt = excluded.createdAt,
+            verified = excluded.verified, checksum = excluded.checksum
+          WHERE excluded.verified > score.verified
+            OR (excluded.verified = score.verified AND excluded.value > score.value)
           """,
-        arguments: [game, name, value, date, skeleton])
-      return db.changesCount > 0
+        arguments: [game, name, value, date, skeleton, run != nil, run?.checksum])
+      guard db.changesCount > 0 else { return false }
+      if let run {
+        try db.execute(
+          sql: """
+            INSERT INTO scoreRecord (scoreID, record)
+            VALUES ((SELECT id FROM score WHERE game = ? AND name = ?), ?)
+            ON CONFLICT (scoreID) DO UPDATE SET record = excluded.record
+            """,
+          arguments: [game, name, run.record])
+      }
+      return true
     }
   }
 
@@ -61,16 +75,30 @@ extension ScoreDatabase {
     }
   }
 
-  /// The SQL that counts the scores ahead of one player's (`?` are the game, twice, then game and name):
-  /// two range counts over the index on (game, value, createdAt, id), compared row to row in SQL so stored
-  /// dates are never rounded through `Date`.
+  /// The SQL that counts the scores ahead of one player's: range counts over the index on (game,
+  /// verified, value, createdAt, id) — verified scores ahead of unverified ones, then higher values,
+  /// then earlier dates and lower ids — compared row to row in SQL so stored dates are never rounded
+  /// through `Date`.
   static let rankSQL = """
     SELECT
-      (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.value > player.value)
-      + (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.value = player.value
+      (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.verified > player.verified)
+      + (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.verified = player.verified
+          AND ahead.value > player.value)
+      + (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.verified = player.verified
+          AND ahead.value = player.value
           AND (ahead.createdAt < player.createdAt OR (ahead.createdAt = player.createdAt AND ahead.id < player.id)))
     FROM score AS player WHERE player.game = :game AND player.name = :name
     """
+
+  /// The verified score with row id `id` and its record, or `nil` when there is none.
+  public func record(id: Int64) async throws -> StoredRecord? {
+    try await writer.read { db in
+      guard let score = try Score.fetchOne(db, key: id), score.verified,
+        let record = try String.fetchOne(db, sql: "SELECT record FROM scoreRecord WHERE scoreID = ?", arguments: [id])
+      else { return nil }
+      return StoredRecord(score: score, record: record)
+    }
+  }
 
   /// One more than the number of scores ahead of the player's on the board.
   ///

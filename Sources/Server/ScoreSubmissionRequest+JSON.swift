@@ -2,7 +2,8 @@ import Hummingbird
 
 extension ScoreSubmissionRequest {
   /// Decodes `body` with ``StrictJSONParser``, refusing with 400 and a message naming the field when it is not
-  /// a JSON object with these three fields of these types (other fields are ignored).
+  /// a JSON object with these fields of these types (`checksum` and `record` may be missing here, and are
+  /// then refused by ``ValidScoreSubmission``; other fields are ignored).
   init(json body: ByteBuffer) throws(HTTPError) {
     let value: JSONValue
     do {
@@ -15,7 +16,9 @@ extension ScoreSubmissionRequest {
     }
     self.init(
       game: try Self.string(fields, "game"), name: try Self.string(fields, "name"),
-      score: try Self.wholeNumber(fields, "score"))
+      score: try Self.wholeNumber(fields, "score"),
+      checksum: fields["checksum"] == nil ? nil : try Self.string(fields, "checksum"),
+      record: fields["record"] == nil ? nil : try Self.string(fields, "record"))
   }
 
   private static func field(_ fields: [String: JSONValue], _ key: String) throws(HTTPError) -> JSONValue {

@@ -24,6 +24,9 @@ extension ServerConfiguration {
       namesPerHour: flags.namesPerHour ?? rates.namesPerHour)
     configuration.rateLimits = rates
     if let maximum = flags.maximumConnections { configuration.connectionLimits.maximumConnections = max(1, maximum) }
+    if let workers = flags.verifyWorkers { configuration.verifyWorkers = max(1, workers) }
+    if let queue = flags.verifyQueue { configuration.verifyQueue = max(0, queue) }
+    if let budget = flags.verifyBudgetMs { configuration.recordLimits.timeBudgetMs = max(1, budget) }
     return configuration
   }
 }

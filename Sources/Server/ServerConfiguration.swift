@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the server listens and what it serves: the settings `kinetic serve` runs with.
 public struct ServerConfiguration: Sendable, Equatable {
   /// The address to listen on, e.g. `127.0.0.1` or `0.0.0.0`.
@@ -13,6 +15,12 @@ public struct ServerConfiguration: Sendable, Equatable {
   public var rateLimits: RateLimits
   /// Timeouts and the cap on open connections.
   public var connectionLimits: ConnectionLimits
+  /// How much one record may ask of the server.
+  public var recordLimits: RecordLimits = .standard
+  /// Replays run at once (default: one per core).
+  public var verifyWorkers = ProcessInfo.processInfo.activeProcessorCount
+  /// Replays that may wait for a worker before a POST gets 503.
+  public var verifyQueue = 4 * ProcessInfo.processInfo.activeProcessorCount
 
   /// Creates a configuration from explicit values.
   public init(

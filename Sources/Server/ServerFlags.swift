@@ -17,11 +17,18 @@ public struct ServerFlags: Sendable, Equatable {
   public var namesPerHour: Int?
   /// `--max-connections`.
   public var maximumConnections: Int?
+  /// `--verify-workers`: replays run at once.
+  public var verifyWorkers: Int?
+  /// `--verify-queue`: replays that may wait.
+  public var verifyQueue: Int?
+  /// `--verify-budget-ms`: the time one replay may take.
+  public var verifyBudgetMs: Int?
 
   /// Creates the flags; leave out the ones that were not passed.
   public init(
     host: String? = nil, port: String? = nil, databasePath: String? = nil, webRoot: String? = nil,
-    postBurst: Int? = nil, postsPerMinute: Int? = nil, namesPerHour: Int? = nil, maximumConnections: Int? = nil
+    postBurst: Int? = nil, postsPerMinute: Int? = nil, namesPerHour: Int? = nil, maximumConnections: Int? = nil,
+    verifyWorkers: Int? = nil, verifyQueue: Int? = nil, verifyBudgetMs: Int? = nil
   ) {
     self.host = host
     self.port = port
@@ -31,5 +38,8 @@ public struct ServerFlags: Sendable, Equatable {
     self.postsPerMinute = postsPerMinute
     self.namesPerHour = namesPerHour
     self.maximumConnections = maximumConnections
+    self.verifyWorkers = verifyWorkers
+    self.verifyQueue = verifyQueue
+    self.verifyBudgetMs = verifyBudgetMs
   }
 }

@@ -8,8 +8,8 @@ nonisolated(unsafe) private var host: AppHost?
 
 /// Creates the app with `seed` (replacing any previous one).
 @_expose(wasm, "kinetic_start") @_cdecl("kinetic_start")
-public func kineticStart(seed: UInt32) {
-  host = AppHost(seed: UInt64(seed))
+public func kineticStart(seed: UInt64) {
+  host = AppHost(seed: seed)
 }
 
 /// Restarts the open game with `seed`.
@@ -120,6 +120,21 @@ public func kineticControls() -> Int32 {
 /// A number that changes whenever the controls do (read it after each frame; fetch the JSON on change).
 @_expose(wasm, "kinetic_controls_revision") @_cdecl("kinetic_controls_revision")
 public func kineticControlsRevision() -> Int32 { host?.controlsRevision ?? 0 }
+
+/// Writes the record of the run that raised the latest score event (empty when none); returns its length.
+@_expose(wasm, "kinetic_record") @_cdecl("kinetic_record")
+public func kineticRecord() -> Int32 { Buffers.output.write(host?.latestScoreRecord ?? "") }
+
+/// Puts the clock where the record's `clock` line in the input buffer says; 1 when it could.
+@_expose(wasm, "kinetic_clock") @_cdecl("kinetic_clock")
+public func kineticClock(length: Int32) -> Int32 {
+  guard let host else { return 0 }
+  return host.restoreClock(Buffers.input.string(length: Int(length))) ? 1 : 0
+}
+
+/// Takes the open game off the screen with nothing in its place (a record's `away` line).
+@_expose(wasm, "kinetic_away") @_cdecl("kinetic_away")
+public func kineticAway() { host?.leaveOpenGame() }
 
 /// Writes the open game's how-to as JSON (`{"game","title","sections":[{"heading","lines"}]}`); returns its length.
 @_expose(wasm, "kinetic_howto") @_cdecl("kinetic_howto")

@@ -39,10 +39,20 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Connections open at once; more are closed when accepted (default 16000, capped by the file limit).")
   var maxConnections: Int?
 
+  @Option(help: "Records replayed at once to verify scores (default: one per core).")
+  var verifyWorkers: Int?
+
+  @Option(help: "Records that may wait for a replay before a POST gets 503 (default: 4 per core).")
+  var verifyQueue: Int?
+
+  @Option(help: "Milliseconds one record's replay may take before its score is refused (default 20000).")
+  var verifyBudgetMs: Int?
+
   func run() async throws {
     try await KineticServer.serve(
       ServerFlags(
         host: host, port: port, databasePath: databasePath, webRoot: webRoot, postBurst: postBurst,
-        postsPerMinute: postsPerMinute, namesPerHour: namesPerHour, maximumConnections: maxConnections))
+        postsPerMinute: postsPerMinute, namesPerHour: namesPerHour, maximumConnections: maxConnections,
+        verifyWorkers: verifyWorkers, verifyQueue: verifyQueue, verifyBudgetMs: verifyBudgetMs))
   }
 }

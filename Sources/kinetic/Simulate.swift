@@ -61,6 +61,8 @@ struct Simulate: ParsableCommand {
         host = try InputLog.play(text)
       } catch .badLine(let number, let line) {
         throw ValidationError("\(inputLog):\(number): cannot play '\(line)'")
+      } catch {
+        throw ValidationError("\(inputLog): the log is over its limits (\(error))")
       }
       print("state=\(host.stateJSON())")
       print("checksum=\(host.checksum())")

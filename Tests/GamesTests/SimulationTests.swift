@@ -29,7 +29,7 @@ import Testing
     let b = try #require(Simulation.run(gameID: "bubblepop", seed: 3, seconds: 100))
     #expect(a.checksum == b.checksum)
     let score = try #require(
-      a.events.compactMap { if case .score(_, let value, let name) = $0 { (value, name) } else { nil } }.first)
+      a.events.compactMap { if case .score(_, let value, let name, _) = $0 { (value, name) } else { nil } }.first)
     #expect(score.0 > 100)
     #expect(score.0 <= BubblePopGame.maximumScore(for: BubblePopSettings()))
     #expect(score.1 == "Computer")

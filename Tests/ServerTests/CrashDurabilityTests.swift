@@ -7,6 +7,18 @@ import Testing
 /// file it cannot write is a startup error or a 503, never a 201.
 @Suite("Durability (real server process)", .serialized)
 struct CrashDurabilityTests {
+  /// A played run of Concentration (which names no player, so any name may submit it): the server
+  /// replays its record for every POST, as for any verified score.
+  static let run = Result { try playedRun("concentration", seed: 4) }
+
+  /// The POST body of `run` under `name`.
+  static func body(name: String) throws -> String {
+    let run = try run.get()
+    let request = ScoreSubmissionRequest(
+      game: run.game, name: name, score: run.score, checksum: run.checksum, record: run.record)
+    return String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
+  }
+
   @Test(arguments: 1...3)
   func everyAcknowledgedScoreSurvivesAKillNine(round: Int) async throws {
     let webRoot = try makeWebRoot()
@@ -19,12 +31,13 @@ struct CrashDurabilityTests {
     try await server.waitUntilHealthy()
 
     let port = server.port
+    _ = try Self.body(name: "warm-up")
     let poster = Task.detached { () -> [String] in
       var acknowledged: [String] = []
       for index in 0..<100_000 {
         let name = "K\(round)x\(index)"
-        let body = #"{"game": "bubblepop", "name": "\#(name)", "score": \#(index % 1_000)}"#
-        guard let response = try? RawConnection.exchange(port: port, ServerProcess.postScore(body), timeout: 5),
+        guard let body = try? Self.body(name: name),
+          let response = try? RawConnection.exchange(port: port, ServerProcess.postScore(body), timeout: 5),
           let status = statusCode(of: response)
         else { break }
         if status == 201 { acknowledged.append(name) }
@@ -38,7 +51,7 @@ struct CrashDurabilityTests {
 
     let restarted = try ServerProcess(database: database, webRoot: webRoot.path, arguments: limitsOff)
     try await restarted.waitUntilHealthy()
-    let stored = try await ScoreDatabase.open(atPath: database).best(game: "bubblepop", limit: 1_000_000)
+    let stored = try await ScoreDatabase.open(atPath: database).best(game: "concentration", limit: 1_000_000)
     let names = Set(stored.map(\.name))
     let lost = acknowledged.filter { !names.contains($0) }
     print("kill -9 round \(round): \(acknowledged.count) acknowledged, \(stored.count) stored, \(lost.count) lost")
@@ -72,13 +85,13 @@ struct CrashDurabilityTests {
     let database = data.path("kinetic.sqlite")
     let server = try ServerProcess(database: database, webRoot: webRoot.path, asNobody: true)
     try await server.waitUntilHealthy()
-    let ada = #"{"game": "bubblepop", "name": "Ada", "score": 5}"#
+    let ada = try Self.body(name: "Ada")
     #expect(statusCode(of: try RawConnection.exchange(port: server.port, ServerProcess.postScore(ada))) == 201)
 
     chmod(database, 0o444)
     let health = try RawConnection.exchange(port: server.port, ServerProcess.get("/healthz"))
     #expect(statusCode(of: health) == 503, "\(health)")
-    let bob = #"{"game": "bubblepop", "name": "Bob", "score": 7}"#
+    let bob = try Self.body(name: "Bob")
     let refused = try RawConnection.exchange(port: server.port, ServerProcess.postScore(bob))
     #expect(statusCode(of: refused) == 503, "\(refused)")
 

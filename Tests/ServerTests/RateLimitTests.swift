@@ -23,7 +23,7 @@ func withLimitedApp<Value: Sendable>(
 ) async throws -> Value {
   let store = try scores ?? ScoreDatabase.inMemory()
   let limiter = RateLimiter(limits: limits) { clock.now }
-  let router = buildRouter(webRoot: webRoot.path, scores: store, limiter: limiter)
+  let router = buildRouter(webRoot: webRoot.path, scores: store, limiter: limiter, verifier: TrustingVerifier())
   return try await Application(router: router).test(.router, body)
 }
 

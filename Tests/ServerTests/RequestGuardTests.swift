@@ -6,7 +6,8 @@ import Testing
 
 @Suite("POST /api/scores only takes JSON from its own site")
 struct RequestGuardTests {
-  private let body = ByteBuffer(string: #"{"game": "bubblepop", "name": "Ada", "score": 5}"#)
+  private let body = ByteBuffer(
+    string: #"{"game": "bubblepop", "name": "Ada", "score": 5, "checksum": "0123456789abcdef", "record": "start 1"}"#)
 
   private func post(_ headers: HTTPFields) async throws -> (TestResponse, MemoryScoreStore) {
     let webRoot = try makeWebRoot()

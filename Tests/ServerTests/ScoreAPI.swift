@@ -12,12 +12,14 @@ func postScore(_ json: String, to client: any TestClientProtocol) async throws -
   return try await client.execute(uri: "/api/scores", method: .post, headers: headers, body: ByteBuffer(string: json))
 }
 
-/// POSTs a well-formed submission to `/api/scores`.
+/// POSTs a well-formed submission to `/api/scores`, with a stand-in record and checksum unless given
+/// (the test app takes records on trust unless it was given the real verifier).
 @discardableResult
 func postScore(
-  game: String = "bubblepop", name: String, score: Int64, to client: any TestClientProtocol
+  game: String = "bubblepop", name: String, score: Int64, checksum: String = "0123456789abcdef",
+  record: String? = "start 1", to client: any TestClientProtocol
 ) async throws -> TestResponse {
-  let request = ScoreSubmissionRequest(game: game, name: name, score: score)
+  let request = ScoreSubmissionRequest(game: game, name: name, score: score, checksum: checksum, record: record)
   let json = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
   return try await postScore(json, to: client)
 }

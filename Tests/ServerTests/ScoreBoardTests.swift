@@ -77,7 +77,7 @@ struct ScoreBoardTests {
     try await store.submit(game: "bubblepop", name: "Ada", value: 42, at: date)
     try await withTestApp(webRoot: webRoot, scores: store) { client in
       let response = try await client.execute(uri: "/api/scores?game=bubblepop", method: .get)
-      let entry = #"{"date":"2023-11-14T22:13:20Z","name":"Ada","rank":1,"score":42}"#
+      let entry = #"{"date":"2023-11-14T22:13:20Z","name":"Ada","rank":1,"score":42,"verified":false}"#
       #expect(response.text == #"{"game":"bubblepop","player":null,"scores":[\#(entry)]}"#)
     }
   }

@@ -86,7 +86,9 @@ struct ScoreSubmissionTests {
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }
     try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
-      let response = try await postScore(#"{"game": "bubblepop", "name": "Ada", "score": \#(score)}"#, to: client)
+      let response = try await postScore(
+        #"{"game": "bubblepop", "name": "Ada", "score": \#(score), "checksum": "0123456789abcdef", "record": "s"}"#,
+        to: client)
       #expect(response.status == .created)
       #expect(try response.json(ScoreSubmissionResponse.self).best == 1000)
     }

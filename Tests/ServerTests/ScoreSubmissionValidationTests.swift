@@ -70,15 +70,17 @@ struct ScoreSubmissionValidationTests {
     try await expectRefusal(body, .badRequest, "score must be a whole number")
   }
 
-  @Test func bodyOverOneKilobyteIsTooLarge() async throws {
-    let body = padded(#"{"game": "bubblepop", "name": "Ada", "score": 1}"#, toBytes: 1025)
-    #expect(body.utf8.count == 1025)
-    try await expectRefusal(body, .contentTooLarge, "the body must be at most 1024 bytes")
+  /// The longest record, a newline escape per line, and a kilobyte for the other fields.
+  static let bodyLimit = RecordLimits.standard.maximumBytes + RecordLimits.standard.maximumLines + 1024
+
+  @Test func bodyOverTheRecordLimitIsTooLarge() async throws {
+    let body = padded(Self.submission, toBytes: Self.bodyLimit + 1)
+    try await expectRefusal(body, .contentTooLarge, "the body must be at most \(Self.bodyLimit) bytes")
   }
 
-  @Test func bodyOfExactlyOneKilobyteIsAccepted() async throws {
-    let body = padded(#"{"game": "bubblepop", "name": "Ada", "score": 1}"#, toBytes: 1024)
-    #expect(body.utf8.count == 1024)
+  @Test func bodyOfExactlyTheLimitIsAccepted() async throws {
+    let body = padded(Self.submission, toBytes: Self.bodyLimit)
+    #expect(body.utf8.count == Self.bodyLimit)
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }
     try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
@@ -86,6 +88,9 @@ struct ScoreSubmissionValidationTests {
       #expect(response.status == .created)
     }
   }
+
+  private static let submission =
+    #"{"game": "bubblepop", "name": "Ada", "score": 1, "checksum": "0123456789abcdef", "record": "start 1"}"#
 
   private func padded(_ json: String, toBytes count: Int) -> String {
     json + String(repeating: " ", count: count - json.utf8.count)

@@ -24,18 +24,24 @@ func makeWebRoot() throws -> TemporaryDirectory {
 
 /// Runs `body` against the app built on `webRoot` and `scores` (an empty in-memory database
 /// unless given), without opening a socket; rate limits are off unless `rateLimits` says otherwise.
+/// Records are taken on trust (``TrustingVerifier``) unless `verifier` is given: the tests of
+/// verification pass the real one.
 func withTestApp<Value: Sendable>(
   webRoot: TemporaryDirectory, scores: (any ScoreStore)? = nil, rateLimits: RateLimits = .off,
+  verifier: any RecordVerifier = TrustingVerifier(), recordLimits: RecordLimits = .standard,
   _ body: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
   var configuration = ServerConfiguration.defaults
   configuration.webRoot = webRoot.path
   configuration.rateLimits = rateLimits
+  configuration.recordLimits = recordLimits
   var quietLogger = Logger(label: "kinetic-tests")
   quietLogger.logLevel = .critical
   let store = try scores ?? ScoreDatabase.inMemory()
-  return try await buildApplication(configuration: configuration, scores: store, logger: quietLogger)
-    .test(.router, body)
+  return try await buildApplication(
+    configuration: configuration, scores: store, verifier: verifier, logger: quietLogger
+  )
+  .test(.router, body)
 }
 
 /// A score store whose storage is down: every call throws.
@@ -46,11 +52,22 @@ struct UnreachableScoreStore: ScoreStore {
 
   func best(game: String, limit: Int) async throws -> [Score] { throw Unreachable() }
 
-  func submit(game: String, name: String, value: Int64, at date: Date) async throws -> ScoreSubmission {
+  func submit(game: String, name: String, value: Int64, run: VerifiedRun?, at date: Date) async throws
+    -> ScoreSubmission
+  {
     throw Unreachable()
   }
 
   func entry(game: String, name: String) async throws -> RankedScore? { throw Unreachable() }
+
+  func record(id: Int64) async throws -> StoredRecord? { throw Unreachable() }
+}
+
+/// Takes every record as proof of its score: for the tests of everything but verification (names,
+/// limits, JSON, storage), which post scores no run ever reached.
+struct TrustingVerifier: RecordVerifier {
+  var limits: RecordLimits { .standard }
+  func verify(_ run: ClaimedRun) async throws(HTTPError) {}
 }
 
 extension TestResponse {

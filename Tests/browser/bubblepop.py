@@ -80,8 +80,10 @@ def wait_for(app, script, timeout=8.0):
 
 
 def board_rows(app):
+    """Each board row's rank, name and score cells (a verified row also has a Watch button)."""
     return app.js("return [...document.querySelectorAll('#board .board-row')]"
-                  ".map((row) => [...row.children].map((cell) => cell.textContent));")
+                  ".map((row) => [...row.querySelectorAll('.board-rank, .board-name, .board-score')]"
+                  ".map((cell) => cell.textContent));")
 
 
 def server_board(app, name):

@@ -30,6 +30,8 @@ import layout
 import network
 import playready
 import setgame
+import verified
+import watch
 from helpers import click
 
 SCREEN_SIZES = [
@@ -428,7 +430,7 @@ def use_previewed_controls(app, report, out_dir):
         report.check(f"screenshot controls {label} saved", app.screenshot(out_dir, f"controls-{label}"))
 
 
-GROUPS = ("pong", "controls", "playready", "howto", "incline", "bubblepop", "breakout", "set", "concentration", "layout", "sizes")
+GROUPS = ("pong", "controls", "playready", "howto", "incline", "bubblepop", "breakout", "set", "concentration", "layout", "sizes", "watch", "verified")
 
 
 def run_suite(app, report, out_dir, wanted):
@@ -445,7 +447,8 @@ def run_suite(app, report, out_dir, wanted):
         report.run("controls preview", lambda: test_controls_preview(app, report, out_dir))
     for group, module in (("playready", playready), ("howto", howto), ("incline", incline),
                           ("bubblepop", bubblepop), ("breakout", breakout), ("set", setgame),
-                          ("concentration", concentration), ("layout", layout)):
+                          ("concentration", concentration), ("layout", layout), ("watch", watch),
+                          ("verified", verified)):
         if wanted(group):
             module.run(app, report, out_dir)
     if wanted("sizes"):

@@ -1,10 +1,12 @@
 // The determinism cases every JavaScript engine plays: scripted input logs (Pong with drags, keys,
 // a serve by Space, a rotation, a pause the player goes on from, two players with A and D, and
 // control lines Pong must ignore; Set's busy benchmark table; Set played through its accessibility
-// elements with reduced motion turned on) and shared
+// elements with reduced motion turned on; a record of a run of each scoring game, as the server
+// verifies them) and shared
 // physics scenes. Each runner plays them in kinetic.wasm and compares with the native build
 // (`kinetic simulate --input-log`, `kinetic bench physics`): node (determinism.mjs) and the
 // browsers (browser_determinism.py, through determinism.html).
+import { RECORDS } from './records.mjs';
 import { encodeScene, replay, runScene } from './replay.mjs';
 
 /** 600 Pong frames of seeded, jittered input. */
@@ -72,6 +74,7 @@ export const LOGS = {
   'set-3': setLog(3),
   'set-77': setLog(77),
   'access-set-5': setAccessLog(5),
+  ...Object.fromEntries(Object.entries(RECORDS).map(([game, record]) => [`record-${game}`, record])),
 };
 
 /** Physics scene files (Benchmarks/physics/scenes/NAME.json) played in every engine. */

@@ -3,28 +3,23 @@
 // the module's bytes or a compiled WebAssembly.Module (compile once, instantiate per run: instances
 // of one Module share the code the engine has already optimized).
 import { instantiateKinetic } from '../../Web/kinetic-bridge.js';
+import { applyCall, parseLog } from '../../Web/replay-log.js';
 
-/** Plays an input log (docs/web-bridge.md, "Input logs") and returns the bridge it played into. */
+/**
+ * Plays an input log or a record (docs/web-bridge.md, "Input logs" and "Records"; parsed by
+ * Web/replay-log.js, the Watch player's parser too) and returns the bridge it played into. Each
+ * `start` makes a fresh instance.
+ */
 export async function replay(source, logText) {
   let k;
-  for (const [index, raw] of logText.split('\n').entries()) {
-    const [command, ...args] = raw.trim().split(/\s+/);
-    if (!command) continue;
-    const n = args.map(Number);
-    if (command === 'start') { k = await instantiateKinetic(source); k.start(n[0]); continue; }
-    if (!k) throw new Error(`line ${index + 1}: log must begin with start`);
-    switch (command) {
-      case 'open': k.open(args[0]); break;
-      case 'resize': k.resize(n[0], n[1], n[2]); break;
-      case 'frame': k.frame(n[0]); break;
-      case 'pointer': k.pointer(n[0], n[1], n[2], n[3], n[4]); break;
-      case 'key': k.key(n[0], n[1]); break;
-      case 'motion': k.motion(n[0], n[1]); break;
-      case 'action': k.action(args[0]); break;
-      case 'control': k.control(args[0]); break;
-      case 'seed': k.seed(n[0]); break;
-      case 'access': k.accessibilityAction(n[0], n[1]); break;
-      default: throw new Error(`line ${index + 1}: unknown command ${command}`);
+  for (const call of parseLog(logText)) {
+    if (call.command === 'start') {
+      k = await instantiateKinetic(source);
+      k.start(call.numbers[0]);
+    } else if (!k) {
+      throw new Error(`line ${call.line}: log must begin with start`);
+    } else {
+      applyCall(k, call);
     }
   }
   return k;

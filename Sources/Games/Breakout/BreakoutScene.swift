@@ -96,6 +96,8 @@ public final class BreakoutScene: GameScene {
   let clock = Clock()
   var random: SeededRandom
   var events: [GameEvent] = []
+  /// The player started a new run (see `takeRunRequest`).
+  var runRequested = false
   var paddleTargetX: Double?
   /// The paddle frame its oval boundary was last made for.
   var paddleBoundaryFrame: Rect?
@@ -236,6 +238,12 @@ public final class BreakoutScene: GameScene {
     applyGravity()
   }
 
+  /// Whether the player started a new run since the last call; cleared.
+  public func takeRunRequest() -> Bool {
+    defer { runRequested = false }
+    return runRequested
+  }
+
   /// Hands over the alerts and score events raised since the last call.
   public func takeEvents() -> [GameEvent] {
     defer { events.removeAll() }
@@ -271,6 +279,7 @@ public final class BreakoutScene: GameScene {
 
   /// A new game: fresh wall and lives, the panel's settings, balls waiting on the paddle.
   func newGame() {
+    runRequested = true
     settings = panelSettings
     isOver = false
     isPaused = false

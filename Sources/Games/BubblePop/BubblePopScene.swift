@@ -83,6 +83,8 @@ public final class BubblePopScene: GameScene {
   /// The views of the bubbles on screen, in the order the rules list them.
   var bubbleViews: [(id: Int, view: View)] = []
   var events: [GameEvent] = []
+  /// The player started a new run (see `takeRunRequest`).
+  var runRequested = false
   var random: SeededRandom
   var computer = BubblePopComputerPlayer()
   lazy var effects = BubblePopEffects(layer: effectsLayer, clock: clock)
@@ -163,6 +165,16 @@ public final class BubblePopScene: GameScene {
   /// Bubbles fade in and out instead of growing, bursting and floating their points; the 3-2-1
   /// flashes without swelling.
   public func setReduceMotionEnabled(_ enabled: Bool) { effects.reducesMotion = enabled }
+  /// Whether the player started a new run since the last call; cleared.
+  public func takeRunRequest() -> Bool {
+    defer { runRequested = false }
+    return runRequested
+  }
+
+  /// The settings (the name among them), the best score known, then `start`.
+  public var runStartLines: [String] {
+    settingLines + (bestScore > 0 ? ["action best=\(bestScore)"] : []) + ["action start"]
+  }
 
   /// Hands over the score, sound and board events raised since the last call.
   public func takeEvents() -> [GameEvent] {
@@ -188,6 +200,7 @@ public final class BubblePopScene: GameScene {
       return
     }
     runName = name
+    runRequested = true
     game = BubblePopGame(settings: settings, bounds: playArea, seed: random.next())
     lastRunWasBest = false
     lockSettings(true)

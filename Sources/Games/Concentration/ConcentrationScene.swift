@@ -25,6 +25,8 @@ public final class ConcentrationScene: GameScene {
   let clock = Clock()
   var random: SeededRandom
   var events: [GameEvent] = []
+  /// The player started a new run (see `takeRunRequest`).
+  var runRequested = false
 
   let chooser = View()
   let chooserBar = View()
@@ -98,6 +100,17 @@ public final class ConcentrationScene: GameScene {
 
   /// Flips become cross-fades and the game's slide in and out a direct move.
   public func setReduceMotionEnabled(_ enabled: Bool) { reducesMotion = enabled }
+  /// Whether the player started a new run since the last call; cleared.
+  public func takeRunRequest() -> Bool {
+    defer { runRequested = false }
+    return runRequested
+  }
+
+  /// The settings, then the chosen theme (none before a theme is chosen).
+  public var runStartLines: [String] {
+    guard let theme = game?.theme else { return settingLines }
+    return settingLines + ["action theme=" + theme.name]
+  }
 
   /// Hands over the alert and score events raised since the last call.
   public func takeEvents() -> [GameEvent] {
@@ -109,6 +122,7 @@ public final class ConcentrationScene: GameScene {
 
   /// Opens a game with `theme` (the detail of the split view, or pushed on a phone).
   func choose(_ theme: ConcentrationTheme) {
+    runRequested = true
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()
@@ -156,6 +170,7 @@ public final class ConcentrationScene: GameScene {
   /// Deals the chosen theme again.
   func newGame() {
     guard let theme = game?.theme else { return }
+    runRequested = true
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()

@@ -20,22 +20,44 @@ public final class AppHost {
   public private(set) var displayList = DisplayList()
   /// The open game's accessibility elements, read again after each frame.
   public let accessibilityTree = AccessibilityTree()
+  /// Whether frames are rendered into `displayList`; a replay that only needs the outcome (the
+  /// server verifying a record) turns it off, since drawing never changes a game.
+  public var rendersFrames = true
 
-  private var seed: UInt64
+  /// The record of the run that raised the latest score event (see docs/web-bridge.md,
+  /// "Records"); empty when none has, or when that run outgrew what a record holds.
+  public private(set) var latestScoreRecord = ""
+
+  /// The seed of the next run; the first is the host's own seed, so a record's `start SEED` line
+  /// followed by `open GAME` makes the run's scene.
+  private var nextSeed: UInt64
+  /// Draws the seeds of the runs after the first.
+  private var seeds: SeededRandom
   private let router = PointerRouter()
   private var pendingEvents: [GameEvent] = []
-  /// Every game opened so far, with the size it was last laid out for, kept so that coming back
-  /// to a tab finds the game as it was left.
-  private var openedScenes: [(scene: any GameScene, size: Size)] = []
+  /// Every game opened so far, kept so that coming back to a tab finds the game as it was left.
+  private var openedScenes: [OpenedGame] = []
   private var controlsBase: Int32 = 0
   /// Whether the player asked for less motion (every game opened, now or later, is told).
   public private(set) var isReduceMotionEnabled = false
-  /// The last frame's time on the pointer events' clock, in seconds.
-  private var frameTime = 0.0
+  /// The last frame's time on the pointer events' clock, in whole milliseconds.
+  private var frameMs: Int64 = 0
+
+  /// A game opened in this app: its scene, the size it was last laid out for and its run's record.
+  private struct OpenedGame {
+    var scene: any GameScene
+    var size: Size
+    var record: RunRecord
+    /// Whether the run has had a frame: before that, a new run would start from where it stands.
+    var hasFrames = false
+    /// Whether the record, played so far, leaves reduced motion on.
+    var recordsReducedMotion = false
+  }
 
   /// Creates the app with a seed for its games' randomness.
   public init(seed: UInt64) {
-    self.seed = seed
+    nextSeed = seed
+    seeds = SeededRandom(seed: seed)
   }
 
   /// Opens the game with `gameID`; returns false (and changes nothing) for an unknown or unplayable id.
@@ -45,6 +67,17 @@ public final class AppHost {
   @discardableResult
   public func open(_ gameID: String) -> Bool {
     if let k = openedScenes.firstIndex(where: { $0.scene.gameID == gameID }) {
+      if openedScenes[k].scene === scene {
+        openedScenes[k].record.line("open " + gameID)
+      } else {
+        leaveOpenGame()
+        openedScenes[k].record.resumed(gameID: gameID, size: size, scale: scale, clock: clockPosition)
+        // Reduced motion may have been switched while another game was open.
+        if openedScenes[k].recordsReducedMotion != isReduceMotionEnabled {
+          openedScenes[k].record.line("action reducedMotion=" + (isReduceMotionEnabled ? "1" : "0"))
+          openedScenes[k].recordsReducedMotion = isReduceMotionEnabled
+        }
+      }
       show(openedScenes[k].scene)
       if openedScenes[k].size != size {
         openedScenes[k].size = size
@@ -52,10 +85,43 @@ public final class AppHost {
       }
       return true
     }
-    guard let scene = AppHost.makeScene(gameID, seed: seed, size: size) else { return false }
+    guard let scene = AppHost.makeScene(gameID, seed: nextSeed, size: size) else { return false }
     if isReduceMotionEnabled { scene.setReduceMotionEnabled(true) }
-    openedScenes.append((scene, size))
+    leaveOpenGame()
+    let record = RunRecord(
+      gameID: gameID, seed: takeSeed(), size: size, scale: scale, clock: clockPosition,
+      startLines: reducedMotionLines)
+    openedScenes.append(
+      OpenedGame(scene: scene, size: size, record: record, recordsReducedMotion: isReduceMotionEnabled))
     show(scene)
+    return true
+  }
+
+  /// Takes the open game off the screen with nothing in its place (a record's `away` line: the
+  /// run's game left for another one).
+  public func leaveOpenGame() {
+    guard let k = openIndex else { return }
+    openedScenes[k].record.line("away")
+    router.cancelAll(time: clock.now)
+    openedScenes[k].scene.suspend()
+    scene = nil
+  }
+
+  /// Puts the clock where a record's `clock` line says it stood: `text` is its arguments, the
+  /// clock's time in seconds as the 16 hex digits of the double's bits, the last frame's time in
+  /// whole milliseconds (`-` for none yet), and 1 or 0 for paused. False (and nothing changes)
+  /// for anything else.
+  @discardableResult
+  public func restoreClock(_ text: String) -> Bool {
+    let words = text.split(separator: " ")
+    guard words.count == 3, words[0].utf8.count == 16, let bits = UInt64(words[0], radix: 16),
+      words[2] == "0" || words[2] == "1"
+    else { return false }
+    let hostMs = Int64(words[1])
+    guard hostMs != nil || words[1] == "-", abs(hostMs ?? 0) < 1_000_000_000_000_000 else { return false }
+    let now = Double(bitPattern: bits)
+    guard now.isFinite else { return false }
+    clock.restore(now: now, hostTime: hostMs.map { Double($0) / 1000 }, isPaused: words[2] == "1")
     return true
   }
 
@@ -68,18 +134,86 @@ public final class AppHost {
     controlsBase = shownRevision &+ 1 &- scene.controls.revision
   }
 
-  /// Restarts the open game with a new seed.
+  /// Restarts the open game with a new seed (and its settings at their defaults).
   public func reseed(_ newSeed: UInt64) {
-    seed = newSeed
-    guard let id = scene?.gameID else { return }
-    openedScenes.removeAll { $0.scene.gameID == id }
-    open(id)
+    nextSeed = newSeed
+    guard let k = openIndex else { return }
+    beginRun(at: k, startLines: [])
+  }
+
+  /// The seed of the next run; later ones are 32-bit, as the wasm bridge's `kinetic_start` takes.
+  private func takeSeed() -> UInt64 {
+    defer { nextSeed = seeds.next() >> 32 }
+    return nextSeed
+  }
+
+  private var openIndex: Int? {
+    guard let scene else { return nil }
+    return openedScenes.firstIndex { $0.scene === scene }
+  }
+
+  private var clockPosition: ClockPosition {
+    ClockPosition(
+      now: clock.now, hostMs: clock.lastHostTime.map { Int64(($0 * 1000).rounded()) }, isPaused: clock.isPaused)
+  }
+
+  /// Replaces the game at `k` with a fresh scene made from the next seed, brought to the start of
+  /// a run by `startLines` (`control …` and `action …` lines), so nothing from before the run can
+  /// matter; its record begins.
+  private func beginRun(at k: Int, startLines: [String]) {
+    let id = openedScenes[k].scene.gameID
+    let seed = takeSeed()
+    guard let fresh = AppHost.makeScene(id, seed: seed, size: size) else { return }
+    if isReduceMotionEnabled { fresh.setReduceMotionEnabled(true) }
+    let record = RunRecord(
+      gameID: id, seed: seed, size: size, scale: scale, clock: clockPosition,
+      startLines: reducedMotionLines + startLines)
+    openedScenes[k] = OpenedGame(
+      scene: fresh, size: size, record: record, recordsReducedMotion: isReduceMotionEnabled)
+    show(fresh)
+    for line in startLines {
+      if line.hasPrefix("control ") {
+        for control in fresh.controls.apply(String(line.dropFirst(8))) { fresh.controlChanged(control) }
+      } else if line.hasPrefix("action ") {
+        _ = fresh.perform(String(line.dropFirst(7)))
+      }
+    }
+    _ = fresh.takeRunRequest()
+  }
+
+  /// The line a record starts with when reduced motion is on: it changes what some games'
+  /// decorations draw from their random numbers, so a replay must have it too.
+  private var reducedMotionLines: [String] { isReduceMotionEnabled ? ["action reducedMotion=1"] : [] }
+
+  /// Starts a new run when the open game's player asked for one after its run had a frame.
+  private func startRunIfRequested() {
+    guard let k = openIndex else { return }
+    let scene = openedScenes[k].scene
+    guard scene.takeRunRequest(), openedScenes[k].hasFrames else { return }
+    collectEvents()
+    beginRun(at: k, startLines: scene.runStartLines)
+  }
+
+  /// Takes the open game's events; a score gets the checksum of this moment, and its run's record
+  /// becomes the latest score's.
+  private func collectEvents() {
+    guard let scene else { return }
+    for event in scene.takeEvents() {
+      guard case .score(let game, let value, let name, _) = event else {
+        pendingEvents.append(event)
+        continue
+      }
+      let record = openIndex.map { openedScenes[$0].record }
+      latestScoreRecord = record.map { $0.isOverfull ? "" : $0.text } ?? ""
+      pendingEvents.append(.score(game: game, value: value, name: name, checksum: checksum()))
+    }
   }
 
   /// The canvas changed size; non-finite or negative sizes are ignored, and so is the size the
   /// open game already has (the shell repeats it when a tab is reopened).
   public func resize(width: Double, height: Double, scale: Double) {
     guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+    if let k = openIndex { openedScenes[k].record.line("resize \(width) \(height) \(scale)") }
     let newSize = Size(width: width, height: height)
     let laidOut = openedScenes.first { $0.scene === scene }?.size
     guard newSize != laidOut else {
@@ -94,56 +228,78 @@ public final class AppHost {
     }
   }
 
-  /// Advances to `timeMs` (monotonic milliseconds, the pointer events' clock), lets held gestures
-  /// such as a long press see the time, updates the game and renders it.
+  /// Advances to `timeMs` (monotonic milliseconds, the pointer events' clock, taken to the whole
+  /// millisecond), lets held gestures such as a long press see the time, updates the game and
+  /// renders it. Non-finite times and times beyond ±10¹⁵ ms are ignored.
   public func frame(timeMs: Double) {
-    if timeMs.isFinite { frameTime = timeMs / 1000 }
-    clock.advance(to: timeMs / 1000)
-    router.advance(to: timeMs / 1000)
+    guard let ms = AppHost.wholeMilliseconds(timeMs) else { return }
+    let seconds = Double(ms) / 1000
+    if let k = openIndex {
+      openedScenes[k].record.frame(ms: ms)
+      openedScenes[k].hasFrames = true
+    }
+    frameMs = ms
+    clock.advance(to: seconds)
+    router.advance(to: seconds)
     if let scene {
       scene.update(dt: clock.lastDelta)
-      pendingEvents += scene.takeEvents()
+      collectEvents()
       scene.rootView.layoutIfNeeded()
+      startRunIfRequested()
     }
+    guard rendersFrames else { return }
     displayList.removeAll()
     scene?.rootView.render(into: &displayList)
     accessibilityTree.update(root: scene?.rootView)
   }
 
-  /// Taps `point` (root coordinates) through the pointer router, as a finger would, at the last
-  /// frame's time.
+  /// Taps `point` (root coordinates) as a finger would, at the last frame's time: through
+  /// `pointer`, so the tap enters the run's record as pointer lines and replays without the tree.
   func tap(at point: Point) {
-    guard let scene else { return }
     let id = AppHost.accessibilityPointer
-    router.handle(PointerEvent(phase: .down, id: id, location: point, time: frameTime), in: scene.rootView)
-    router.handle(PointerEvent(phase: .up, id: id, location: point, time: frameTime), in: scene.rootView)
+    pointer(phase: .down, id: id, x: point.x, y: point.y, timeMs: Double(frameMs))
+    pointer(phase: .up, id: id, x: point.x, y: point.y, timeMs: Double(frameMs))
   }
 
-  /// A pointer event from the canvas, in points.
+  /// A pointer event from the canvas, in points, taken to the nearest 1/8 point (and its time to
+  /// the whole millisecond); coordinates beyond ±10⁹ points are ignored.
   public func pointer(phase: PointerEvent.Phase, id: Int32, x: Double, y: Double, timeMs: Double) {
-    guard let scene, x.isFinite, y.isFinite else { return }
-    router.handle(
-      PointerEvent(phase: phase, id: id, location: Point(x: x, y: y), time: timeMs / 1000), in: scene.rootView)
+    guard let scene, let x8 = AppHost.eighths(x), let y8 = AppHost.eighths(y),
+      let ms = AppHost.wholeMilliseconds(timeMs)
+    else { return }
+    if let k = openIndex { openedScenes[k].record.pointer(phase: phase.rawValue, id: id, x8: x8, y8: y8, ms: ms) }
+    let location = Point(x: Double(x8) / 8, y: Double(y8) / 8)
+    router.handle(PointerEvent(phase: phase, id: id, location: location, time: Double(ms) / 1000), in: scene.rootView)
+    startRunIfRequested()
   }
 
   /// A key went down or up; W, A, S and D reach a game that does not tell them apart as arrows.
   public func key(_ key: Key, isDown: Bool) {
     guard let scene else { return }
+    if let k = openIndex { openedScenes[k].record.key(code: key.rawValue, isDown: isDown) }
     scene.key(scene.separatesLetterKeys ? key : key.asArrow, isDown: isDown)
+    startRunIfRequested()
   }
 
   /// The device's gravity in g along the screen's axes (x right, y down); non-finite readings
-  /// are ignored and each axis is clamped to ±2 g.
+  /// are ignored, and each axis is clamped to ±2 g and taken to the nearest 1/1024 g.
   public func deviceMotion(x: Double, y: Double) {
-    guard x.isFinite, y.isFinite else { return }
-    scene?.deviceMotion(gravity: Vector(dx: min(max(x, -2), 2), dy: min(max(y, -2), 2)))
+    guard let scene, x.isFinite, y.isFinite else { return }
+    let x1024 = Int64((min(max(x, -2), 2) * 1024).rounded())
+    let y1024 = Int64((min(max(y, -2), 2) * 1024).rounded())
+    if let k = openIndex { openedScenes[k].record.motion(x1024: x1024, y1024: y1024) }
+    scene.deviceMotion(gravity: Vector(dx: Double(x1024) / 1024, dy: Double(y1024) / 1024))
   }
 
   /// Runs a named action: `pause` stops the clock and suspends the game (a game in motion then
   /// waits for the player), `resume` restarts the clock, `reducedMotion=1` and `reducedMotion=0`
-  /// turn reduced motion on and off for every game; others go to the game.
+  /// turn reduced motion on and off for every game; others go to the game. An action of more than
+  /// one line is refused.
   @discardableResult
   public func perform(_ action: String) -> Bool {
+    guard !action.utf8.contains(0x0A) else { return false }
+    if let k = openIndex { openedScenes[k].record.line("action " + action) }
+    defer { startRunIfRequested() }
     switch action {
     case "pause":
       clock.pause()
@@ -154,11 +310,24 @@ public final class AppHost {
       return true
     case "reducedMotion=1", "reducedMotion=0":
       isReduceMotionEnabled = action.hasSuffix("1")
+      if let k = openIndex { openedScenes[k].recordsReducedMotion = isReduceMotionEnabled }
       for opened in openedScenes { opened.scene.setReduceMotionEnabled(isReduceMotionEnabled) }
       return true
     default:
       return scene?.perform(action) ?? false
     }
+  }
+
+  /// `ms` to the whole millisecond; nil when not finite or beyond ±10¹⁵.
+  private static func wholeMilliseconds(_ ms: Double) -> Int64? {
+    guard ms.isFinite, abs(ms) < 1e15 else { return nil }
+    return Int64(ms.rounded())
+  }
+
+  /// `points` in whole eighths of a point; nil when not finite or beyond ±10⁹.
+  private static func eighths(_ points: Double) -> Int64? {
+    guard points.isFinite, abs(points) < 1e9 else { return nil }
+    return Int64((points * 8).rounded())
   }
 
   // MARK: Controls
@@ -176,12 +345,20 @@ public final class AppHost {
 
   /// The user changed controls: `id=value` lines, validated and clamped by the open game's panel;
   /// the game reacts to each effective change. Returns how many there were.
+  ///
+  /// Each line is applied and reacted to before the next, as a record replays them.
   @discardableResult
   public func control(_ input: String) -> Int {
-    guard let scene else { return 0 }
-    let changed = scene.controls.apply(input)
-    for control in changed { scene.controlChanged(control) }
-    return changed.count
+    var count = 0
+    for line in input.split(separator: "\n") {
+      guard let scene else { break }
+      if let k = openIndex { openedScenes[k].record.line("control " + line) }
+      let changed = scene.controls.apply(String(line))
+      for control in changed { scene.controlChanged(control) }
+      count += changed.count
+      startRunIfRequested()
+    }
+    return count
   }
 
   /// The open game's model as JSON (`{}` when none is open).

@@ -29,14 +29,15 @@ public enum Simulation {
     let host = AppHost(seed: seed)
     guard host.open(gameID) else { return nil }
     host.resize(width: size.width, height: size.height, scale: 1)
-    (host.scene as? PongScene)?.playerAutopilot = true
-    (host.scene as? BubblePopScene)?.autopilot = true
-    (host.scene as? BreakoutScene)?.autopilot = true
-    (host.scene as? SetScene)?.autopilot = true
     let lastFrame = Int(max(0, min(seconds, 86_400)) * 60)
     var events: [GameEvent] = []
     var frame = 0
     while frame <= lastFrame {
+      // A new run is a fresh scene: the computer takes each one's seat.
+      (host.scene as? PongScene)?.playerAutopilot = true
+      (host.scene as? BubblePopScene)?.autopilot = true
+      (host.scene as? BreakoutScene)?.autopilot = true
+      (host.scene as? SetScene)?.autopilot = true
       if host.scene?.isWaitingForPlayer == true {
         host.key(.space, isDown: true)
         host.key(.space, isDown: false)

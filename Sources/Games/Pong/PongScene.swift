@@ -52,6 +52,8 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   private var computer = PongComputerPlayer()
   private var autopilot = PongComputerPlayer()
   var events: [GameEvent] = []
+  /// The player started a new run (see `takeRunRequest`).
+  var runRequested = false
   /// Where a finger or the mouse holds each paddle, while one does.
   var playerTargetX: Double?
   var opponentTargetX: Double?
@@ -188,6 +190,12 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   /// The ball waits for a serve, or a held rally for a player to go on.
   public var isWaitingForPlayer: Bool { isHeld || match.isWaitingForServe }
 
+  /// Whether the player started a new run since the last call; cleared.
+  public func takeRunRequest() -> Bool {
+    defer { runRequested = false }
+    return runRequested
+  }
+
   /// The events raised since the last call.
   public func takeEvents() -> [GameEvent] {
     defer { events.removeAll() }
@@ -294,6 +302,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   }
 
   private func newMatch() {
+    runRequested = true
     match = PongMatch()
     isHeld = false
     serve.active = false

@@ -99,6 +99,7 @@ extension SetScene {
     if hintButton.frame.contains(point) {
       showHint()
     } else if newGameButton.frame.contains(point) {
+      runRequested = true
       newGame()
     } else if layout.deckTarget.contains(point) {
       dealThreeMore()

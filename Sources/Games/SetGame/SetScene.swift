@@ -53,6 +53,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   let discardBehavior = SetDiscardBehavior()
   var random: SeededRandom
   var events: [GameEvent] = []
+  /// The player started a new run (see `takeRunRequest`).
+  var runRequested = false
   var computer = SetComputerPlayer()
   var layout = SetTableLayout(count: 0, size: Size(width: 390, height: 700))
 
@@ -141,7 +143,9 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// `newGame`, `deal`, `hint`, `pause`, `resume`, and `bench` (the benchmark's busy table).
   public func perform(_ action: String) -> Bool {
     switch action {
-    case "newGame": newGame()
+    case "newGame":
+      runRequested = true
+      newGame()
     case "deal": dealThreeMore()
     case "hint": showHint()
     case "pause": isPaused = true
@@ -154,6 +158,11 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
 
   /// Deals fade in and matches fade out to the discard pile instead of flying, spinning and bouncing.
   public func setReduceMotionEnabled(_ enabled: Bool) { reducesMotion = enabled }
+  /// Whether the player started a new run since the last call; cleared.
+  public func takeRunRequest() -> Bool {
+    defer { runRequested = false }
+    return runRequested
+  }
 
   /// Hands over the alerts and score events raised since the last call.
   public func takeEvents() -> [GameEvent] {

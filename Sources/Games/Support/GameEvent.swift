@@ -2,8 +2,9 @@
 public enum GameEvent: Equatable {
   /// Show a modal alert whose buttons run the named actions.
   case alert(title: String, message: String, actions: [AlertAction])
-  /// A finished game's score, for the score board, with the player's name when the game asked for one.
-  case score(game: String, value: Int64, name: String? = nil)
+  /// A finished game's score, for the score board, with the player's name when the game asked for
+  /// one and the state checksum at that moment (16 hex digits; the host adds it, empty before).
+  case score(game: String, value: Int64, name: String? = nil, checksum: String = "")
   /// Show the game's score board (the player asked for it).
   case showBoard(game: String)
   /// Play a short sound: `name` says which, `pitch` shifts it (1 = as recorded, 2 = an octave up).
@@ -37,12 +38,13 @@ public enum GameEvent: Equatable {
           }
         }
       }
-    case .score(let game, let value, let name):
+    case .score(let game, let value, let name, let checksum):
       json.object { o in
         o.field("type") { $0.string("score") }
         o.field("game") { $0.string(game) }
         o.field("value") { $0.number(value) }
         if let name { o.field("name") { $0.string(name) } }
+        if !checksum.isEmpty { o.field("checksum") { $0.string(checksum) } }
       }
     case .showBoard(let game):
       json.object { o in

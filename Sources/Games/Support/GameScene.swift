@@ -49,6 +49,13 @@ public protocol GameScene: AnyObject {
   var summary: String { get }
   /// Mixes the game's whole simulation state into `hasher`.
   func hashState(into hasher: inout StateHasher)
+  /// Whether the player started a new run (New game, a start) since the last call: the host then
+  /// plays it on a fresh scene made from a new seed (see `runStartLines`), so that nothing from
+  /// before the run can matter. The request is cleared.
+  func takeRunRequest() -> Bool
+  /// The input-log lines that bring a fresh scene of this game to the start of a run like the one
+  /// it plays now: its settings as `control` lines, then whatever starts the run (`action …`).
+  var runStartLines: [String] { get }
 }
 
 extension GameScene {
@@ -66,4 +73,12 @@ extension GameScene {
   public func suspend() {}
   /// No decorations to tone down.
   public func setReduceMotionEnabled(_ enabled: Bool) {}
+  /// Runs are never asked for.
+  public func takeRunRequest() -> Bool { false }
+  /// The settings, as `control` lines.
+  public var runStartLines: [String] { settingLines }
+  /// The controls' settings as `control` lines (none when the game has no controls).
+  public var settingLines: [String] {
+    controls.savedValues.split(separator: "\n").map { "control " + $0 }
+  }
 }
