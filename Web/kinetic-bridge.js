@@ -89,6 +89,13 @@ function createBridge(api) {
     controls: () => JSON.parse(readOutput(api.kinetic_controls())),
     controlsRevision: () => api.kinetic_controls_revision(),
     howTo: () => JSON.parse(readOutput(api.kinetic_howto())),
+    // The open scene's accessibility tree; null members when the module exports none.
+    accessibilityRevision: api.kinetic_accessibility_revision
+      ? () => api.kinetic_accessibility_revision() : null,
+    accessibility: api.kinetic_accessibility
+      ? () => JSON.parse(readOutput(api.kinetic_accessibility())) : null,
+    accessibilityAction: api.kinetic_accessibility_action
+      ? (id, action) => api.kinetic_accessibility_action(id, action) : null,
     physics: {
       /** Loads a scene encoded by `encodeScene` (replay.mjs); false if the module refused it. */
       load: (numbers) => {

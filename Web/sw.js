@@ -2,14 +2,15 @@
 // offline after the first visit. The page, app.js and kinetic.wasm are fetched network-first so
 // updates show on the next load; the other shell files are served from the cache first.
 
-const CACHE = 'kinetic-shell-v5';
+const CACHE = 'kinetic-shell-v6';
 const SHELL = [
-  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'controls.js', 'howto.js', 'motion.js', 'scores.js',
-  'settings-store.js', 'sounds.js', 'storage.js', 'style.css', 'manifest.webmanifest', 'icon.svg', 'kinetic.wasm',
+  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'accessibility.js', 'announcer.js', 'controls.js', 'howto.js',
+  'motion.js', 'scores.js', 'settings-store.js', 'sounds.js', 'storage.js', 'style.css', 'manifest.webmanifest',
+  'icon.svg', 'kinetic.wasm',
 ];
 const NETWORK_FIRST = new Set([
-  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'controls.js', 'howto.js', 'motion.js', 'scores.js',
-  'settings-store.js', 'sounds.js', 'storage.js', 'kinetic.wasm',
+  '', 'index.html', 'app.js', 'kinetic-bridge.js', 'accessibility.js', 'announcer.js', 'controls.js', 'howto.js',
+  'motion.js', 'scores.js', 'settings-store.js', 'sounds.js', 'storage.js', 'kinetic.wasm',
 ]);
 
 self.addEventListener('install', (event) => {
