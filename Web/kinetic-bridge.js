@@ -10,7 +10,7 @@ export const REQUIRED_EXPORTS = [
   'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
   'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
   'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog', 'kinetic_motion',
-  'kinetic_howto',
+  'kinetic_howto', 'kinetic_accessibility', 'kinetic_accessibility_revision', 'kinetic_accessibility_action',
 ];
 
 const textDecoder = new TextDecoder();
@@ -89,13 +89,10 @@ function createBridge(api) {
     controls: () => JSON.parse(readOutput(api.kinetic_controls())),
     controlsRevision: () => api.kinetic_controls_revision(),
     howTo: () => JSON.parse(readOutput(api.kinetic_howto())),
-    // The open scene's accessibility tree; null members when the module exports none.
-    accessibilityRevision: api.kinetic_accessibility_revision
-      ? () => api.kinetic_accessibility_revision() : null,
-    accessibility: api.kinetic_accessibility
-      ? () => JSON.parse(readOutput(api.kinetic_accessibility())) : null,
-    accessibilityAction: api.kinetic_accessibility_action
-      ? (id, action) => api.kinetic_accessibility_action(id, action) : null,
+    accessibility: () => JSON.parse(readOutput(api.kinetic_accessibility())),
+    accessibilityRevision: () => api.kinetic_accessibility_revision(),
+    /** Runs action 0 activate, 1 increment or 2 decrement on element `id`; true when handled. */
+    accessibilityAction: (id, action) => api.kinetic_accessibility_action(id, action) === 1,
     physics: {
       /** Loads a scene encoded by `encodeScene` (replay.mjs); false if the module refused it. */
       load: (numbers) => {

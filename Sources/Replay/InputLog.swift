@@ -67,6 +67,10 @@ public enum InputLog {
     case "action" where args.count == 1:
       host.perform(args[0])
       return true
+    case "access" where args.count == 2:
+      guard let id = Int32(args[0]), let action = Int32(args[1]) else { return false }
+      host.accessibilityAction(id: id, action: action)
+      return true
     case "seed" where args.count == 1:
       guard let seed = UInt64(args[0]) else { return false }
       host.reseed(seed)

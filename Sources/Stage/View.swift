@@ -144,6 +144,9 @@ open class View: DynamicItem {
   /// The recognizers that watch touches on this view.
   public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
+  /// The accessibility properties (`isAccessibilityElement`, `accessibilityLabel`, …).
+  var accessibility = AccessibilityAttributes()
+
   private var needsLayout = true
   private var storedBounds: Rect
   private var storedCenter: Point
@@ -223,6 +226,18 @@ open class View: DynamicItem {
 
   /// Override to place subviews for the current bounds; called after the bounds' size changes.
   open func layoutSubviews() {}
+
+  // MARK: Accessibility actions
+
+  /// Assistive technology activated the element; return true when handled. The default returns
+  /// false, and the tree then taps `accessibilityActivationPoint` as a finger would.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// Assistive technology asked an adjustable element to go up one step.
+  open func accessibilityIncrement() {}
+
+  /// Assistive technology asked an adjustable element to go down one step.
+  open func accessibilityDecrement() {}
 
   private func setBounds(_ newBounds: Rect) {
     let oldSize = storedBounds.size

@@ -124,3 +124,20 @@ public func kineticControlsRevision() -> Int32 { host?.controlsRevision ?? 0 }
 /// Writes the open game's how-to as JSON (`{"game","title","sections":[{"heading","lines"}]}`); returns its length.
 @_expose(wasm, "kinetic_howto") @_cdecl("kinetic_howto")
 public func kineticHowTo() -> Int32 { Buffers.output.write(host?.howToJSON() ?? "{}") }
+
+/// A number that changes whenever the open game's accessibility tree does (read it after each frame).
+@_expose(wasm, "kinetic_accessibility_revision") @_cdecl("kinetic_accessibility_revision")
+public func kineticAccessibilityRevision() -> Int32 { host?.accessibilityRevision ?? 0 }
+
+/// Writes the open game's accessibility tree (JSON) to the output buffer; returns its length.
+@_expose(wasm, "kinetic_accessibility") @_cdecl("kinetic_accessibility")
+public func kineticAccessibility() -> Int32 {
+  Buffers.output.write(host?.accessibilityJSON() ?? #"{"revision":0,"elements":[],"containers":[]}"#)
+}
+
+/// Runs accessibility action `action` (0 activate, 1 increment, 2 decrement) on element `id`;
+/// returns 1 when it was handled.
+@_expose(wasm, "kinetic_accessibility_action") @_cdecl("kinetic_accessibility_action")
+public func kineticAccessibilityAction(id: Int32, action: Int32) -> Int32 {
+  host?.accessibilityAction(id: id, action: action) == true ? 1 : 0
+}

@@ -23,6 +23,7 @@ export async function replay(source, logText) {
       case 'action': k.action(args[0]); break;
       case 'control': k.control(args[0]); break;
       case 'seed': k.seed(n[0]); break;
+      case 'access': k.accessibilityAction(n[0], n[1]); break;
       default: throw new Error(`line ${index + 1}: unknown command ${command}`);
     }
   }

@@ -18,6 +18,8 @@ public final class AppHost {
   public private(set) var scale = 1.0
   /// The last rendered frame.
   public private(set) var displayList = DisplayList()
+  /// The open game's accessibility elements, read again after each frame.
+  public let accessibilityTree = AccessibilityTree()
 
   private var seed: UInt64
   private let router = PointerRouter()
@@ -26,6 +28,8 @@ public final class AppHost {
   /// to a tab finds the game as it was left.
   private var openedScenes: [(scene: any GameScene, size: Size)] = []
   private var controlsBase: Int32 = 0
+  /// The last frame's time on the pointer events' clock, in seconds.
+  private var frameTime = 0.0
 
   /// Creates the app with a seed for its games' randomness.
   public init(seed: UInt64) {
@@ -90,6 +94,7 @@ public final class AppHost {
   /// Advances to `timeMs` (monotonic milliseconds, the pointer events' clock), lets held gestures
   /// such as a long press see the time, updates the game and renders it.
   public func frame(timeMs: Double) {
+    if timeMs.isFinite { frameTime = timeMs / 1000 }
     clock.advance(to: timeMs / 1000)
     router.advance(to: timeMs / 1000)
     if let scene {
@@ -99,6 +104,16 @@ public final class AppHost {
     }
     displayList.removeAll()
     scene?.rootView.render(into: &displayList)
+    accessibilityTree.update(root: scene?.rootView)
+  }
+
+  /// Taps `point` (root coordinates) through the pointer router, as a finger would, at the last
+  /// frame's time.
+  func tap(at point: Point) {
+    guard let scene else { return }
+    let id = AppHost.accessibilityPointer
+    router.handle(PointerEvent(phase: .down, id: id, location: point, time: frameTime), in: scene.rootView)
+    router.handle(PointerEvent(phase: .up, id: id, location: point, time: frameTime), in: scene.rootView)
   }
 
   /// A pointer event from the canvas, in points.

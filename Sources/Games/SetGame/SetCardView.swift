@@ -31,7 +31,9 @@ final class SetCardView: View {
   /// The card shown.
   let card: SetCard
   /// Where the card is in its life on the table.
-  var phase = Phase.waiting
+  var phase = Phase.waiting {
+    didSet { updateAccessibility() }
+  }
   /// Where the grid wants the card, in the table's coordinates.
   var slot = Rect.zero
   /// What the border says.
@@ -70,6 +72,21 @@ final class SetCardView: View {
         drawBack(in: b, short: short)
       }
     }
+    updateAccessibility()
+  }
+
+  /// A card is read once it lies face up in its slot: its name, whether it is chosen, and what a
+  /// hint or a mismatch says of it.
+  private func updateAccessibility() {
+    isAccessibilityElement = isFaceUp && phase == .placed
+    accessibilityLabel = card.spokenName
+    accessibilityTraits = highlight == .selected || highlight == .mismatched ? [.button, .selected] : .button
+    accessibilityValue =
+      switch highlight {
+      case .hinted: "part of the hint"
+      case .mismatched: "not a set"
+      case .none, .selected: nil
+      }
   }
 
   /// The diamond in the middle of a card's back (and the deck's), for a card occupying `bounds`.

@@ -29,6 +29,7 @@ extension SetScene {
       self.tap(at: recognizer.location(in: self.rootView))
     }
     rootView.addGestureRecognizer(tap)
+    setUpAccessibility()
   }
 
   /// Places the bar, its buttons and the piles for the current canvas.
@@ -86,6 +87,7 @@ extension SetScene {
     } else {
       text = isLandscape && message == SetScene.noSetMessage ? "No set: deal 3" : message
     }
+    updateAccessibility(message: text)
     messageLabel.content = .text(
       Text(
         text, size: message.isEmpty ? 13 : (isLandscape ? 15 : 17), weight: message.isEmpty ? 500 : 700,

@@ -1,0 +1,42 @@
+import Geometry
+import Stage
+
+extension SetScene {
+  /// Names the bar, the piles and the table for assistive technology, in the order a player
+  /// reads them: the score and buttons, the cards row by row, the message, the deck, the discard pile.
+  func setUpAccessibility() {
+    scoreLabel.isAccessibilityElement = true
+    scoreLabel.accessibilityLabel = "Score"
+    scoreLabel.accessibilityTraits = [.staticText, .updatesFrequently]
+    hintButton.isAccessibilityElement = true
+    hintButton.accessibilityLabel = "Hint"
+    hintButton.accessibilityHint = "Outlines a set on the table, if there is one"
+    hintButton.accessibilityTraits = .button
+    newGameButton.isAccessibilityElement = true
+    newGameButton.accessibilityLabel = "New game"
+    newGameButton.accessibilityTraits = .button
+    deckView.isAccessibilityElement = true
+    deckView.accessibilityLabel = "Deal 3 more cards"
+    deckView.accessibilityTraits = .button
+    messageLabel.isAccessibilityElement = true
+    messageLabel.accessibilityTraits = .staticText
+    discardLabel.isAccessibilityElement = true
+    discardLabel.accessibilityLabel = "Discard pile"
+    discardLabel.accessibilityTraits = .staticText
+    tableLayer.accessibilityLabel = "Cards"
+    rootView.accessibilityElements = [
+      scoreLabel, hintButton, newGameButton, tableLayer, messageLabel, deckView, discardLabel,
+    ]
+  }
+
+  /// Brings the names up to date with the model: the score, the piles' counts, the message, and
+  /// the cards in table order (not the drawing order dealing changes).
+  func updateAccessibility(message text: String) {
+    scoreLabel.accessibilityValue = "\(game.score)"
+    deckView.accessibilityValue = "\(game.deck.count) left"
+    discardLabel.accessibilityValue = "\(landedCount) card\(landedCount == 1 ? "" : "s")"
+    messageLabel.accessibilityLabel = text
+    tableLayer.accessibilityContainerType = .grid(columns: max(layout.cards.columns, 1))
+    tableLayer.accessibilityElements = cardViews.map { $0 as View }
+  }
+}
