@@ -12,12 +12,17 @@ final class ConcentrationCardView: View {
   /// True while the face shows (the model may be a flip ahead).
   private(set) var isShowingFace = false
   /// True once the card has been matched and is fading out (it can no longer be touched).
-  var isGone = false
+  var isGone = false {
+    didSet { updateAccessibility() }
+  }
+  /// Where the card lies on the table, counted from 1 in reading order (its name for screen readers).
+  let position: Int
   private let theme: ConcentrationTheme
 
-  /// A face-down card of `theme` showing `emoji` when turned.
-  init(id: Int, emoji: String, theme: ConcentrationTheme) {
+  /// A face-down card of `theme` showing `emoji` when turned, at `position` (from 1) on the table.
+  init(id: Int, position: Int, emoji: String, theme: ConcentrationTheme) {
     self.id = id
+    self.position = position
     self.emoji = emoji
     self.theme = theme
     super.init(frame: .zero)
@@ -43,5 +48,6 @@ final class ConcentrationCardView: View {
       borderWidth = isShowingFace ? 1 : 0
       borderColor = theme.cardBackColor
     }
+    updateAccessibility()
   }
 }

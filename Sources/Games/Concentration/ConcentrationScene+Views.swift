@@ -41,6 +41,7 @@ extension ConcentrationScene {
       self.tap(at: recognizer.location(in: self.rootView))
     }
     rootView.addGestureRecognizer(tap)
+    setUpAccessibility()
   }
 
   /// Places the chooser and the game for the canvas: side by side in a split view, or the game
@@ -83,6 +84,7 @@ extension ConcentrationScene {
     layOutCards()
     updateChooser()
     updateStats()
+    updateAccessibility()
   }
 
   /// The cards in a grid as large as the room allows.
@@ -90,6 +92,7 @@ extension ConcentrationScene {
     let grid = GridLayout(
       count: cardViews.count, aspectRatio: 2.0 / 3, in: cardLayer.bounds.insetBy(dx: 12, dy: 12), spacing: 10)
     for (view, frame) in zip(cardViews, grid.frames) { view.frame = frame }
+    cardLayer.accessibilityContainerType = .grid(columns: max(grid.columns, 1))
   }
 
   /// New views for the game's cards, face down.
@@ -97,8 +100,8 @@ extension ConcentrationScene {
     for view in cardViews { view.removeFromSuperview() }
     cardViews = []
     guard let game else { return }
-    for card in game.cards {
-      let view = ConcentrationCardView(id: card.id, emoji: game.emoji(for: card), theme: game.theme)
+    for (k, card) in game.cards.enumerated() {
+      let view = ConcentrationCardView(id: card.id, position: k + 1, emoji: game.emoji(for: card), theme: game.theme)
       cardLayer.addSubview(view)
       cardViews.append(view)
     }

@@ -107,8 +107,10 @@ public final class ConcentrationScene: GameScene {
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()
+    events.append(.screenChanged)
     guard !isSplit, !isGamePushed else { return }
     isGamePushed = true
+    updateAccessibility()
     detail.isHidden = false
     detail.center = Point(x: rootView.bounds.width * 1.5, y: rootView.bounds.midY)
     let push = PropertyAnimator(
@@ -133,6 +135,8 @@ public final class ConcentrationScene: GameScene {
     }
     pop.startAnimation()
     updateChooser()
+    updateAccessibility()
+    events.append(.screenChanged)
   }
 
   /// Deals the chosen theme again.
@@ -141,16 +145,21 @@ public final class ConcentrationScene: GameScene {
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()
+    events.append(.announcement("New game: \(theme.name), \(theme.pairCount) pairs"))
   }
 
   // MARK: Play
 
   /// Touches the card with `id`: the model decides, and the views follow with flips and fades.
   func touchCard(id: Int) {
-    guard var played = game, played.flipCard(id: id) != .ignored else { return }
+    guard var played = game else { return }
+    let outcome = played.flipCard(id: id)
+    guard outcome != .ignored else { return }
     game = played
     syncCards()
     updateStats()
+    updateAccessibility()
+    announce(outcome, card: id, in: played)
     if played.isFinished {
       events.append(
         .alert(

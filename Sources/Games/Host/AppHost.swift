@@ -28,6 +28,8 @@ public final class AppHost {
   /// to a tab finds the game as it was left.
   private var openedScenes: [(scene: any GameScene, size: Size)] = []
   private var controlsBase: Int32 = 0
+  /// Whether the player asked for less motion (every game opened, now or later, is told).
+  public private(set) var isReduceMotionEnabled = false
   /// The last frame's time on the pointer events' clock, in seconds.
   private var frameTime = 0.0
 
@@ -51,6 +53,7 @@ public final class AppHost {
       return true
     }
     guard let scene = AppHost.makeScene(gameID, seed: seed, size: size) else { return false }
+    if isReduceMotionEnabled { scene.setReduceMotionEnabled(true) }
     openedScenes.append((scene, size))
     show(scene)
     return true
@@ -137,7 +140,8 @@ public final class AppHost {
   }
 
   /// Runs a named action: `pause` stops the clock and suspends the game (a game in motion then
-  /// waits for the player), `resume` restarts the clock; others go to the game.
+  /// waits for the player), `resume` restarts the clock, `reducedMotion=1` and `reducedMotion=0`
+  /// turn reduced motion on and off for every game; others go to the game.
   @discardableResult
   public func perform(_ action: String) -> Bool {
     switch action {
@@ -147,6 +151,10 @@ public final class AppHost {
       return true
     case "resume":
       clock.resume()
+      return true
+    case "reducedMotion=1", "reducedMotion=0":
+      isReduceMotionEnabled = action.hasSuffix("1")
+      for opened in openedScenes { opened.scene.setReduceMotionEnabled(isReduceMotionEnabled) }
       return true
     default:
       return scene?.perform(action) ?? false

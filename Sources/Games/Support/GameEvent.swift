@@ -10,6 +10,11 @@ public enum GameEvent: Equatable {
   case sound(name: String, pitch: Double)
   /// A light tap of the device's haptics, where it has them.
   case haptic
+  /// Something a sighted player sees happen, for a screen reader to say (UIKit's `.announcement`).
+  case announcement(String)
+  /// Much of the screen changed (a new game, another screen): assistive technology reads it
+  /// afresh (UIKit's `.screenChanged`).
+  case screenChanged
 
   /// Writes the event as a JSON object.
   public func write(to json: inout JSONWriter) {
@@ -52,6 +57,13 @@ public enum GameEvent: Equatable {
       }
     case .haptic:
       json.object { o in o.field("type") { $0.string("haptic") } }
+    case .announcement(let text):
+      json.object { o in
+        o.field("type") { $0.string("announce") }
+        o.field("text") { $0.string(text) }
+      }
+    case .screenChanged:
+      json.object { o in o.field("type") { $0.string("screenChanged") } }
     }
   }
 }

@@ -37,6 +37,10 @@ public protocol GameScene: AnyObject {
   /// The device's gravity as its motion sensors feel it, in g along the screen's axes (x right,
   /// y down; (0, 1) for a device held upright), after the user allowed motion access.
   func deviceMotion(gravity: Vector)
+  /// The player asked for less motion (or no longer does): decorations such as spins, flips,
+  /// bounces and floating labels become short cross-fades or direct moves; the game's own physics
+  /// stays as it is.
+  func setReduceMotionEnabled(_ enabled: Bool)
   /// Hands over the events raised since the last call.
   func takeEvents() -> [GameEvent]
   /// Writes the game's model as JSON.
@@ -60,4 +64,6 @@ extension GameScene {
   public var isWaitingForPlayer: Bool { false }
   /// Nothing moves without the player.
   public func suspend() {}
+  /// No decorations to tone down.
+  public func setReduceMotionEnabled(_ enabled: Bool) {}
 }

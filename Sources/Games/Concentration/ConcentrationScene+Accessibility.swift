@@ -1,0 +1,81 @@
+import Geometry
+import Stage
+
+extension ConcentrationScene {
+  /// Names the chooser (a list of themes), the bar's buttons, the stats and the cards (a grid).
+  func setUpAccessibility() {
+    chooserTitle.isAccessibilityElement = true
+    chooserTitle.accessibilityLabel = "Themes"
+    chooserTitle.accessibilityTraits = .header
+    chooser.accessibilityElements = themeRows
+    chooser.accessibilityLabel = "Themes"
+    chooser.accessibilityContainerType = .list
+    rootView.accessibilityElements = [chooserTitle, chooser, detail]
+    for (theme, row) in zip(ConcentrationTheme.all, themeRows) {
+      row.isAccessibilityElement = true
+      row.accessibilityLabel = theme.name
+      row.accessibilityValue = "\(theme.pairCount) pairs"
+      row.accessibilityHint = "Starts a game with this theme"
+    }
+    titleLabel.isAccessibilityElement = true
+    titleLabel.accessibilityTraits = .header
+    backButton.isAccessibilityElement = true
+    backButton.accessibilityLabel = "Back to themes"
+    backButton.accessibilityTraits = .button
+    newGameButton.isAccessibilityElement = true
+    newGameButton.accessibilityLabel = "New game"
+    newGameButton.accessibilityTraits = .button
+    statsLabel.isAccessibilityElement = true
+    statsLabel.accessibilityLabel = "Flips and score"
+    statsLabel.accessibilityTraits = [.staticText, .updatesFrequently]
+    placeholder.isAccessibilityElement = true
+    placeholder.accessibilityLabel = "Choose a theme"
+    placeholder.accessibilityTraits = .staticText
+    detail.accessibilityElements = [titleLabel, backButton, newGameButton, statsLabel, cardLayer, placeholder]
+    cardLayer.accessibilityLabel = "Cards"
+  }
+
+  /// Brings the names up to date: the chosen theme, the stats, and which screen a phone shows (the
+  /// chooser is not read while the game covers it).
+  func updateAccessibility() {
+    for (theme, row) in zip(ConcentrationTheme.all, themeRows) {
+      row.accessibilityTraits = isSplit && game?.theme.name == theme.name ? [.button, .selected] : .button
+    }
+    chooser.accessibilityElementsHidden = !isSplit && isGamePushed
+    chooserTitle.accessibilityElementsHidden = chooser.accessibilityElementsHidden
+    titleLabel.accessibilityLabel = game?.theme.name
+    if let game { statsLabel.accessibilityValue = "\(game.flipCount) flips, score \(game.score)" }
+  }
+}
+
+extension ConcentrationCardView {
+  /// "card 5": face down, its emoji when face up, or matched (then it does nothing).
+  func updateAccessibility() {
+    isAccessibilityElement = true
+    accessibilityLabel = "card \(position)"
+    accessibilityValue = isGone ? "\(emoji), matched" : isShowingFace ? emoji : "face down"
+    accessibilityTraits = isGone ? [.button, .notEnabled] : .button
+  }
+}
+
+extension ConcentrationScene {
+  /// Says what a sighted player sees a touch of card `id` do: its face, then a pair found, a miss
+  /// or the end of the game.
+  func announce(_ outcome: ConcentrationGame.Outcome, card id: Int, in game: ConcentrationGame) {
+    let face = game.cards.first { $0.id == id }.map { game.emoji(for: $0) } ?? ""
+    switch outcome {
+    case .matched:
+      events.append(
+        .announcement(
+          game.isFinished
+            ? "\(face), a pair. All pairs found: \(game.score) points in \(game.flipCount) flips."
+            : "\(face), a pair. Score \(game.score)."))
+    case .mismatched:
+      events.append(.announcement("\(face), no match. Score \(game.score)."))
+    case .flipped:
+      events.append(.announcement(face))
+    case .ignored:
+      break
+    }
+  }
+}
