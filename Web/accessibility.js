@@ -17,12 +17,14 @@ const CONTAINER_ROLES = {
 };
 
 /**
- * Creates the mirror in `layer` (an element laid over `canvas` with the same box). `source()`
- * returns the bridge (or null); `forwardPointer(event)` hands a press on the layer to the canvas's
- * own pointer handling.
+ * Creates the mirror in `layer` (an element laid over the canvas with the same box). `source()`
+ * returns the bridge (or null); `size()` the canvas's [width, height] in CSS px (read without a
+ * layout); `forwardPointer(event)` hands a press on the layer to the canvas's own pointer handling.
  */
-export function createMirror({ layer, source, forwardPointer }) {
+export function createMirror({ layer, source, size, forwardPointer }) {
   const nodes = new Map();
+  /** Per id, what the node shows now: its description and its frame, to patch only what changed. */
+  const shown = new Map();
   const groups = new Map();
   const hints = document.createElement('div');
   hints.hidden = true;
@@ -72,7 +74,7 @@ export function createMirror({ layer, source, forwardPointer }) {
     const focusedIndex = focusedId === null ? -1 : tree.elements.findIndex((e) => e.id === focusedId);
     tree = { elements: next.elements ?? [], containers: next.containers ?? [] };
     const containers = new Map(tree.containers.map((c) => [c.id, c]));
-    bounds = [layer.clientWidth, layer.clientHeight];
+    bounds = size();
     const seen = new Set();
     const order = [];
     const members = new Map();
@@ -94,6 +96,7 @@ export function createMirror({ layer, source, forwardPointer }) {
         node.remove();
         hints.querySelector(`#${hintId(id)}`)?.remove();
         nodes.delete(id);
+        shown.delete(id);
       }
     }
     for (const [id, group] of groups) {
@@ -117,7 +120,13 @@ export function createMirror({ layer, source, forwardPointer }) {
       node.className = 'mirror-node';
       node.dataset.a11yId = String(element.id);
       nodes.set(element.id, node);
+      shown.set(element.id, { description: null, frame: null });
     }
+    const last = shown.get(element.id);
+    last.frame = placeFrame(node, element.frame, bounds, last.frame);
+    const description = JSON.stringify([element.label, element.value, element.hint, element.traits, container?.kind]);
+    if (description === last.description) return node;
+    last.description = description;
     const roles = container ? CONTAINER_ROLES[container.kind] : null;
     const traits = new Set(element.traits ?? []);
     const role = roleOf(traits, roles);
@@ -138,7 +147,6 @@ export function createMirror({ layer, source, forwardPointer }) {
     setAttribute(node, 'aria-orientation', adjustable ? 'vertical' : null);
     setHint(node, element);
     if (!container) setAttribute(node, 'tabindex', isInteractive(role) ? '0' : '-1');
-    placeFrame(node, element.frame, bounds);
     return node;
   }
 
@@ -314,6 +322,7 @@ export function createMirror({ layer, source, forwardPointer }) {
       revision = null;
       tree = { elements: [], containers: [] };
       nodes.clear();
+      shown.clear();
       groups.clear();
       roving.clear();
       layer.replaceChildren();
@@ -356,22 +365,23 @@ function hintId(id) {
 
 /**
  * Puts a node at its frame (CSS px from the canvas's top-left) as a transparent box, cut to the
- * canvas's `bounds` so an element partly off screen never sticks out of the page.
+ * canvas's `bounds` so an element partly off screen never sticks out of the page; `last` is the
+ * placement it has (returned as it is when unchanged, so nothing is written).
  */
-function placeFrame(node, frame, [width, height]) {
+function placeFrame(node, frame, [width, height], last) {
   const [x, y, w, h] = Array.isArray(frame) && frame.length === 4 ? frame.map((v) => Number(v) || 0) : [0, 0, 0, 0];
   const left = Math.min(Math.max(x, 0), width);
   const top = Math.min(Math.max(y, 0), height);
   const right = Math.min(Math.max(x + w, left), width);
   const bottom = Math.min(Math.max(y + h, top), height);
   const key = `${left},${top},${right},${bottom}`;
-  if (node.dataset.frame === key) return;
-  node.dataset.frame = key;
+  if (key === last) return key;
   const { style } = node;
   style.left = `${left}px`;
   style.top = `${top}px`;
   style.width = `${right - left}px`;
   style.height = `${bottom - top}px`;
+  return key;
 }
 
 /** Makes `parent`'s children exactly `children`, in order, moving only nodes out of place. */

@@ -116,6 +116,7 @@ const howTo = createHowTo({
 const mirror = createMirror({
   layer: mirrorLayer,
   source: () => bridge,
+  size: () => [view.width, view.height],
   forwardPointer: (event) => onPointerDown(event),
 });
 const scoreBoard = createScoreBoard({

@@ -271,6 +271,9 @@ def test_keyboard_concentration(app, report, out_dir):
     app.js("window.kinetic.advance(800)")
     app.next_frames(2)
     now = state(app)
+    first = app.js("const tree = window.kinetic.accessibility(); return tree.elements[0]?.id ?? null")
+    report.check("keyboard Concentration: the new screen takes focus to its first element",
+                 first is not None and (focused(app) or {}).get("id") == first, f"focused {focused(app)}, first {first}")
     report.check("keyboard Concentration: ↓ ↓ and Enter open the third theme",
                  now["theme"] is not None and now["theme"] in chosen.get("name", ""),
                  f"focused {chosen}, theme {now['theme']}")
@@ -439,24 +442,24 @@ def test_pointer_through_mirror(app, report):
 
 
 def test_announcements(app, report):
-    """What the game announces reaches the polite live region."""
-    fresh_page(app, 390, 844, 3, "set")
+    """What the game announces reaches the polite live region (a Concentration card turned)."""
+    fresh_page(app, 390, 844, 3, "concentration")
     region = app.js("const r = document.getElementById('announcer');"
                     "return [r.getAttribute('aria-live'), r.getAttribute('aria-atomic')]")
     report.check("the live region is polite and atomic", region == ["polite", "true"], repr(region))
-    app.js("window.kinetic.seed(21)")
-    app.js("window.kinetic.advance(6000)")
-    cards = state(app)["cards"]
-    wrong = next(trio for trio in __import__("itertools").combinations(cards, 3)
-                 if not all(len({c[a] for c in trio}) in (1, 3) for a in ("number", "shape", "shading", "color")))
-    for card in wrong:
-        slot = card["slot"]
-        tap(app, slot["x"] + slot["width"] / 2, slot["y"] + slot["height"] / 2)
-    time.sleep(0.3)
-    events = app.js("return window.kinetic.events.filter((e) => e.type === 'announce').map((e) => e.text)")
+    app.js("window.kinetic.seed(8)")
+    app.js("window.kinetic.action('theme=Animals')")
+    app.js("window.kinetic.advance(800)")
+    app.js("window.kinetic.events.length = 0")
+    card = state(app)["cards"][0]
+    frame = card["frame"]
+    tap(app, frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2)
+    app.js("window.kinetic.advance(300)")
+    time.sleep(0.2)
+    said = app.js("return window.kinetic.events.filter((e) => e.type === 'announce').map((e) => e.text)")
     text = app.js("return document.getElementById('announcer').textContent")
-    report.check("a wrong set is announced in the live region", bool(events) and text != "",
-                 f"events {events}, region {text!r}")
+    report.check("a card turned is announced in the live region, as the game said it",
+                 said != [] and text == " ".join(said) and card["emoji"] in text, f"events {said}, region {text!r}")
 
 
 def test_reduced_motion(app, report, out_dir):
