@@ -32,9 +32,22 @@ import Testing
     #expect(app.activate(set[2].spokenName))
     #expect(scene.game.scoring.matches == 1)
     #expect(app.element("Score")?.value == "\(scene.game.score)")
+    #expect(app.host.takeEvents().contains(.announcement("Set! Score \(scene.game.score).")))
     app.run(seconds: 5)
     let cards = app.elements.filter { $0.container != 0 }.map(\.label)
     #expect(cards.count == 12 && !cards.contains(set[0].spokenName), "the match left and three were dealt")
+  }
+
+  @Test func aWrongSetIsAnnouncedAndReadOnItsCards() throws {
+    let app = AccessibleHost("set")
+    let scene = try #require(app.host.scene as? SetScene)
+    let table = scene.game.table
+    let wrong = try #require(
+      SetFixtures.triples(of: table.count).first { !SetRules.isSet(table[$0.0], table[$0.1], table[$0.2]) })
+    for k in [wrong.0, wrong.1, wrong.2] { #expect(app.activate(table[k].spokenName)) }
+    #expect(app.host.takeEvents().contains(.announcement("Not a set. Score \(scene.game.score).")))
+    #expect(app.elements.filter { $0.value == "not a set" }.count == 3)
+    #expect(app.element("Not a set")?.traits == .staticText, "the message is read too")
   }
 
   @Test func theButtonsAndTheDeckActivateAsTaps() throws {

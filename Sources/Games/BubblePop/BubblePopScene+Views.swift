@@ -37,6 +37,7 @@ extension BubblePopScene {
       self.press(at: recognizer.location(in: self.rootView))
     }
     rootView.addGestureRecognizer(press)
+    setUpAccessibility()
   }
 
   func layOutViews() {
@@ -64,26 +65,32 @@ extension BubblePopScene {
   func syncBubbles() {
     let bubbles = game?.bubbles ?? []
     var kept: [(id: Int, view: View)] = []
+    var changed = false
     for entry in bubbleViews {
       if let bubble = bubbles.first(where: { $0.id == entry.id }) {
         entry.view.center = bubble.center
         kept.append(entry)
       } else {
         effects.vanish(entry.view)
+        changed = true
       }
     }
     for bubble in bubbles where !kept.contains(where: { $0.id == bubble.id }) {
       let view = BubbleView.make(for: bubble)
+      BubbleView.describe(view, as: bubble)
       bubbleLayer.addSubview(view)
       effects.appear(view)
       kept.append((bubble.id, view))
+      changed = true
     }
     bubbleViews = kept
+    if changed { orderBubbleElements() }
   }
 
   func removeAllBubbleViews() {
     for entry in bubbleViews { entry.view.removeFromSuperview() }
     bubbleViews.removeAll()
+    bubbleLayer.accessibilityElements = []
   }
 
   /// The bar: time left (red in the last five seconds), score and best.
@@ -98,6 +105,7 @@ extension BubblePopScene {
     bestLabel.content = .text(
       Text("Best \(bestScore)", size: 16, weight: 600, alignment: .right, color: BubblePopStyle.barText.withAlpha(0.75))
     )
+    updateBarAccessibility(seconds: seconds)
   }
 
   /// The card in the middle: how to start, or the run's result; and the flashing 3-2-1.
@@ -118,12 +126,15 @@ extension BubblePopScene {
       }
       overlayTitle.content = .text(Text(title, size: 30, weight: 800, color: BubblePopStyle.ink))
       overlayDetail.content = .text(Text(detail, size: 16, weight: 500, color: BubblePopStyle.ink.withAlpha(0.75)))
+      updateAccessibility(title: title, detail: detail)
     case .countdown(let left):
       overlay.isHidden = true
       countdownLabel.isHidden = false
       let whole = Int(left.rounded(.up))
       let flash = left - left.rounded(.down)
       countdownLabel.content = .text(Text("\(max(whole, 1))", size: 120, weight: 900, color: BubblePopStyle.ink))
+      let starting = "Starting in \(max(whole, 1))"
+      if countdownLabel.accessibilityLabel != starting { countdownLabel.accessibilityLabel = starting }
       countdownLabel.alpha = 0.25 + 0.75 * flash
       countdownLabel.transform = AffineTransform(scaleX: 0.8 + 0.6 * flash, y: 0.8 + 0.6 * flash)
     case .playing:

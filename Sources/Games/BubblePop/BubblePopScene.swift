@@ -119,7 +119,9 @@ public final class BubblePopScene: GameScene {
       advanceCountdown(from: left, by: dt)
     case .playing:
       if autopilot { playForThePlayer(dt: dt) }
+      let before = game?.timeRemaining ?? 0
       game?.advance(by: dt)
+      announceTime(from: before, to: game?.timeRemaining ?? 0)
       syncBubbles()
       if game?.phase == .over { finishRun() }
     }
@@ -213,6 +215,7 @@ public final class BubblePopScene: GameScene {
       game?.start()
       syncBubbles()
       play("go", pitch: 1)
+      events.append(.announcement("Go! \(game?.timeRemaining ?? 0) seconds."))
     } else {
       if now.rounded(.up) < left.rounded(.up) { play("tick", pitch: 1) }
       phase = .countdown(now)
@@ -226,6 +229,7 @@ public final class BubblePopScene: GameScene {
     lastRunWasBest = game.score > bestScore
     bestScore = max(bestScore, game.score)
     events.append(.score(game: gameID, value: Int64(game.score), name: runName.text))
+    events.append(.announcement("Time’s up. Score \(game.score)\(lastRunWasBest ? ", a new best" : "")."))
     play("end", pitch: 1)
     lockSettings(false)
     controls.setTitle("start", "Play again")
@@ -242,6 +246,12 @@ public final class BubblePopScene: GameScene {
     let combo = game?.scoring.combo ?? 1
     guard let index = bubbleViews.firstIndex(where: { $0.id == bubble.id }) else { return }
     let view = bubbleViews.remove(at: index).view
+    orderBubbleElements()
+    events.append(
+      .announcement(
+        bubble.isGold
+          ? "+\(BubblePopGame.goldBonusSeconds) seconds"
+          : "+\(earned)\(combo > 1 ? " combo" : ""), score \(game?.score ?? 0)"))
     if bubble.isGold {
       effects.burst(view, color: BubblePopStyle.gold)
       effects.floatLabel(

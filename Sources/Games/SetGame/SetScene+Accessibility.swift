@@ -40,3 +40,11 @@ extension SetScene {
     tableLayer.accessibilityElements = cardViews.map { $0 as View }
   }
 }
+
+extension SetScene {
+  /// Tells a screen reader what a sighted player sees happen (the benchmark's busy table stays quiet).
+  func announce(_ text: String) {
+    guard !text.isEmpty, !isBenchmarking else { return }
+    events.append(.announcement(text))
+  }
+}

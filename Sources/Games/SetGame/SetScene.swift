@@ -162,8 +162,12 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// dealt cards) or a mismatch (shown until the next touch).
   func choose(_ card: SetCard) {
     switch game.choose(card) {
-    case .matched: message = "Set!"
-    case .mismatched: message = "Not a set"
+    case .matched:
+      message = "Set!"
+      announce("Set! Score \(game.score).")
+    case .mismatched:
+      message = "Not a set"
+      announce("Not a set. Score \(game.score).")
     case .selected, .deselected: message = ""
     case .ignored: return
     }
@@ -174,12 +178,16 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   func dealThreeMore() {
     guard game.dealThreeMore() else { return }
     message = ""
+    announce("3 cards dealt, \(game.table.count) on the table.")
     syncTable()
   }
 
   /// Highlights a set on the table, or says there is none.
   func showHint() {
-    message = game.showHint() == nil ? (game.isOver ? "" : SetScene.noSetMessage) : ""
+    let hint = game.showHint()
+    message = hint == nil ? (game.isOver ? "" : SetScene.noSetMessage) : ""
+    let said = hint.map { "Hint: \($0.map(\.spokenName).joined(separator: ", "))." } ?? message
+    announce(said)
     syncTable()
   }
 
@@ -201,6 +209,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     rearrangementEnds = clock.now
     game = SetGame(seed: random.next())
     computer = SetComputerPlayer()
+    events.append(.screenChanged)
+    announce("New game.")
     syncTable()
   }
 
@@ -208,6 +218,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// from 0 up, so a game that ended below 0 is not sent).
   func finish() {
     let sets = game.scoring.matches
+    announce("Game over. \(sets) set\(sets == 1 ? "" : "s"), score \(game.score).")
     events.append(
       .alert(
         title: "Game over", message: "You found \(sets) set\(sets == 1 ? "" : "s") and scored \(game.score).",
