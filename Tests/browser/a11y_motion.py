@@ -14,6 +14,13 @@ from mirror_check import TABS, fresh_page, open_tab
 # Rotation a transform may have and still count as none, and scale above 1 that counts as bounce.
 ROTATION_EPSILON = 1e-3
 SCALE_EPSILON = 1e-3
+COST_SECONDS = 4
+# WebKit under Xvfb paints far fewer frames a second than Chromium does.
+MIN_COST_FRAMES = 60
+COST_FRAMES = 240
+PROFILE_INTERVAL_US = 100
+# A tenth of a 60 Hz frame: the mirror must stay well out of the game's way.
+MAX_MEDIAN_MS = 1.6
 
 
 def test_announcements(app, report):
@@ -106,23 +113,68 @@ def animated(seen, rest):
     return turned, bounced
 
 
-def test_mirror_cost(app, report):
-    """The mirror's cost per frame in the busiest scene (Set's bench: 21 cards, a match flying away)."""
+def busy_set(app):
+    """Set's bench: 21 cards on the table, a match flying away while three are dealt."""
     fresh_page(app, 1180, 820, 2, "set")
     app.js("window.kinetic.seed(21)")
     app.js("window.kinetic.advance(6000)")
     app.js("window.kinetic.action('bench')")
-    app.js("window.kinetic.mirrorTimes()")
-    app.next_frames(240)
-    times = sorted(app.js("return window.kinetic.mirrorTimes()"))
-    if not report.check("the mirror's cost was measured over 200 frames or more", len(times) >= 200, len(times)):
-        return
-    median = statistics.median(times)
-    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-    print(f"# {app.engine}: mirror sync per frame in Set's bench: median {median * 1000:.0f} µs, "
-          f"p99 {p99 * 1000:.0f} µs, mean {statistics.fmean(times) * 1000:.0f} µs over {len(times)} frames "
-          "(performance.now() is coarsened to 0.1 ms or more outside isolated pages)", flush=True)
-    report.check("the mirror costs under 2 ms per frame at the median", median < 2, f"{median:.3f} ms")
+
+
+def busy_bubblepop(app):
+    """BubblePop in play: every bubble drifts, so the tree changes every frame."""
+    fresh_page(app, 1180, 820, 2, "bubblepop")
+    app.js("window.kinetic.control('name=Kay')")
+    app.js("window.kinetic.control('start')")
+    app.js("window.kinetic.advance(8000)")
+
+
+def profiled_sync_ms(app, frames):
+    """Chromium's sampling profiler over `frames` frames: the time spent in the mirror's sync, per
+    frame (ms), exact to the sampling interval, unlike performance.now() in a page."""
+    app.driver.execute_cdp_cmd("Profiler.enable", {})
+    app.driver.execute_cdp_cmd("Profiler.setSamplingInterval", {"interval": PROFILE_INTERVAL_US})
+    app.driver.execute_cdp_cmd("Profiler.start", {})
+    app.next_frames(frames)
+    profile = app.driver.execute_cdp_cmd("Profiler.stop", {})["profile"]
+    app.driver.execute_cdp_cmd("Profiler.disable", {})
+    nodes = {node["id"]: node for node in profile["nodes"]}
+    parent = {child: node["id"] for node in profile["nodes"] for child in node.get("children", [])}
+
+    def in_sync(node_id):
+        while node_id is not None:
+            frame = nodes[node_id]["callFrame"]
+            if frame["functionName"] == "sync" and frame["url"].endswith("accessibility.js"):
+                return True
+            node_id = parent.get(node_id)
+        return False
+    # timeDeltas[i] is the time before sample i: the time sample i - 1 stood for.
+    samples, deltas = profile["samples"], profile["timeDeltas"]
+    spent_us = sum(deltas[i + 1] for i in range(len(samples) - 1) if in_sync(samples[i]))
+    return spent_us / 1000 / frames
+
+
+def test_mirror_cost(app, report):
+    """The mirror's cost per frame in the busiest scenes, from the page's own timer (both engines)
+    and, in Chromium, from its profiler."""
+    for name, open_scene in (("Set's bench", busy_set), ("BubblePop in play", busy_bubblepop)):
+        open_scene(app)
+        app.js("window.kinetic.mirrorTimes()")
+        time.sleep(COST_SECONDS)
+        times = sorted(app.js("return window.kinetic.mirrorTimes()"))
+        if not report.check(f"{name}: the mirror's cost was measured over {MIN_COST_FRAMES} frames or more",
+                            len(times) >= MIN_COST_FRAMES, len(times)):
+            continue
+        median = statistics.median(times)
+        p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+        profiled = ""
+        if app.engine == "chromium":
+            profiled = f"; profiler: {profiled_sync_ms(app, COST_FRAMES) * 1000:.0f} µs per frame"
+        print(f"# {app.engine}: mirror sync per frame, {name}: median {median * 1000:.0f} µs, p99 {p99 * 1000:.0f} µs, "
+              f"mean {statistics.fmean(times) * 1000:.0f} µs over {len(times)} frames (performance.now(), "
+              f"coarsened to 0.1 ms or more){profiled}", flush=True)
+        report.check(f"{name}: the mirror costs under {MAX_MEDIAN_MS} ms per frame at the median",
+                     median < MAX_MEDIAN_MS, f"{median:.3f} ms")
 
 
 def run(app, report, out_dir):
