@@ -29,6 +29,9 @@ extension BreakoutScene {
     rootView.addGestureRecognizer(pan)
     let tap = TapGestureRecognizer { [unowned(unsafe) self] _ in self.tapped() }
     rootView.addGestureRecognizer(tap)
+    wallSummary.isUserInteractionEnabled = false
+    rootView.addSubview(wallSummary)
+    setUpAccessibility()
   }
 
   /// Makes a view and a boundary for every standing brick (a new game).
@@ -56,6 +59,7 @@ extension BreakoutScene {
       collision.addBoundary(withIdentifier: BreakoutScene.boundaryID(brick.id), for: Path(rect: brick.frame))
       showHits(brick, on: entry.view)
     }
+    wallSummary.frame = wall.bricks.reduce(wall.bricks.first?.frame ?? .zero) { $0.union($1.frame) }
   }
 
   /// The boundary identifier of brick `id`.
@@ -109,6 +113,7 @@ extension BreakoutScene {
     let hint = isPaused ? "Paused · tap or press Space to go on" : "Tap or press Space to launch"
     hintLabel.content = .text(Text(hint, size: 15, weight: 600, color: BreakoutStyle.text.withAlpha(0.85)))
     hintLabel.isHidden = !isWaitingForPlayer
+    updateAccessibility(hint: hint)
   }
 
   /// A hit brick flashes white; a broken one flips away, shrinking and fading (seed 000, task 2).

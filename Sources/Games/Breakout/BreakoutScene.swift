@@ -80,6 +80,8 @@ public final class BreakoutScene: GameScene {
   /// Says how to launch a waiting ball, or go on after a pause.
   let hintLabel = View()
   let pushMeter = View()
+  /// Draws nothing: it stands over the wall so a screen reader can say how many bricks are left.
+  let wallSummary = View()
   /// The balls in play, with the time left before each launches: 0 once it flies, infinity while
   /// it waits on the paddle for the player.
   var balls: [(view: View, launchIn: Double)] = []
@@ -313,6 +315,7 @@ public final class BreakoutScene: GameScene {
   /// player, otherwise the game is over.
   func lostLastBall() {
     if scoring.ballLost() {
+      events.append(.announcement("Ball lost. \(scoring.lives) \(scoring.lives == 1 ? "life" : "lives") left."))
       addBall(launchIn: .infinity)
     } else {
       finish(title: "Game over", message: "You scored \(scoring.score).")
@@ -324,6 +327,7 @@ public final class BreakoutScene: GameScene {
     isOver = true
     for entry in balls { removeBall(entry.view) }
     balls.removeAll()
+    events.append(.announcement("\(title). \(message)"))
     events.append(.alert(title: title, message: message, actions: [AlertAction(title: "New game", action: "newGame")]))
     events.append(.score(game: gameID, value: Int64(scoring.score)))
   }

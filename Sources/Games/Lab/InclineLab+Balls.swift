@@ -10,6 +10,7 @@ extension InclineLab {
   func addWaitingBall() {
     if let old = waitingBall { remove(old) }
     let ball = makeBall()
+    describeWaitingBall(ball, isWaiting: true)
     waitingBall = ball
     trackedBall = ball
     placeWaitingBall()
@@ -29,6 +30,7 @@ extension InclineLab {
   func release() {
     guard let ball = waitingBall else { return }
     waitingBall = nil
+    describeWaitingBall(ball, isWaiting: false)
     for behavior in [collision, gravity, ballBehavior] as [ItemListBehavior] { behavior.addItem(ball) }
     trackedBall = ball
     stopMeasuring()

@@ -41,7 +41,7 @@ public final class InclineLab: LabSection {
   /// The solid slab under the slope that balls roll on (it is not drawn: `wedge` is).
   let plane = View()
   /// The triangle the player sees.
-  let wedge = View()
+  let wedge = AdjustableView()
   /// The ground strip the triangle stands on.
   let ground = View()
   /// Where the plane and the ground are for the canvas and the slope.
@@ -101,6 +101,7 @@ public final class InclineLab: LabSection {
     resize(to: size)
     addWaitingBall()
     updateReadouts()
+    setUpAccessibility()
   }
 
   // MARK: LabSection
@@ -174,6 +175,7 @@ public final class InclineLab: LabSection {
       rockTime = isRocking ? InclineLab.rockPhase(ofSlope: slope) : 0
       controls.setEnabled("slope", !isRocking)
       if !isRocking { stopRocking() }
+      updateSlopeAccessibility()
     case "release", "drop", "reset": _ = perform(control.id)
     default: break
     }
@@ -197,12 +199,14 @@ public final class InclineLab: LabSection {
   private func stopRocking() {
     targetSlope = slope.rounded()
     _ = controls.setNumber("slope", targetSlope)
+    updateSlopeAccessibility()
   }
 
   /// Makes the plane turn toward `degrees` (clamped to ±45°).
   func setTargetSlope(_ degrees: Double) {
     guard degrees.isFinite else { return }
     targetSlope = min(InclineGeometry.maximumSlope, max(-InclineGeometry.maximumSlope, degrees))
+    updateSlopeAccessibility()
   }
 
   /// Turns the plane toward the target slope, at most `turnRate` degrees a second; while rocking,
@@ -230,6 +234,7 @@ public final class InclineLab: LabSection {
     plane.rotation = g.angle
     wedge.frame = Rect(x: 0, y: 0, width: g.size.width, height: g.size.height)
     wedge.content = .path(g.triangle, fill: .color(LabStyle.plane), stroke: nil, lineWidth: 0)
+    updateSlopeAccessibility()
   }
 
   /// The unit vector pointing down the slope.

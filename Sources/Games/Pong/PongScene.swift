@@ -37,9 +37,9 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   /// The bottom half of the court: the person's touch area.
   let bottomZone = View()
   private let centerLine = View()
-  private let playerScoreLabel = View()
-  private let opponentScoreLabel = View()
-  private let hintLabel = View()
+  let playerScoreLabel = View()
+  let opponentScoreLabel = View()
+  let hintLabel = View()
 
   let animator = DynamicAnimator(referenceBounds: .zero)
   private let collision = CollisionBehavior()
@@ -51,7 +51,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   private var random: SeededRandom
   private var computer = PongComputerPlayer()
   private var autopilot = PongComputerPlayer()
-  private var events: [GameEvent] = []
+  var events: [GameEvent] = []
   /// Where a finger or the mouse holds each paddle, while one does.
   var playerTargetX: Double?
   var opponentTargetX: Double?
@@ -91,6 +91,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     ball.shadow = Shadow(offset: .zero, blur: 12, color: PongStyle.ball.withAlpha(0.8))
     rootView.addSubview(ball)
     addTouchZones()
+    setUpAccessibility()
   }
 
   private func buildBehaviors() {
@@ -276,6 +277,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   private func point(for side: PongSide) {
     match.pointScored(by: side)
     updateLabels()
+    announcePoint(for: side)
     if let winner = match.winner {
       let v = ballBehavior.linearVelocity(for: ball)
       ballBehavior.addLinearVelocity(-v, for: ball)
@@ -357,5 +359,6 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
       : "Tap or press Space to serve · first to \(PongRules.winningScore)"
     hintLabel.content = .text(Text(hint, size: 14, weight: 500, color: PongStyle.hint))
     hintLabel.isHidden = !isWaitingForPlayer
+    updateAccessibility(hint: hint)
   }
 }

@@ -1,0 +1,41 @@
+import Stage
+
+extension PongScene {
+  /// Names the score, the serve prompt, the paddles and the ball, in that order.
+  func setUpAccessibility() {
+    playerScoreLabel.isAccessibilityElement = true
+    playerScoreLabel.accessibilityLabel = "Score"
+    playerScoreLabel.accessibilityHint = "Your points first"
+    playerScoreLabel.accessibilityTraits = [.staticText, .updatesFrequently]
+    hintLabel.isAccessibilityElement = true
+    hintLabel.accessibilityTraits = .button
+    for view in [playerPaddle, opponentPaddle, ball] {
+      view.isAccessibilityElement = true
+      view.accessibilityTraits = [.image, .updatesFrequently]
+    }
+    ball.accessibilityLabel = "Ball"
+    rootView.accessibilityElements = [playerScoreLabel, hintLabel, playerPaddle, opponentPaddle, ball]
+  }
+
+  /// The score ("3 to 5", the player's first), the prompt, and whose each paddle is.
+  func updateAccessibility(hint: String) {
+    playerScoreLabel.accessibilityValue = "\(match.playerScore) to \(match.opponentScore)"
+    hintLabel.accessibilityLabel = hint
+    playerPaddle.accessibilityLabel = hasSecondPlayer ? "Blue paddle" : "Your paddle"
+    playerPaddle.accessibilityHint = "← and → move it"
+    opponentPaddle.accessibilityLabel = hasSecondPlayer ? "Red paddle" : "Computer's paddle"
+    opponentPaddle.accessibilityHint = hasSecondPlayer ? "A and D move it" : nil
+  }
+
+  /// Says who scored and the score, or who won.
+  func announcePoint(for side: PongSide) {
+    let who =
+      hasSecondPlayer ? (side == .player ? "blue" : "red") : (side == .player ? "you" : "the computer")
+    let score = "\(match.playerScore) to \(match.opponentScore)"
+    if match.winner != nil {
+      events.append(.announcement("Point to \(who). Game over, \(score)."))
+    } else {
+      events.append(.announcement("Point to \(who). \(score)."))
+    }
+  }
+}
