@@ -124,7 +124,9 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     }
     const last = shown.get(element.id);
     last.frame = placeFrame(node, element.frame, bounds, last.frame);
-    const description = JSON.stringify([element.label, element.value, element.hint, element.traits, container?.kind]);
+    const description = JSON.stringify([
+      element.label, element.value, element.hint, element.traits, element.min, element.max, container?.kind,
+    ]);
     if (description === last.description) return node;
     last.description = description;
     const roles = container ? CONTAINER_ROLES[container.kind] : null;
@@ -144,6 +146,8 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     const adjustable = role === 'slider';
     setAttribute(node, 'aria-valuetext', adjustable ? element.value ?? '' : null);
     setAttribute(node, 'aria-valuenow', adjustable ? String(leadingNumber(element.value)) : null);
+    setAttribute(node, 'aria-valuemin', adjustable && Number.isFinite(element.min) ? String(element.min) : null);
+    setAttribute(node, 'aria-valuemax', adjustable && Number.isFinite(element.max) ? String(element.max) : null);
     setAttribute(node, 'aria-orientation', adjustable ? 'vertical' : null);
     setHint(node, element);
     if (!container) setAttribute(node, 'tabindex', isInteractive(role) ? '0' : '-1');

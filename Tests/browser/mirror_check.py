@@ -5,6 +5,7 @@ import howto
 
 TABS = ["pong", "breakout", "set", "concentration", "bubblepop", "lab"]
 CONTAINER_ITEM_ROLES = {"grid": "gridcell", "list": "option"}
+SPOKEN_LIMIT = 600
 # The mirror as the DOM holds it, and the tree the module exports now, read in one go (no frame
 # runs in between, so both describe the same moment).
 SNAPSHOT_JS = """
@@ -45,8 +46,9 @@ def expected_name(element):
     return ", ".join(part for part in (element.get("label"), element.get("value")) if part)
 
 
-def check_mirror(app, report, label):
-    """The mirror holds the exported tree's elements: same count, order, names and roles."""
+def check_mirror(app, report, label, say=False):
+    """The mirror holds the exported tree's elements: same count, order, names and roles. With
+    `say`, prints what a screen reader reads from the mirror, in order (role and name)."""
     snapshot = app.js(SNAPSHOT_JS)
     tree, nodes = snapshot["tree"], snapshot["nodes"]
     if not report.check(f"{label}: the module exports an accessibility tree", tree is not None):
@@ -59,6 +61,9 @@ def check_mirror(app, report, label):
     report.check(f"{label}: the mirror holds the tree's {len(expected)} elements, names and roles",
                  len(expected) == len(actual) and not mismatches and len(expected) > 0,
                  f"{len(actual)} nodes for {len(expected)} elements; first differences {mismatches[:3]}")
+    if say:
+        spoken = "; ".join(f"{node['name']} ({node['role'] or 'text'})" for node in nodes if node["name"])
+        print(f"# {app.engine} {label} reads: {spoken[:SPOKEN_LIMIT]}", flush=True)
     return tree
 
 
