@@ -23,6 +23,8 @@ extension BreakoutScene {
             "The thin bar along the bottom is the push's cooldown (\(seconds(settings.pushCooldown))): "
               + "a push is ready when it is full and bright.",
             "Leave the game (another tab, or this help) and it holds still until you tap or press Space.",
+            "Keyboard alone: Space launches and pushes, ← and → move the paddle. A screen reader reads the "
+              + "score, lives and bricks left, and says each lost ball.",
           ]),
         HowTo.Section(
           "Special bricks",

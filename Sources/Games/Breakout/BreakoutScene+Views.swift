@@ -116,7 +116,8 @@ extension BreakoutScene {
     updateAccessibility(hint: hint)
   }
 
-  /// A hit brick flashes white; a broken one flips away, shrinking and fading (seed 000, task 2).
+  /// A hit brick flashes white; a broken one flips away, shrinking and fading (seed 000, task 2),
+  /// or only fades when motion is reduced.
   func animateHit(_ brick: Brick, broke: Bool) {
     guard let index = brickViews.firstIndex(where: { $0.id == brick.id }) else { return }
     let view = brickViews[index].view
@@ -129,8 +130,9 @@ extension BreakoutScene {
       return
     }
     brickViews.remove(at: index)
-    let flip = PropertyAnimator(duration: 0.45, timingParameters: .easeIn, clock: clock) {
-      view.transform = AffineTransform(scaleX: 0.05, y: 1.3)
+    let turns = !reducesMotion
+    let flip = PropertyAnimator(duration: turns ? 0.45 : 0.25, timingParameters: .easeIn, clock: clock) {
+      if turns { view.transform = AffineTransform(scaleX: 0.05, y: 1.3) }
       view.alpha = 0
       view.backgroundColor = fill
     }

@@ -73,6 +73,8 @@ public final class BreakoutScene: GameScene {
   public internal(set) var pushCooldownLeft = 0.0
   /// Whether the game ended and waits for a new one.
   public internal(set) var isOver = false
+  /// Whether broken bricks only fade (the player asked for less motion); the balls move as ever.
+  public internal(set) var reducesMotion = false
 
   let paddle = View()
   let scoreLabel = View()
@@ -321,6 +323,9 @@ public final class BreakoutScene: GameScene {
       finish(title: "Game over", message: "You scored \(scoring.score).")
     }
   }
+
+  /// Broken bricks fade instead of flipping away.
+  public func setReduceMotionEnabled(_ enabled: Bool) { reducesMotion = enabled }
 
   /// Ends the game with an alert and the score for the board; the wall resets with the new game.
   func finish(title: String, message: String) {

@@ -10,9 +10,17 @@ struct BubblePopEffects {
   let layer: View
   /// The clock the animators run on.
   let clock: Clock
+  /// When true (the player asked for less motion) the effects only fade: nothing grows, shrinks,
+  /// bounces, bursts or floats.
+  var reducesMotion = false
 
   /// Grows a new bubble's view from a dot to full size with a little bounce.
   func appear(_ view: View) {
+    guard !reducesMotion else {
+      view.alpha = 0
+      PropertyAnimator(duration: 0.2, timingParameters: .easeOut, clock: clock) { view.alpha = 1 }.startAnimation()
+      return
+    }
     view.transform = AffineTransform(scaleX: 0.2, y: 0.2)
     PropertyAnimator(duration: 0.35, dampingRatio: 0.55, clock: clock) { view.transform = .identity }
       .startAnimation()
@@ -22,7 +30,7 @@ struct BubblePopEffects {
   func vanish(_ view: View) {
     layer.addSubview(view)
     let animator = PropertyAnimator(duration: 0.2, timingParameters: .easeIn, clock: clock) {
-      view.transform = AffineTransform(scaleX: 0.3, y: 0.3)
+      if !reducesMotion { view.transform = AffineTransform(scaleX: 0.3, y: 0.3) }
       view.alpha = 0
     }
     animator.addCompletion { _ in view.removeFromSuperview() }
@@ -33,6 +41,12 @@ struct BubblePopEffects {
   /// colour races outward.
   func burst(_ view: View, color: Color) {
     layer.addSubview(view)
+    guard !reducesMotion else {
+      let fade = PropertyAnimator(duration: 0.2, timingParameters: .easeOut, clock: clock) { view.alpha = 0 }
+      fade.addCompletion { _ in view.removeFromSuperview() }
+      fade.startAnimation()
+      return
+    }
     let r = view.bounds.width / 2
     let ring = View(frame: view.frame)
     ring.cornerRadius = r
@@ -53,7 +67,7 @@ struct BubblePopEffects {
     animator.startAnimation()
   }
 
-  /// Floats `text` up from `point` and fades it out.
+  /// Floats `text` up from `point` and fades it out (fades it where it is, with reduced motion).
   func floatLabel(_ text: String, at point: Point, color: Color, size: Double) {
     let label = View(frame: Rect(x: point.x - 70, y: point.y - size, width: 140, height: 2 * size))
     label.content = .text(Text(text, size: size, weight: 800, color: color))
@@ -61,7 +75,7 @@ struct BubblePopEffects {
     label.isUserInteractionEnabled = false
     layer.addSubview(label)
     let animator = PropertyAnimator(duration: 0.9, timingParameters: .easeOut, clock: clock) {
-      label.center = Point(x: point.x, y: point.y - 3 * size)
+      if !reducesMotion { label.center = Point(x: point.x, y: point.y - 3 * size) }
     }
     animator.addAnimations({ label.alpha = 0 }, delayFactor: 0.45)
     animator.addCompletion { _ in label.removeFromSuperview() }

@@ -136,7 +136,8 @@ extension BubblePopScene {
       let starting = "Starting in \(max(whole, 1))"
       if countdownLabel.accessibilityLabel != starting { countdownLabel.accessibilityLabel = starting }
       countdownLabel.alpha = 0.25 + 0.75 * flash
-      countdownLabel.transform = AffineTransform(scaleX: 0.8 + 0.6 * flash, y: 0.8 + 0.6 * flash)
+      let swell = effects.reducesMotion ? 1 : 0.8 + 0.6 * flash
+      countdownLabel.transform = AffineTransform(scaleX: swell, y: swell)
     case .playing:
       overlay.isHidden = true
       countdownLabel.isHidden = true

@@ -160,6 +160,10 @@ public final class BubblePopScene: GameScene {
     }
   }
 
+  /// Bubbles fade in and out instead of growing, bursting and floating their points; the 3-2-1
+  /// flashes without swelling.
+  public func setReduceMotionEnabled(_ enabled: Bool) { effects.reducesMotion = enabled }
+
   /// Hands over the score, sound and board events raised since the last call.
   public func takeEvents() -> [GameEvent] {
     defer { events.removeAll() }

@@ -20,6 +20,9 @@ extension ConcentrationScene {
               + "and colours.",
             "Touch or mouse: tap a card to turn it over. A mismatch turns back at your next tap.",
             "On a phone, Back (or Escape) returns to the themes; New game deals the theme again.",
+            "Keyboard: Tab reaches the list of themes (arrow keys move in it, Enter chooses), the buttons and "
+              + "the grid of cards; arrow keys move between cards and Enter or Space turns the one in focus. "
+              + "A screen reader hears \"card 5, face down\", the picture turned over, and each pair found.",
           ]),
       ])
   }

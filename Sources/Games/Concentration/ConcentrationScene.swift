@@ -19,6 +19,8 @@ public final class ConcentrationScene: GameScene {
   public private(set) var isGamePushed = false
   /// Whether the time is frozen (the page is hidden).
   public private(set) var isPaused = false
+  /// Whether cards cross-fade instead of flipping and the game appears instead of sliding in.
+  public private(set) var reducesMotion = false
 
   let clock = Clock()
   var random: SeededRandom
@@ -94,6 +96,9 @@ public final class ConcentrationScene: GameScene {
     return true
   }
 
+  /// Flips become cross-fades and the game's slide in and out a direct move.
+  public func setReduceMotionEnabled(_ enabled: Bool) { reducesMotion = enabled }
+
   /// Hands over the alert and score events raised since the last call.
   public func takeEvents() -> [GameEvent] {
     defer { events.removeAll() }
@@ -112,6 +117,10 @@ public final class ConcentrationScene: GameScene {
     isGamePushed = true
     updateAccessibility()
     detail.isHidden = false
+    guard !reducesMotion else {
+      detail.center = Point(x: rootView.bounds.midX, y: rootView.bounds.midY)
+      return
+    }
     detail.center = Point(x: rootView.bounds.width * 1.5, y: rootView.bounds.midY)
     let push = PropertyAnimator(
       duration: ConcentrationStyle.pushDuration, timingParameters: .easeOut, clock: clock
@@ -125,6 +134,14 @@ public final class ConcentrationScene: GameScene {
   func goBack() {
     guard !isSplit, isGamePushed else { return }
     isGamePushed = false
+    updateChooser()
+    updateAccessibility()
+    events.append(.screenChanged)
+    guard !reducesMotion else {
+      detail.center = Point(x: rootView.bounds.width * 1.5, y: rootView.bounds.midY)
+      detail.isHidden = true
+      return
+    }
     let pop = PropertyAnimator(
       duration: ConcentrationStyle.pushDuration, timingParameters: .easeIn, clock: clock
     ) { [unowned(unsafe) self] in
@@ -134,9 +151,6 @@ public final class ConcentrationScene: GameScene {
       if !self.isGamePushed && !self.isSplit { self.detail.isHidden = true }
     }
     pop.startAnimation()
-    updateChooser()
-    updateAccessibility()
-    events.append(.screenChanged)
   }
 
   /// Deals the chosen theme again.
@@ -176,8 +190,9 @@ public final class ConcentrationScene: GameScene {
     for (card, view) in zip(game.cards, cardViews) where !view.isGone {
       if card.isFaceUp != view.isShowingFace {
         let faceUp = card.isFaceUp
+        let turn: Transition = reducesMotion ? .crossDissolve : faceUp ? .flipFromLeft : .flipFromRight
         Transition.run(
-          faceUp ? .flipFromLeft : .flipFromRight, on: view, duration: ConcentrationStyle.flipDuration, clock: clock
+          turn, on: view, duration: ConcentrationStyle.flipDuration, clock: clock
         ) {
           view.showFace(faceUp)
         }

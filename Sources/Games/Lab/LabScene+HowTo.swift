@@ -12,6 +12,8 @@ extension LabScene {
               + "what a rolling ball should do, ⁵⁄₇·g·sin θ.",
             "Drop a ball (or press Space) adds one, up to \(InclineLab.maximumBalls); Rock the slope tilts "
               + "it back and forth; Reset starts over. Drag a ball to pick it up and throw it.",
+            "Keyboard: Space lets the ball roll; the slope on the canvas is adjustable (a screen reader's "
+              + "swipe up and down, or the slider's arrow keys) a degree at a time.",
           ]),
         HowTo.Section(
           "Animation",

@@ -23,6 +23,8 @@ extension PongScene {
           [
             "Touch or mouse: drag anywhere on the court; the blue paddle at the bottom follows.",
             "Keys: ← and → (or A and D) move the blue paddle.",
+            "Keyboard alone: Space or Enter serves, ← and → move. A screen reader reads the score "
+              + "(\"3 to 5\", yours first) and says each point.",
           ]),
         HowTo.Section(
           "Two players",

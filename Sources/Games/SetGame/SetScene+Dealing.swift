@@ -18,6 +18,7 @@ extension SetScene {
   /// when it arrives. The flight heads for whatever slot the card has each frame, so a
   /// rearrangement (or a turn of the device) mid-flight just redirects it.
   func deal(_ view: SetCardView) {
+    guard !reducesMotion else { return fadeIn(view) }
     let from = layout.deck
     view.phase = .dealing
     view.isHidden = false

@@ -14,6 +14,7 @@ extension SetScene {
       flyLayer.addSubview(copy)
       group.append(copy)
     }
+    guard !reducesMotion else { return fadeToDiscardPile(group) }
     for copy in group { flyaway.launch(copy, random: &random) }
     bouncing += group
     clock.scheduledTimer(withTimeInterval: SetScene.bounceDuration, repeats: false) { [unowned(unsafe) self] _ in

@@ -28,6 +28,9 @@ extension SetScene {
             "Touch or mouse: tap three cards; tap a chosen card again to let it go.",
             "Tap the deck (or press Space) to deal \(SetGame.cardsPerDeal) more; Hint (or Enter) shows a set.",
             "New game deals again from a full deck.",
+            "Keyboard: Tab moves through the score, Hint, New game, the cards, the deck and the discard pile; "
+              + "arrow keys move within the grid of cards; Enter or Space chooses the card in focus. A screen "
+              + "reader names each card (\"three red striped diamonds, selected\") and says a match or a wrong set.",
           ]),
       ])
   }

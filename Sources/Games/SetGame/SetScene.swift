@@ -38,6 +38,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   public internal(set) var game: SetGame
   /// Whether time is frozen (the page is hidden).
   public internal(set) var isPaused = false
+  /// Whether decorations give way to short fades and direct moves (the player asked for less motion).
+  public internal(set) var reducesMotion = false
   /// When true the scene keeps 21 cards on the table and matches a set whenever the last one has
   /// flown away (`kinetic bench frames set --action bench`).
   public internal(set) var isBenchmarking = false
@@ -149,6 +151,9 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     }
     return true
   }
+
+  /// Deals fade in and matches fade out to the discard pile instead of flying, spinning and bouncing.
+  public func setReduceMotionEnabled(_ enabled: Bool) { reducesMotion = enabled }
 
   /// Hands over the alerts and score events raised since the last call.
   public func takeEvents() -> [GameEvent] {
