@@ -136,9 +136,12 @@ def test_focus_rings(app, report, out_dir):
         box = app.js("const r = document.activeElement.getBoundingClientRect();"
                      "return [r.left, r.top, r.right, r.bottom];")
         app.screenshot(out_dir, f"a11y-focus-{tab}")
+        ring = app.js("const a = document.activeElement, c = getComputedStyle(a);"
+                      "return `:focus ${a.matches(':focus')}, outline ${c.outlineStyle} ${c.outlineWidth}, `"
+                      " + `page focused ${document.hasFocus()}`;")
         changed, line = ring_pixels(app, box)
         report.check(f"{tab}: the focus ring on {target['name']!r} contrasts 3:1 over a 2 px line's area or more",
-                     changed >= line, f"{changed} pixels changed by 3:1, {line:.0f} needed")
+                     changed >= line, f"{changed} pixels changed by 3:1, {line:.0f} needed ({ring})")
         app.js("window.kinetic.action('resume')")
 
 
