@@ -19,6 +19,10 @@ SIZES = [("phone", 390, 844, 3), ("desktop", 1440, 900, 1)]
 FOCUS_CONTRAST = 3
 FOCUS_RING_REACH = 7
 FOCUS_LINE = 2
+# WebKit paints focus rings only in a focused window. Under Xvfb, with no window manager, the
+# window under the pointer has the focus, and the pointer rests at the middle of the 3000×2000
+# screen (scripts/browser-test.sh): a window this large reaches it.
+RING_VIEWPORT = (1600, 1100)
 # Dialogs open with a 0.22 s animation: axe waits until they are fully shown.
 DIALOG_SETTLE_S = 0.4
 
@@ -122,7 +126,7 @@ def ring_pixels(app, box):
 def test_focus_rings(app, report, out_dir):
     """In every game's colours, the focus ring of the first element Tab reaches contrasts 3:1
     with what it covers over at least the area of a 2 px line around it."""
-    fresh_page(app, 1024, 768, 1, "set")
+    fresh_page(app, *RING_VIEWPORT, 1, "set")
     app.js("window.kinetic.seed(21)")
     for tab in TABS:
         open_tab(app, tab)
@@ -146,11 +150,9 @@ def test_focus_rings(app, report, out_dir):
 
 
 def run(app, report, out_dir):
-    # First: after the axe checks' tabs, WebKit's window sometimes no longer has focus, and an
-    # unfocused window paints no focus ring.
-    report.run("focus rings", lambda: test_focus_rings(app, report, out_dir))
     report.run("axe on every tab", lambda: test_axe_tabs(app, report, out_dir))
     report.run("axe in game states", lambda: test_axe_game_states(app, report, out_dir))
+    report.run("focus rings", lambda: test_focus_rings(app, report, out_dir))
     a11y_keyboard.run(app, report, out_dir)
     a11y_motion.run(app, report, out_dir)
     app.clear_emulation()
