@@ -1,6 +1,7 @@
 // The determinism cases every JavaScript engine plays: scripted input logs (Pong with drags, keys,
 // a serve by Space, a rotation, a pause the player goes on from, two players with A and D, and
-// control lines Pong must ignore; Set's busy benchmark table) and shared
+// control lines Pong must ignore; Set's busy benchmark table; Set played through its accessibility
+// elements with reduced motion turned on) and shared
 // physics scenes. Each runner plays them in kinetic.wasm and compares with the native build
 // (`kinetic simulate --input-log`, `kinetic bench physics`): node (determinism.mjs) and the
 // browsers (browser_determinism.py, through determinism.html).
@@ -44,6 +45,22 @@ export function setLog(seed) {
   return lines.join('\n') + '\n';
 }
 
+/**
+ * Set played through its accessibility elements, as a screen-reader or keyboard player would:
+ * cards, Hint and the deck activated by id (ids are handed out as frames first read the views, so
+ * they are the same in every build), with reduced motion turned on half-way.
+ */
+export function setAccessLog(seed) {
+  const lines = [`start ${seed}`, 'open set', 'resize 390 760 3'];
+  const actions = { 400: ['access 8 0', 'access 9 0', 'access 10 0'], 430: ['access 2 0'], 460: ['access 6 0'],
+    500: ['action reducedMotion=1', 'access 11 0', 'access 12 0', 'access 13 0', 'access 14 0'] };
+  for (let frame = 0; frame < 900; frame++) {
+    lines.push(...(actions[frame] ?? []));
+    lines.push(`frame ${1000 + frame * 1000 / 60}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
 /** Input logs by case name. */
 export const LOGS = {
   'pong-1': pongLog(1),
@@ -51,6 +68,7 @@ export const LOGS = {
   'pong-20261122': pongLog(20261122),
   'set-3': setLog(3),
   'set-77': setLog(77),
+  'access-set-5': setAccessLog(5),
 };
 
 /** Physics scene files (Benchmarks/physics/scenes/NAME.json) played in every engine. */

@@ -15,8 +15,8 @@ enum BubblePopStyle {
   static func fill(_ color: BubbleColor) -> Color {
     switch color {
     case .red: Color(hex: 0xE53935)
-    case .pink: Color(hex: 0xF06292)
-    case .green: Color(hex: 0x43A047)
+    case .pink: Color(hex: 0xEC407A)
+    case .green: Color(hex: 0x388E3C)
     case .blue: Color(hex: 0x1E88E5)
     case .black: Color(hex: 0x212121)
     }

@@ -44,7 +44,9 @@ extension ConcentrationScene {
     chooser.accessibilityElementsHidden = !isSplit && isGamePushed
     chooserTitle.accessibilityElementsHidden = chooser.accessibilityElementsHidden
     titleLabel.accessibilityLabel = game?.theme.name
-    if let game { statsLabel.accessibilityValue = "\(game.flipCount) flips, score \(game.score)" }
+    if let game {
+      statsLabel.accessibilityValue = "\(game.flipCount) flip\(game.flipCount == 1 ? "" : "s"), score \(game.score)"
+    }
   }
 }
 

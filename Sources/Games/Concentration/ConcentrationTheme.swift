@@ -37,7 +37,7 @@ public struct ConcentrationTheme: Equatable, Sendable {
     ConcentrationTheme(
       name: "Faces",
       emoji: ["😀", "😂", "😍", "😎", "🤔", "😴", "🤯", "🥳", "😡", "🤠", "😇", "🥶", "🤓", "😱"], pairCount: 12,
-      backgroundColor: Color(hex: 0xFFF8E1), cardBackColor: Color(hex: 0xF5B700), cardFaceColor: .white,
+      backgroundColor: Color(hex: 0xFFF8E1), cardBackColor: Color(hex: 0xC77C00), cardFaceColor: .white,
       textColor: Color(hex: 0x5D4037)),
     ConcentrationTheme(
       name: "Food", emoji: ["🍎", "🍌", "🍇", "🍉", "🍓", "🍒", "🍍", "🥝", "🥑", "🍕", "🍔", "🌮", "🍩", "🧁"],

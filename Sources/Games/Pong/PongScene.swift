@@ -350,9 +350,11 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   func updateLabels() {
     let size = min(max(rootView.bounds.height * 0.09, 40), 96)
     opponentScoreLabel.content = .text(
-      Text(String(match.opponentScore), size: size, weight: 700, color: PongStyle.opponent.withAlpha(0.35)))
+      Text(
+        String(match.opponentScore), size: size, weight: 700, color: PongStyle.opponent.withAlpha(PongStyle.scoreAlpha))
+    )
     playerScoreLabel.content = .text(
-      Text(String(match.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(0.35)))
+      Text(String(match.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(PongStyle.scoreAlpha)))
     let hint =
       isHeld
       ? "Paused · tap or press Space to go on"

@@ -7,6 +7,8 @@ enum PongStyle {
   static let player = Color(hex: 0x0A84FF)
   static let opponent = Color(hex: 0xFF375F)
   static let ball = Color(hex: 0xF5F7FF)
+  /// The big scores' opacity over the court: faint, yet 3:1 against it (WCAG's large text).
+  static let scoreAlpha = 0.7
   /// The prompt to serve or go on: it must be read, so it is brighter than the court's lines.
   static let hint = Color(hex: 0xC9D0EE, alpha: 0.9)
   /// Keyboard paddle speed, in court widths per second.

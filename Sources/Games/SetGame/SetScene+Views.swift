@@ -79,7 +79,7 @@ extension SetScene {
         // "Discard" shrinks to fit a phone's narrow slot rather than being squeezed.
         landedCount == 0 ? "Discard" : "\(landedCount)",
         size: landedCount == 0 ? min(13, layout.discard.width * 0.24) : 17, weight: 700,
-        color: SetStyle.barText.withAlpha(landedCount == 0 ? 0.6 : 1)))
+        color: SetStyle.barText.withAlpha(landedCount == 0 ? 0.9 : 1)))
     // In landscape the message sits in the narrow pile column, under the deck: short words.
     let text: String
     if message.isEmpty {
@@ -91,7 +91,7 @@ extension SetScene {
     messageLabel.content = .text(
       Text(
         text, size: message.isEmpty ? 13 : (isLandscape ? 15 : 17), weight: message.isEmpty ? 500 : 700,
-        color: message == "Not a set" ? Color(hex: 0xFFB4AE) : SetStyle.barText.withAlpha(message.isEmpty ? 0.7 : 1)))
+        color: message == "Not a set" ? Color(hex: 0xFFB4AE) : SetStyle.barText.withAlpha(message.isEmpty ? 0.9 : 1)))
   }
 
   /// A tap: on a button, the deck, or a face-up card on the table.

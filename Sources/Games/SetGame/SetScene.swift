@@ -191,7 +191,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   func showHint() {
     let hint = game.showHint()
     message = hint == nil ? (game.isOver ? "" : SetScene.noSetMessage) : ""
-    let said = hint.map { "Hint: \($0.map(\.spokenName).joined(separator: ", "))." } ?? message
+    let said = hint.map { "Hint: \($0.map { $0.spokenName }.joined(separator: ", "))." } ?? message
     announce(said)
     syncTable()
   }
