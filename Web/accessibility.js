@@ -288,7 +288,10 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     event.stopPropagation();
   }
 
-  /** Arrow keys, Home and End within a grid (by rows of `columns`) or a list; true if handled. */
+  /**
+   * Arrow keys, Home and End within a grid (↑ ↓ to the nearest element of the next row) or a
+   * list; true if handled.
+   */
   function moveWithin(element, key) {
     const container = tree.containers.find((c) => c.id === element.container);
     const items = tree.elements.filter((e) => e.container === element.container);
@@ -299,7 +302,10 @@ export function createMirror({ layer, source, size, forwardPointer }) {
       Home: -index, End: items.length - 1 - index,
     };
     if (!(key in steps)) return false;
-    const target = items[index + steps[key]];
+    const vertical = columns > 1 && (key === 'ArrowUp' || key === 'ArrowDown');
+    const target = vertical
+      ? verticalNeighbour(element, items, key === 'ArrowDown' ? 1 : -1)
+      : items[index + steps[key]];
     if (target) focusElement(target.id);
     return true;
   }
@@ -342,6 +348,20 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     /** The sync times (ms) since the last call, at most SYNC_HISTORY. */
     syncTimes: () => syncTimes.splice(0),
   };
+}
+
+/**
+ * The element of the next row up (`direction` -1) or down (1) nearest in x to `element`, by the
+ * frames: a grid whose hidden elements left the tree has gaps, so indexes do not line up.
+ */
+function verticalNeighbour(element, items, direction) {
+  const centre = (e) => [e.frame[0] + e.frame[2] / 2, e.frame[1] + e.frame[3] / 2];
+  const [x, y] = centre(element);
+  const beyond = items.filter((e) => (centre(e)[1] - y) * direction > element.frame[3] / 2);
+  if (beyond.length === 0) return null;
+  const nearestRow = Math.min(...beyond.map((e) => Math.abs(centre(e)[1] - y)));
+  const row = beyond.filter((e) => Math.abs(centre(e)[1] - y) <= nearestRow + element.frame[3] / 2);
+  return row.reduce((best, e) => (Math.abs(centre(e)[0] - x) < Math.abs(centre(best)[0] - x) ? e : best));
 }
 
 function roleOf(traits, containerRoles) {

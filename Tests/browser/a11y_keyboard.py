@@ -67,6 +67,15 @@ def element_at(tree, frame):
     return None
 
 
+def element_below(tree, element_id):
+    """The id of the element of the same container straight below `element_id` (by frames), or None."""
+    element = next(e for e in tree["elements"] if e["id"] == element_id)
+    x, y, w, h = element["frame"]
+    below = [e for e in container_items(tree, element)
+             if e["frame"][1] >= y + h and abs(e["frame"][0] - x) < w / 2]
+    return min(below, key=lambda e: e["frame"][1])["id"] if below else None
+
+
 def container_items(tree, element):
     return [e for e in tree["elements"] if e.get("container") == element.get("container")]
 
@@ -87,6 +96,12 @@ def test_keyboard_set(app, report, out_dir):
         return
     first = tab_until(app, lambda f: f["role"] == "gridcell")
     report.check("keyboard Set: Tab reaches the cards' grid", first is not None)
+    if first is not None:
+        below = element_below(tree, first["id"])
+        press(app, Keys.ARROW_DOWN)
+        report.check("keyboard Set: ↓ moves to the card below", below is not None
+                     and (focused(app) or {}).get("id") == below, f"{focused(app)}, below {below}")
+        press(app, Keys.ARROW_UP)
     sets_before = state(app)["sets"]
     for target in targets:
         arrived = move_to(app, target["id"], container_items(app.js(SNAPSHOT_JS)["tree"], target))
