@@ -2,6 +2,8 @@
 // pointer and keyboard input, and hosts the HTML chrome (tab bar, the scene's controls, alerts). The contract with
 // the wasm module is docs/web-bridge.md.
 
+import { createMirror } from './accessibility.js';
+import { createAnnouncer } from './announcer.js';
 import { instantiateKinetic } from './kinetic-bridge.js';
 import { renderControls, updateControls } from './controls.js';
 import { drawDisplayList } from './display-list.js';
@@ -70,6 +72,11 @@ const screenTabs = document.getElementById('screens');
 const settingsPanel = document.getElementById('settings');
 const boardDialog = document.getElementById('board');
 const noticeBox = document.getElementById('notice');
+const mirrorLayer = document.getElementById('mirror');
+const announce = createAnnouncer(document.getElementById('announcer'));
+/** The player's wish for less motion; the games turn decorations into short fades when it is on. */
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+const reducedMotionSent = [];
 
 const clock = { last: 0, offset: 0 };
 const view = { width: 0, height: 0, dpr: 0 };
@@ -86,6 +93,7 @@ let wasmModule = null;
 let currentGame = null;
 let frameErrorReported = false;
 let firstFrameDrawn = false;
+let lastDisplayCount = 0;
 let catalogTitles = new Map();
 const howTo = createHowTo({
   chrome: stage,
@@ -99,6 +107,12 @@ const howTo = createHowTo({
     if (bridge && !settingsOpen && !document.hidden) bridge.action('resume');
     canvas.focus({ preventScroll: true });
   },
+});
+const mirror = createMirror({
+  layer: mirrorLayer,
+  source: () => bridge,
+  size: () => [view.width, view.height],
+  forwardPointer: (event) => onPointerDown(event),
 });
 const scoreBoard = createScoreBoard({
   dialog: boardDialog,
@@ -144,6 +158,18 @@ function drawGame(list, stringBytes) {
   drawDisplayList(canvas.getContext('2d'), list, stringBytes, { scale });
 }
 
+/** The a b c d of every TRANSFORM in a display list (tests look for rotation and scale in them). */
+function displayTransforms(list) {
+  const found = [];
+  for (let index = 0; index < list.length;) {
+    const op = OPS[list[index]];
+    if (!op) break;
+    if (list[index] === 3) found.push(Array.from(list.subarray(index + 1, index + 5)));
+    index += 1 + op[0];
+  }
+  return found;
+}
+
 // MARK: Time and frames
 
 /** The simulated clock: performance.now() plus what advance() added, never going backwards. */
@@ -155,6 +181,7 @@ function currentTime() {
 function step(timeMs, shouldDraw) {
   clock.last = Math.max(clock.last, timeMs);
   const count = bridge.frame(clock.last);
+  lastDisplayCount = count;
   if (shouldDraw) {
     const start = performance.now();
     drawGame(bridge.displayList(count), bridge.strings());
@@ -163,7 +190,10 @@ function step(timeMs, shouldDraw) {
     firstFrameDrawn = true;
   }
   for (const event of bridge.events()) handleEvent(event);
-  if (shouldDraw) syncControls();
+  if (shouldDraw) {
+    syncControls();
+    mirror.sync();
+  }
 }
 
 function startFrameLoop() {
@@ -315,8 +345,10 @@ function openGame(id) {
 function switchToGame(game) {
   showScreen('game');
   if (!bridge.open(game.id)) return false;
+  sendReducedMotion();
   const saved = savedSettings(game.id);
   if (saved) bridge.control(saved);
+  mirror.reset();
   bridge.resize(view.width, view.height, view.dpr);
   currentGame = game.id;
   if (game.keepsScores !== false) showBest(game.id);
@@ -476,9 +508,30 @@ function handleEvent(event) {
     case 'haptic':
       tapHaptic();
       break;
+    case 'announce':
+      announce(event.text);
+      break;
+    case 'screenChanged':
+      if (mirrorMayTakeFocus()) mirror.screenChanged();
+      break;
     default:
       break;
   }
+}
+
+/** A new screen takes focus only from the game itself (the canvas or its mirror), never from the chrome. */
+function mirrorMayTakeFocus() {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || focused === canvas || mirrorLayer.contains(focused);
+}
+
+/** Tells the game whether the player asked for reduced motion (at start, on change, on opening a game). */
+function sendReducedMotion() {
+  if (!bridge) return;
+  const action = `reducedMotion=${reducedMotion.matches ? 1 : 0}`;
+  bridge.action(action);
+  reducedMotionSent.push(action);
+  if (reducedMotionSent.length > EVENT_HISTORY) reducedMotionSent.shift();
 }
 
 function showAlert(alert) {
@@ -743,6 +796,7 @@ async function start() {
       onClose: resumeAfterWatch,
     });
     bridge.start(launchSeed());
+    sendReducedMotion();
     buildTabs(bridge.catalog());
     updateCanvasSize();
     bridge.resize(view.width, view.height, view.dpr);
@@ -766,6 +820,7 @@ function setUpPage() {
   listenToKeys();
   listenToVisibility();
   window.addEventListener('hashchange', () => openGame(requestedGame()));
+  reducedMotion.addEventListener('change', sendReducedMotion);
   statusBox.querySelector('.status-retry').addEventListener('click', () => location.reload());
 }
 
@@ -800,6 +855,11 @@ window.kinetic = {
   previewedChanges: () => [...(controlsState.preview ?? [])],
   showScreen: (screen) => showScreen(String(screen)),
   howTo: () => requireBridge().howTo(),
+  accessibility: () => (requireBridge().accessibility ? bridge.accessibility() : null),
+  mirrorTimes: () => mirror.syncTimes(),
+  reducedMotion: () => reducedMotion.matches,
+  reducedMotionSent: () => [...reducedMotionSent],
+  transforms: () => displayTransforms(requireBridge().displayList(lastDisplayCount)),
   pendingScores: () => scoreBoard.pending(),
   /** Plays `record` (input-log text) in the Watch player as `name`'s `score` in `game`. */
   watch: ({ game, name, score, checksum = null, record }) => watchRecord({ game, name, score, checksum, record }),

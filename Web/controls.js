@@ -59,7 +59,7 @@ async function switchMotion(row, input, control, send, hooks) {
   note.textContent = 'Waiting for the motion sensors…';
   const problem = await enableMotion(hooks.motion);
   note.textContent = problem ?? '';
-  input.checked = problem === null;
+  setChecked(input, problem === null);
   send(`${control.id}=${problem === null ? 1 : 0}`);
 }
 
@@ -76,7 +76,9 @@ function createControl(control, send, hooks) {
       const input = element('input', 'control-input');
       Object.assign(input, { type: 'checkbox', id: fieldId });
       input.setAttribute('role', 'switch');
+      setChecked(input, control.value === true);
       input.addEventListener('change', () => {
+        setChecked(input, input.checked);
         if (control.requests === 'motion') switchMotion(row, input, control, send, hooks);
         else send(`${control.id}=${input.checked ? 1 : 0}`);
       });
@@ -184,6 +186,12 @@ function pressNextButton(row) {
   }
 }
 
+/** Checks or unchecks a switch; `aria-checked` says the same for tools that read the role alone. */
+function setChecked(input, checked) {
+  input.checked = checked;
+  input.setAttribute('aria-checked', String(checked));
+}
+
 /** Puts a control's current title, value and enabled state into its row. */
 function updateControl(row, control) {
   row.classList.toggle('disabled', !control.enabled);
@@ -193,7 +201,7 @@ function updateControl(row, control) {
   const shown = row.querySelector('.control-value');
   switch (control.kind) {
     case 'switch':
-      row.querySelector('input').checked = control.value === true;
+      setChecked(row.querySelector('input'), control.value === true);
       break;
     case 'segmented':
       for (const input of row.querySelectorAll('input')) input.checked = input.value === control.value;

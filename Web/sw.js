@@ -2,10 +2,11 @@
 // offline after the first visit. The page, app.js and kinetic.wasm are fetched network-first so
 // updates show on the next load; the other shell files are served from the cache first.
 
-const CACHE = 'kinetic-shell-v6';
+const CACHE = 'kinetic-shell-v7';
 const SCRIPTS = [
-  'app.js', 'kinetic-bridge.js', 'display-list.js', 'controls.js', 'howto.js', 'motion.js', 'scores.js',
-  'score-queue.js', 'replay-log.js', 'watch.js', 'settings-store.js', 'sounds.js', 'storage.js',
+  'app.js', 'kinetic-bridge.js', 'display-list.js', 'accessibility.js', 'announcer.js', 'controls.js', 'howto.js',
+  'motion.js', 'scores.js', 'score-queue.js', 'replay-log.js', 'watch.js', 'settings-store.js', 'sounds.js',
+  'storage.js',
 ];
 const SHELL = ['', 'index.html', ...SCRIPTS, 'style.css', 'manifest.webmanifest', 'icon.svg', 'kinetic.wasm'];
 const NETWORK_FIRST = new Set(['', 'index.html', ...SCRIPTS, 'kinetic.wasm']);

@@ -41,4 +41,9 @@ if [[ "$want" == browser || "$want" == all ]]; then
     echo "ensure-deps: installing selenium" >&2
     python3 -m pip install -q selenium
   fi
+  # axe-core, the accessibility rules engine the browser tests inject into the page.
+  if ! python3 -c 'import axe_selenium_python' 2>/dev/null; then
+    echo "ensure-deps: installing axe-selenium-python" >&2
+    python3 -m pip install -q axe-selenium-python
+  fi
 fi

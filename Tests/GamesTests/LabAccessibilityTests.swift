@@ -9,6 +9,8 @@ import Testing
     let lab = try #require(app.host.scene as? LabScene)
     let slope = try #require(app.element("Slope"))
     #expect(slope.value == "20°" && slope.traits == .adjustable)
+    #expect(slope.valueRange == -45...45, "a web slider needs its range")
+    #expect(app.host.accessibilityJSON().contains(#""min":-45,"max":45"#))
     for _ in 0..<5 { #expect(app.host.accessibilityAction(id: slope.identifier, action: 1)) }
     #expect(app.host.accessibilityAction(id: slope.identifier, action: 2))
     #expect(lab.controls["slope"]?.number == 24, "the slider follows")

@@ -29,7 +29,8 @@ const seen = new Set();
 const targets = [];
 const selector = 'button, input, select, textarea, a[href], [role="tab"], [tabindex]:not([tabindex="-1"]), label.segment';
 for (let el of document.querySelectorAll(selector)) {
-  if (el.id === 'game') continue;
+  // The canvas and its accessibility mirror: the game's own targets are measured by CANVAS_TARGETS_JS.
+  if (el.id === 'game' || el.closest('#mirror')) continue;
   if (el.matches('.segment input')) el = el.closest('label');
   if (seen.has(el) || !visible(el) || el.closest('dialog:not([open])')) continue;
   seen.add(el);

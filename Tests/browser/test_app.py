@@ -20,6 +20,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
+import accessibility
 import breakout
 import bubblepop
 import concentration
@@ -430,7 +431,8 @@ def use_previewed_controls(app, report, out_dir):
         report.check(f"screenshot controls {label} saved", app.screenshot(out_dir, f"controls-{label}"))
 
 
-GROUPS = ("pong", "controls", "playready", "howto", "incline", "bubblepop", "breakout", "set", "concentration", "layout", "sizes", "watch", "verified")
+GROUPS = ("pong", "controls", "playready", "howto", "incline", "bubblepop", "breakout", "set", "concentration", "layout",
+          "sizes", "watch", "verified", "a11y")
 
 
 def run_suite(app, report, out_dir, wanted):
@@ -448,7 +450,7 @@ def run_suite(app, report, out_dir, wanted):
     for group, module in (("playready", playready), ("howto", howto), ("incline", incline),
                           ("bubblepop", bubblepop), ("breakout", breakout), ("set", setgame),
                           ("concentration", concentration), ("layout", layout), ("watch", watch),
-                          ("verified", verified)):
+                          ("verified", verified), ("a11y", accessibility)):
         if wanted(group):
             module.run(app, report, out_dir)
     if wanted("sizes"):

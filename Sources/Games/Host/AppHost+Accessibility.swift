@@ -81,6 +81,10 @@ extension AppHost {
         }
       }
       if element.container != 0 { o.field("container") { $0.number(Int(element.container)) } }
+      if let range = element.valueRange {
+        o.field("min") { $0.number(range.lowerBound) }
+        o.field("max") { $0.number(range.upperBound) }
+      }
     }
   }
 

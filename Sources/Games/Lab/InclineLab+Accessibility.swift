@@ -7,6 +7,7 @@ extension InclineLab {
   func setUpAccessibility() {
     wedge.isAccessibilityElement = true
     wedge.accessibilityLabel = "Slope"
+    wedge.accessibilityValueRange = -InclineGeometry.maximumSlope...InclineGeometry.maximumSlope
     wedge.accessibilityHint = "Steeper or flatter by 1°, from −45° to 45°"
     wedge.increment = { [unowned(unsafe) self] in self.stepSlope(by: 1) }
     wedge.decrement = { [unowned(unsafe) self] in self.stepSlope(by: -1) }

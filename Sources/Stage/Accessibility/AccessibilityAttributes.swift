@@ -10,6 +10,7 @@ struct AccessibilityAttributes {
   var traits = AccessibilityTraits()
   var frame: Rect?
   var activationPoint: Point?
+  var valueRange: ClosedRange<Double>?
   var elements: [View]?
   var elementsHidden = false
   var containerType = AccessibilityContainerType.none

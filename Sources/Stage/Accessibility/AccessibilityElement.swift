@@ -16,6 +16,8 @@ public struct AccessibilityElement: Equatable, Sendable {
   public var frame: Rect
   /// The id of the container it belongs to (0: none).
   public var container: Int32
+  /// The numbers an adjustable value moves between (nil: not given).
+  public var valueRange: ClosedRange<Double>? = nil
 }
 
 /// A group of elements arranged as a list or a grid, as it stood at a frame.

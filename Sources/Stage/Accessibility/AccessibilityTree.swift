@@ -59,7 +59,8 @@ public final class AccessibilityTree {
         AccessibilityElement(
           identifier: identifier(of: view), label: view.accessibility.label ?? "",
           value: view.accessibility.value ?? "", hint: view.accessibility.hint ?? "",
-          traits: view.accessibility.traits, frame: frame.roundedToPoints, container: container))
+          traits: view.accessibility.traits, frame: frame.roundedToPoints, container: container,
+          valueRange: view.accessibility.valueRange))
       scratchViews.append(view)
       return
     }

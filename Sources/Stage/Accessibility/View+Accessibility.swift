@@ -32,6 +32,13 @@ extension View {
     get { accessibility.frame ?? boundsInRoot }
     set { accessibility.frame = newValue }
   }
+  /// The numbers an adjustable element's value moves between (a slope's −45…45), for assistive
+  /// technology that announces a range (the web's slider); nil when the value is not a number.
+  /// UIKit has no such property: VoiceOver reads the value text alone.
+  public var accessibilityValueRange: ClosedRange<Double>? {
+    get { accessibility.valueRange }
+    set { accessibility.valueRange = newValue }
+  }
   /// Where activating the element taps, in root coordinates: the middle of `accessibilityFrame`
   /// unless set.
   public var accessibilityActivationPoint: Point {

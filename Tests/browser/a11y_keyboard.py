@@ -1,0 +1,258 @@
+"""Keyboard-only play through the accessibility mirror, with real key events: a Set match, a
+Concentration theme and pair, 5 s of BubblePop with bubbles popped, a Breakout setting changed and a
+game started; and a real touch on a mirrored card still reaching the game."""
+
+import time
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+import setgame
+from helpers import state, tap
+from mirror_check import SNAPSHOT_JS, check_mirror, fresh_page
+
+FOCUSED_JS = """
+const node = document.activeElement?.closest?.('[data-a11y-id]');
+return node ? {id: Number(node.dataset.a11yId), role: node.getAttribute('role'),
+               name: node.getAttribute('aria-label') ?? node.textContent} : null;
+"""
+MAX_TABS = 40
+
+
+def press(app, key, times=1):
+    """Real key presses, sent to whatever has focus."""
+    for _ in range(times):
+        ActionChains(app.driver).send_keys(key).perform()
+    app.next_frames(2)
+
+
+def shift_tab(app):
+    ActionChains(app.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+    app.next_frames(2)
+
+
+def focused(app):
+    return app.js(FOCUSED_JS)
+
+
+def tab_until(app, wanted, limit=MAX_TABS):
+    """Presses Tab from the canvas until the focused mirror element satisfies `wanted`; returns it."""
+    app.js("document.getElementById('game').focus()")
+    for _ in range(limit):
+        press(app, Keys.TAB)
+        now = focused(app)
+        if now and wanted(now):
+            return now
+    return None
+
+
+def move_to(app, element_id, items):
+    """Moves focus within a container to `element_id` with ArrowRight / ArrowLeft; True on arrival."""
+    ids = [item["id"] for item in items]
+    now = focused(app)
+    if not now or now["id"] not in ids:
+        return False
+    step = ids.index(element_id) - ids.index(now["id"])
+    press(app, Keys.ARROW_RIGHT if step > 0 else Keys.ARROW_LEFT, abs(step))
+    return (focused(app) or {}).get("id") == element_id
+
+
+def element_at(tree, frame):
+    """The exported element whose frame holds the centre of `frame` (a state JSON rect)."""
+    cx, cy = frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2
+    for element in tree["elements"]:
+        x, y, w, h = element["frame"]
+        if x <= cx <= x + w and y <= cy <= y + h:
+            return element
+    return None
+
+
+def element_below(tree, element_id):
+    """The id of the element of the same container straight below `element_id` (by frames), or None."""
+    element = next(e for e in tree["elements"] if e["id"] == element_id)
+    x, y, w, h = element["frame"]
+    below = [e for e in container_items(tree, element)
+             if e["frame"][1] >= y + h and abs(e["frame"][0] - x) < w / 2]
+    return min(below, key=lambda e: e["frame"][1])["id"] if below else None
+
+
+def container_items(tree, element):
+    return [e for e in tree["elements"] if e.get("container") == element.get("container")]
+
+
+def test_keyboard_set(app, report, out_dir):
+    fresh_page(app, 1180, 820, 2, "set")
+    app.js("window.kinetic.seed(21)")
+    app.js("window.kinetic.advance(6000)")
+    app.next_frames(2)
+    found = setgame.make_a_set_appear(app)
+    tree = check_mirror(app, report, "keyboard Set")
+    if not report.check("keyboard Set: the table holds a set", found is not None and tree is not None):
+        return
+    slots = {card["id"]: card["slot"] for card in state(app)["cards"]}
+    targets = [element_at(tree, slots[card["id"]]) for card in found]
+    if not report.check("keyboard Set: each card of the set has a mirror element",
+                        all(targets), repr(targets)):
+        return
+    first = tab_until(app, lambda f: f["role"] == "gridcell")
+    report.check("keyboard Set: Tab reaches the cards' grid", first is not None)
+    if first is not None:
+        below = element_below(tree, first["id"])
+        press(app, Keys.ARROW_DOWN)
+        report.check("keyboard Set: ↓ moves to the card below", below is not None
+                     and (focused(app) or {}).get("id") == below, f"{focused(app)}, below {below}")
+        press(app, Keys.ARROW_UP)
+    sets_before = state(app)["sets"]
+    for target in targets:
+        arrived = move_to(app, target["id"], container_items(app.js(SNAPSHOT_JS)["tree"], target))
+        report.check(f"keyboard Set: arrow keys reach {target['label']}", arrived, repr(focused(app)))
+        press(app, Keys.SPACE)
+    app.screenshot(out_dir, "a11y-set-keyboard-match")
+    app.js("window.kinetic.advance(3000)")
+    report.check("keyboard Set: Space on the three cards makes a match",
+                 state(app)["sets"] == sets_before + 1, f"sets {sets_before} → {state(app)['sets']}")
+    check_mirror(app, report, "keyboard Set after the match")
+
+
+def test_keyboard_concentration(app, report, out_dir):
+    fresh_page(app, 390, 844, 3, "concentration")
+    app.js("window.kinetic.seed(8)")
+    app.next_frames(2)
+    tree = check_mirror(app, report, "keyboard Concentration chooser")
+    if tree is None:
+        return
+    theme = tab_until(app, lambda f: f["role"] == "option")
+    report.check("keyboard Concentration: Tab reaches the list of themes", theme is not None)
+    press(app, Keys.ARROW_DOWN, 2)
+    chosen = focused(app) or {}
+    press(app, Keys.ENTER)
+    app.js("window.kinetic.advance(800)")
+    app.next_frames(2)
+    now = state(app)
+    first = app.js("const tree = window.kinetic.accessibility(); return tree.elements[0]?.id ?? null")
+    report.check("keyboard Concentration: the new screen takes focus to its first element",
+                 first is not None and (focused(app) or {}).get("id") == first, f"focused {focused(app)}, first {first}")
+    report.check("keyboard Concentration: ↓ ↓ and Enter open the third theme",
+                 now["theme"] is not None and now["theme"] in chosen.get("name", ""),
+                 f"focused {chosen}, theme {now['theme']}")
+    tree = check_mirror(app, report, "keyboard Concentration game")
+    cards = now["cards"]
+    first = cards[0]
+    twin = next(c for c in cards[1:] if c["pair"] == first["pair"])
+    targets = [element_at(tree, first["frame"]), element_at(tree, twin["frame"])]
+    if not report.check("keyboard Concentration: both cards of a pair have mirror elements", all(targets)):
+        return
+    card = tab_until(app, lambda f: f["id"] in {t["id"] for t in container_items(tree, targets[0])})
+    report.check("keyboard Concentration: Tab reaches the cards", card is not None)
+    for target in targets:
+        move_to(app, target["id"], container_items(app.js(SNAPSHOT_JS)["tree"], target))
+        press(app, Keys.ENTER)
+        app.js("window.kinetic.advance(600)")
+    now = state(app)
+    by_id = {c["id"]: c for c in now["cards"]}
+    report.check("keyboard Concentration: Enter on both cards of a pair matches them",
+                 by_id[first["id"]]["matched"] and by_id[twin["id"]]["matched"], f"flips {now['flips']}")
+    app.screenshot(out_dir, "a11y-concentration-keyboard-pair")
+
+
+def tab_to(app, element_id):
+    """Presses Tab from the canvas until the element `element_id` has focus; True if it does."""
+    app.js("document.getElementById('game').focus()")
+    for _ in range(MAX_TABS):
+        press(app, Keys.TAB)
+        if app.js("return document.activeElement.id") == element_id:
+            return True
+    return False
+
+
+def test_keyboard_bubblepop(app, report, out_dir):
+    fresh_page(app, 390, 844, 3, "bubblepop")
+    report.check("keyboard BubblePop: Tab reaches the name field", tab_to(app, "control-name"))
+    ActionChains(app.driver).send_keys("Kay").perform()
+    press(app, Keys.TAB)
+    report.check("keyboard BubblePop: the next Tab reaches Start",
+                 app.js("return document.activeElement.id") == "control-start")
+    press(app, Keys.ENTER)
+    app.js("window.kinetic.advance(3100)")
+    app.next_frames(2)
+    report.check("keyboard BubblePop: Enter on Start begins a run", state(app)["phase"] == "playing",
+                 state(app)["phase"])
+    score = state(app)["score"]
+    ends = time.monotonic() + 5
+    presses = 0
+    while time.monotonic() < ends:
+        now = focused(app)
+        if now is None or "bubble" not in now["name"].lower():
+            if tab_until(app, lambda f: "bubble" in f["name"].lower(), limit=12) is None:
+                continue
+        press(app, Keys.ENTER)
+        presses += 1
+    check_mirror(app, report, "keyboard BubblePop playing")
+    report.check("keyboard BubblePop: 5 s of Tab and Enter pop at least one bubble",
+                 state(app)["score"] > score, f"{presses} presses, score {score} → {state(app)['score']}")
+    app.screenshot(out_dir, "a11y-bubblepop-keyboard")
+
+
+def test_keyboard_breakout(app, report, out_dir):
+    fresh_page(app, 1180, 820, 2, "breakout")
+    app.js("localStorage.removeItem('kinetic.settings.breakout')")
+    app.driver.refresh()
+    app.wait_until_ready()
+    app.js("window.kinetic.seed(11)")
+    app.next_frames(2)
+    rows = state(app)["rows"] if "rows" in state(app) else None
+    app.js("document.getElementById('game').focus()")
+    shift_tab(app)
+    reached = app.js("return document.activeElement.dataset.screen")
+    press(app, Keys.ARROW_RIGHT)
+    report.check("keyboard Breakout: Shift-Tab and → open the settings screen",
+                 reached == "game" and app.js("return !document.getElementById('settings').hidden"),
+                 repr(reached))
+    before = {c["id"]: c.get("value") for c in app.js("return window.kinetic.controls().controls")}
+    for _ in range(MAX_TABS):
+        press(app, Keys.TAB)
+        if app.js("return document.activeElement.id") == "control-ballSpeed":
+            break
+    press(app, Keys.ARROW_RIGHT)
+    after = {c["id"]: c.get("value") for c in app.js("return window.kinetic.controls().controls")}
+    report.check("keyboard Breakout: Tab to the ball speed and → raise it",
+                 after["ballSpeed"] > before["ballSpeed"], f"{before['ballSpeed']} → {after['ballSpeed']}")
+    for _ in range(MAX_TABS):
+        shift_tab(app)
+        if app.js("return document.activeElement.dataset.screen") == "settings":
+            break
+    press(app, Keys.ARROW_LEFT)
+    report.check("keyboard Breakout: Shift-Tab and ← return to the game",
+                 app.js("return document.getElementById('settings').hidden"), repr(rows))
+    app.js("document.getElementById('game').focus()")
+    waiting = state(app)["waiting"]
+    press(app, Keys.SPACE)
+    app.js("window.kinetic.advance(500)")
+    report.check("keyboard Breakout: Space on the canvas starts the game",
+                 waiting and not state(app)["waiting"], f"waiting before {waiting}")
+
+
+def test_pointer_through_mirror(app, report):
+    """A real touch on a card's mirror element reaches the game: the card is selected, once."""
+    fresh_page(app, 390, 844, 3, "set")
+    app.js("window.kinetic.seed(21)")
+    app.js("window.kinetic.advance(6000)")
+    app.next_frames(2)
+    card = state(app)["cards"][0]
+    slot = card["slot"]
+    x, y = slot["x"] + slot["width"] / 2, slot["y"] + slot["height"] / 2
+    hit = app.js("const c = document.getElementById('game').getBoundingClientRect();"
+                 "const el = document.elementFromPoint(c.left + arguments[0], c.top + arguments[1]);"
+                 "return el.closest('[data-a11y-id]') ? 'mirror' : el.id;", x, y)
+    tap(app, x, y)
+    app.next_frames(2)
+    report.check("a touch on a card's mirror element selects that card in the game, once",
+                 state(app)["selection"] == [card["id"]], f"hit {hit}, selection {state(app)['selection']}")
+
+
+def run(app, report, out_dir):
+    report.run("keyboard Set", lambda: test_keyboard_set(app, report, out_dir))
+    report.run("keyboard Concentration", lambda: test_keyboard_concentration(app, report, out_dir))
+    report.run("keyboard BubblePop", lambda: test_keyboard_bubblepop(app, report, out_dir))
+    report.run("keyboard Breakout", lambda: test_keyboard_breakout(app, report, out_dir))
+    report.run("pointer through the mirror", lambda: test_pointer_through_mirror(app, report))
