@@ -65,7 +65,7 @@ extension PhysicsWorld {
                 for substep in 0..<subSteps {
                   if substep > 0 {
                     for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }
-                    for k in os.indices where os[k].bouncesEachSubstep && os[k].restitution > 0 {
+                    for k in os.indices where os[k].restitution > 0 {
                       ContactSolver.measureApproach(&os[k], states: statesP)
                     }
                   }
@@ -86,7 +86,8 @@ extension PhysicsWorld {
                   solveContacts(ws, os, statesP, inverseH: inverseH, pass: .relax, maxPush: maxPush)
                   if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
                   bounce(ws, os, statesP, last: substep == subSteps - 1)
-                  if bounceGuard.isActive && !(bouncingWide.isEmpty && bouncingOverflow.isEmpty) {
+                  let bounced = !(bouncingWide.isEmpty && bouncingOverflow.isEmpty && elasticWide.isEmpty)
+                  if bounceGuard.isActive && (bounced || !elasticOverflow.isEmpty) {
                     bounceGuard.limitBounces(states: statesP)
                   }
                 }
@@ -135,7 +136,8 @@ extension PhysicsWorld {
 
   /// Bounces are solved together: one pass over every contact finds those that bounce, then
   /// passes over just those repeat until no bounce changes a speed by more than half a point per
-  /// second (or `restitutionIterations` passes are done).
+  /// second (or `restitutionIterations` passes are done). Perfectly elastic contacts first settle
+  /// their pushes the same way, then push once more (see ContactSolver+Elastic.swift).
   private func bounce(
     _ ws: UnsafeMutableBufferPointer<WideContact>, _ os: UnsafeMutableBufferPointer<ContactConstraint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
@@ -143,6 +145,7 @@ extension PhysicsWorld {
     let threshold = restitutionThreshold
     bouncingWide.removeAll(keepingCapacity: true)
     bouncingOverflow.removeAll(keepingCapacity: true)
+    bounceElastic(ws, os, states)
     var largest = 0.0
     for w in ws.indices where WideContactSolver.mayBounce(ws[w], last: last) {
       guard let change = WideContactSolver.applyRestitution(&ws[w], states: states, last: last) else { continue }
@@ -168,6 +171,40 @@ extension PhysicsWorld {
       }
       pass += 1
     }
+  }
+
+  /// The elastic part of `bounce`: passes over the closed elastic points until no pass changes a
+  /// normal speed by more than `elasticTolerance` (or `elasticIterations` passes are done), then
+  /// the bounce.
+  private func bounceElastic(
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ os: UnsafeMutableBufferPointer<ContactConstraint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>
+  ) {
+    elasticWide.removeAll(keepingCapacity: true)
+    elasticOverflow.removeAll(keepingCapacity: true)
+    var largest = 0.0
+    for w in ws.indices where ws[w].hasElastic {
+      guard let change = WideContactSolver.compress(&ws[w], states: states) else { continue }
+      elasticWide.append(Int32(w))
+      largest = max(largest, change)
+    }
+    for k in os.indices where ContactSolver.bouncesElastically(os[k]) {
+      guard let change = ContactSolver.compress(&os[k], states: states) else { continue }
+      elasticOverflow.append(Int32(k))
+      largest = max(largest, change)
+    }
+    guard !(elasticWide.isEmpty && elasticOverflow.isEmpty) else { return }
+    var pass = 1
+    while largest > elasticTolerance && pass < max(1, elasticIterations) {
+      largest = 0
+      for w in elasticWide {
+        largest = max(largest, WideContactSolver.compress(&ws[Int(w)], states: states) ?? 0)
+      }
+      for k in elasticOverflow { largest = max(largest, ContactSolver.compress(&os[Int(k)], states: states) ?? 0) }
+      pass += 1
+    }
+    for w in elasticWide { WideContactSolver.bounceElastic(&ws[Int(w)], states: states) }
+    for k in elasticOverflow { ContactSolver.bounceElastic(&os[Int(k)], states: states) }
   }
 
   /// The joints with a body that can move.

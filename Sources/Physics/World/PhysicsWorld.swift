@@ -38,6 +38,11 @@ public final class PhysicsWorld {
   /// repeating the passes until the speeds settle keeps it (breakout_stress_n400 keeps 31% of its
   /// energy after 10 s with one pass, 97% with up to eight; Box2D v3 keeps 23%).
   public var restitutionIterations = 8
+  /// Most passes that settle the pushes of perfectly elastic contacts before they bounce; the
+  /// energy a bounce returns is exact once they have settled.
+  public var elasticIterations = 30
+  /// Elastic pushes count as settled when a pass changes no normal speed by more than this, in points/s.
+  public var elasticTolerance = 0.01
   /// Whether fast bodies of one circle or one polygon are swept against static shapes (continuous collision).
   public var enableContinuous = true
   /// Stiffness of joints' rigid parts while they push bodies back together, in hertz (capped at a
@@ -91,6 +96,9 @@ public final class PhysicsWorld {
   /// The batches and overflow contacts that bounced in a sub-step's first restitution pass.
   var bouncingWide: [Int32] = []
   var bouncingOverflow: [Int32] = []
+  /// The batches and overflow contacts with perfectly elastic points that bounce in a sub-step.
+  var elasticWide: [Int32] = []
+  var elasticOverflow: [Int32] = []
   /// Keeps each sub-step's bounces from adding kinetic energy to the bodies they touch.
   var bounceGuard = BounceEnergyGuard()
   var joints: [JointConstraint] = []
