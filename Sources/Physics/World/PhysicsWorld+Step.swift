@@ -110,6 +110,7 @@ extension PhysicsWorld {
     updateSleep(dt: dt)
     updateTouching()
     storeImpulses()
+    recycleRetiredShapes()
     profile.finish = lap(&mark)
   }
 
