@@ -157,23 +157,54 @@ enum WideContactSolver {
     pass: Pass, maxPush: Double
   ) {
     switch pass {
-    case .biased: for w in ws.indices { solveBiased(&ws[w], states, inverseH: inverseH, maxPush: maxPush) }
-    case .relax: for w in ws.indices { solveRelax(&ws[w], states, inverseH: inverseH, maxPush: maxPush) }
+    case .biased:
+      for w in ws.indices {
+        if ws[w].hasElastic {
+          solveBiasedElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        } else {
+          solveBiased(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        }
+      }
+    case .relax:
+      for w in ws.indices {
+        if ws[w].hasElastic {
+          solveRelaxElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        } else {
+          solveRelax(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        }
+      }
     }
+  }
+
+  // One copy of `solve` per pass, and per whether a lane bounces by Poisson's rule (`elastic`):
+  // the others keep the arithmetic without the elastic lanes' masks.
+
+  @_optimize(speed) @inline(never)
+  private static func solveBiasedElastic(
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
+  ) {
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: true)
+  }
+
+  @_optimize(speed) @inline(never)
+  private static func solveRelaxElastic(
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
+  ) {
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: true)
   }
 
   @_optimize(speed) @inline(never)
   private static func solveBiased(
     _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
   ) {
-    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true)
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: false)
   }
 
   @_optimize(speed) @inline(never)
   private static func solveRelax(
     _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
   ) {
-    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false)
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: false)
   }
 
   /// The displacements of a batch's bodies since the step began, gathered into lanes.
@@ -221,12 +252,12 @@ enum WideContactSolver {
   @_optimize(speed) @inline(__always)
   private static func solve(
     _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>,
-    inverseH: Double, maxPush: Double, useBias: Bool
+    inverseH: Double, maxPush: Double, useBias: Bool, elastic: Bool
   ) {
     var bodies = Bodies(c, states)
     let normal = NormalStage(
       c, moved: useBias ? Displacements.atStepStart : Displacements(c, states), inverseH: inverseH, maxPush: maxPush,
-      useBias: useBias)
+      useBias: useBias, elastic: elastic)
     normal.solve(&c.p0, &bodies)
     if c.hasSecondPoint { normal.solve(&c.p1, &bodies) }
     tangent(&c.p0, &bodies, c.normalX, c.normalY, c.friction)
@@ -251,10 +282,12 @@ enum WideContactSolver {
     let speculativeMass: Lanes
     /// 1 in the relax pass's `elastic` lanes, which may take a push back across a gap but not add one.
     let relaxElastic: Lanes
+    /// Whether a lane is `elastic` (the masks above then apply).
+    let elastic: Bool
     let useBias: Bool
 
     @inline(__always)
-    init(_ c: WideContact, moved: Displacements, inverseH: Double, maxPush: Double, useBias: Bool) {
+    init(_ c: WideContact, moved: Displacements, inverseH: Double, maxPush: Double, useBias: Bool, elastic: Bool) {
       self.moved = moved
       nx = c.normalX
       ny = c.normalY
@@ -265,6 +298,7 @@ enum WideContactSolver {
       softImpulse = useBias ? c.impulseScale : Lanes.zero
       speculativeMass = useBias ? 1 - c.elastic : Lanes(repeating: 1)
       relaxElastic = useBias ? Lanes.zero : c.elastic
+      self.elastic = elastic
       self.useBias = useBias
     }
 
@@ -281,11 +315,13 @@ enum WideContactSolver {
       let speculative = s .> 0
       var bias = useBias ? maximum(softBias * s, pushLimit) : Lanes.zero
       bias.replace(with: s * inverseH, where: speculative)
-      let massScale = softMass.replacing(with: speculativeMass, where: speculative)
+      let massScale = softMass.replacing(with: elastic ? speculativeMass : Lanes(repeating: 1), where: speculative)
       let impulseScale = softImpulse.replacing(with: 0, where: speculative)
       let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
       var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
-      if !useBias { impulse.replace(with: minimum(impulse, .zero), where: speculative .& (relaxElastic .> 0)) }
+      if elastic && !useBias {
+        impulse.replace(with: minimum(impulse, .zero), where: speculative .& (relaxElastic .> 0))
+      }
       let newImpulse = maximum(p.normalImpulse + impulse, .zero)
       impulse = newImpulse - p.normalImpulse
       p.normalImpulse = newImpulse
