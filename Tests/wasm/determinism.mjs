@@ -48,7 +48,10 @@ for (const [name, log] of Object.entries(LOGS)) {
 for (const name of SCENES) {
   const wasm = results[name];
   if (!check(wasm !== undefined, `${name} was played`)) continue;
-  const native = execFileSync(kinetic, ['bench', 'physics', '--scene-file', sceneFile(name), '--runs', '0'],
+  // No time cap on the metrics run: a debug build on a busy machine needs more than the default
+  // 40 s for fast_balls_n200's 600 steps, and a run cut short ends in another state.
+  const native = execFileSync(kinetic, ['bench', 'physics', '--scene-file', sceneFile(name), '--runs', '0',
+    '--max-run-s', '100000'],
     { encoding: 'utf8' });
   const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
   check(wasm.checksum === nativeChecksum, `${name}: wasm engine state ${wasm.checksum} = native ${nativeChecksum}`);
