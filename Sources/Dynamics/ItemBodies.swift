@@ -36,7 +36,7 @@ final class ItemBodies {
     var item: any DynamicItem
     var body: BodyID
     /// One shape, or one per member of a `DynamicItemGroup`.
-    var shapes: [Int32]
+    var shapes: [ShapeID]
     var isAnchored: Bool
     var size: Size
     var collisionBounds: CollisionBounds
@@ -56,8 +56,8 @@ final class ItemBodies {
   private var index: [ObjectIdentifier: Int] = [:]
   private var physics = PhysicsWorld()
   private var boundaryBody: BodyID?
-  private var boundaries: [(segment: BoundarySegment, shape: Int32)] = []
-  private var owners: [Int32: Owner] = [:]
+  private var boundaries: [(segment: BoundarySegment, shape: ShapeID)] = []
+  private var owners: [ShapeID: Owner] = [:]
 
   /// Uses `world` for every body from now on.
   func attach(to world: PhysicsWorld) { physics = world }
@@ -248,7 +248,7 @@ final class ItemBodies {
       boundaryBody = physics.createBody(def)
     }
     guard let body = boundaryBody else { return }
-    var old: [String: ArraySlice<(segment: BoundarySegment, shape: Int32)>] = [:]
+    var old: [String: ArraySlice<(segment: BoundarySegment, shape: ShapeID)>] = [:]
     var first = 0
     while first < boundaries.count {
       var last = first + 1
@@ -256,8 +256,8 @@ final class ItemBodies {
       old[boundaries[first].segment.name] = boundaries[first..<last]
       first = last
     }
-    var next: [(segment: BoundarySegment, shape: Int32)] = []
-    var moves: [(shape: Int32, a: Vector, b: Vector)] = []
+    var next: [(segment: BoundarySegment, shape: ShapeID)] = []
+    var moves: [(shape: ShapeID, a: Vector, b: Vector)] = []
     var start = 0
     while start < segments.count {
       var end = start + 1
@@ -284,7 +284,7 @@ final class ItemBodies {
     boundaries = next
   }
 
-  private func addShape(_ s: BoundarySegment, to body: BodyID) -> Int32 {
+  private func addShape(_ s: BoundarySegment, to body: BodyID) -> ShapeID {
     var def = ShapeDefinition(geometry: .segment(Vector(dx: s.a.x, dy: s.a.y), Vector(dx: s.b.x, dy: s.b.y)))
     def.friction = 1
     def.restitution = 0

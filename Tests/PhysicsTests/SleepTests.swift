@@ -19,7 +19,7 @@ import Testing
     return id
   }
 
-  private func ground() -> (BodyID, Int32) {
+  private func ground() -> (BodyID, ShapeID) {
     var def = BodyDefinition()
     def.type = .static
     let id = world.createBody(def)

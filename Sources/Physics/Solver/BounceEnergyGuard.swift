@@ -59,45 +59,51 @@ struct BounceEnergyGuard {
       inertia = startEnergy
     }
     // Dynamic bodies are those with mass; static and kinematic bodies have none.
-    for c in contacts {
-      let a = Int(c.bodyA)
-      let b = Int(c.bodyB)
-      let movesA = sims[a].invMass > 0
-      let movesB = sims[b].invMass > 0
-      if movesA { join(a, sims[a]) }
-      if movesB { join(b, sims[b]) }
-      if movesA && movesB {
-        let ra = root(a)
-        let rb = root(b)
-        if ra != rb { group[max(ra, rb)] = Int32(min(ra, rb)) }
+    var list: [Int32] = []
+    swap(&list, &members)
+    group.withUnsafeMutableBufferPointer { group in
+      exempt.withUnsafeMutableBufferPointer { exempt in
+        mass.withUnsafeMutableBufferPointer { mass in
+          inertia.withUnsafeMutableBufferPointer { inertia in
+            /// Makes body `b` a group of its own, unless it is in one.
+            @inline(__always)
+            func join(_ b: Int, _ sim: BodySim) {
+              guard group[b] < 0 else { return }
+              group[b] = Int32(b)
+              exempt[b] = false
+              mass[b] = 1 / sim.invMass
+              inertia[b] = sim.invInertia > 0 ? 1 / sim.invInertia : 0
+              list.append(Int32(b))
+            }
+            for c in contacts {
+              let a = Int(c.bodyA)
+              let b = Int(c.bodyB)
+              let movesA = sims[a].invMass > 0
+              let movesB = sims[b].invMass > 0
+              if movesA { join(a, sims[a]) }
+              if movesB { join(b, sims[b]) }
+              if movesA && movesB {
+                let ra = Self.root(a, group)
+                let rb = Self.root(b, group)
+                if ra != rb { group[max(ra, rb)] = Int32(min(ra, rb)) }
+              }
+            }
+            for m in list { group[Int(m)] = Int32(Self.root(Int(m), group)) }
+            for c in contacts where (sims[Int(c.bodyA)].invMass > 0) != (sims[Int(c.bodyB)].invMass > 0) {
+              let movesA = sims[Int(c.bodyA)].invMass > 0
+              let (still, other) = movesA ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
+              if infos[still].type == .kinematic { exempt[Int(group[other])] = true }
+            }
+          }
+        }
       }
     }
-    for m in members { group[Int(m)] = Int32(root(Int(m))) }
-    for c in contacts where (sims[Int(c.bodyA)].invMass > 0) != (sims[Int(c.bodyB)].invMass > 0) {
-      let (still, other) = sims[Int(c.bodyA)].invMass > 0 ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
-      if infos[still].type == .kinematic { exempt[Int(group[other])] = true }
-    }
+    swap(&list, &members)
   }
 
-  /// Makes body `b` a group of its own, unless it is in one.
+  /// The root of body `i`'s group, shortening the path to it on the way.
   @inline(__always)
-  private mutating func join(_ b: Int, _ sim: BodySim) {
-    guard group[b] < 0 else { return }
-    group[b] = Int32(b)
-    exempt[b] = false
-    mass[b] = 1 / sim.invMass
-    inertia[b] = sim.invInertia > 0 ? 1 / sim.invInertia : 0
-    members.append(Int32(b))
-  }
-
-  /// Forgets this step's groups (every body back to −1).
-  mutating func clear() {
-    for m in members { group[Int(m)] = -1 }
-    members.removeAll(keepingCapacity: true)
-    isActive = false
-  }
-
-  private mutating func root(_ i: Int) -> Int {
+  private static func root(_ i: Int, _ group: UnsafeMutableBufferPointer<Int32>) -> Int {
     var r = i
     while Int(group[r]) != r { r = Int(group[r]) }
     var k = i
@@ -109,24 +115,51 @@ struct BounceEnergyGuard {
     return r
   }
 
+  /// Forgets this step's groups (every body back to −1).
+  mutating func clear() {
+    for m in members { group[Int(m)] = -1 }
+    members.removeAll(keepingCapacity: true)
+    isActive = false
+  }
+
   /// Records each group's energy as a sub-step begins (after gravity and forces), and as the
   /// step begins when `first`.
   mutating func recordStart(states: UnsafeMutableBufferPointer<BodyState>, first: Bool) {
-    for m in members { startEnergy[Int(group[Int(m)])] = 0 }
-    for m in members {
-      let i = Int(m)
-      startEnergy[Int(group[i])] += energy(i, states[i].v, states[i].w)
+    members.withUnsafeBufferPointer { members in
+      group.withUnsafeBufferPointer { group in
+        mass.withUnsafeBufferPointer { mass in
+          inertia.withUnsafeBufferPointer { inertia in
+            startEnergy.withUnsafeMutableBufferPointer { start in
+              for m in members { start[Int(group[Int(m)])] = 0 }
+              for m in members {
+                let i = Int(m)
+                let v = states[i].v
+                let w = states[i].w
+                start[Int(group[i])] += 0.5 * (mass[i] * v.lengthSquared + inertia[i] * w * w)
+              }
+              guard first else { return }
+              stepEnergy.withUnsafeMutableBufferPointer { step in
+                for m in members { step[Int(group[Int(m)])] = start[Int(group[Int(m)])] }
+              }
+            }
+          }
+        }
+      }
     }
-    guard first else { return }
-    for m in members { stepEnergy[Int(group[Int(m)])] = startEnergy[Int(group[Int(m)])] }
   }
 
   /// Records the velocities just before the bounces.
   mutating func recordBeforeBounces(states: UnsafeMutableBufferPointer<BodyState>) {
-    for m in members {
-      let i = Int(m)
-      velocity[i] = states[i].v
-      spin[i] = states[i].w
+    members.withUnsafeBufferPointer { members in
+      velocity.withUnsafeMutableBufferPointer { velocity in
+        spin.withUnsafeMutableBufferPointer { spin in
+          for m in members {
+            let i = Int(m)
+            velocity[i] = states[i].v
+            spin[i] = states[i].w
+          }
+        }
+      }
     }
   }
 

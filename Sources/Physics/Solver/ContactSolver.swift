@@ -22,6 +22,11 @@ struct ContactPoint {
   var normalImpulse = 0.0
   var tangentImpulse = 0.0
   var maxNormalImpulse = 0.0
+  /// What a perfectly elastic point pushed with in earlier sub-steps (and steps) since it was last
+  /// free (see `ContactSolver.elasticBounce`).
+  var earlierImpulse = 0.0
+  /// The separation the last pass measured, in points.
+  var separation = 0.0
   /// Whether the point pushed at an earlier sub-step (see `ContactPointRecord.touched`).
   var touched = false
   /// Whether the point bounced since the last warm start: its bodies then separate, and its
@@ -41,6 +46,7 @@ struct ContactPoint {
     record.tangentImpulse = bounced ? 0 : tangentImpulse
     record.maxNormalImpulse = maxNormalImpulse
     record.touched = touched
+    record.pendingImpulse = bounced ? 0 : earlierImpulse + normalImpulse
   }
 }
 
@@ -81,6 +87,10 @@ struct ContactConstraint {
     p0.tangentImpulse = contact.p0.tangentImpulse
     p1.normalImpulse = contact.p1.normalImpulse
     p1.tangentImpulse = contact.p1.tangentImpulse
+    if restitution >= 1 {
+      p0.earlierImpulse = contact.p0.pendingImpulse
+      p1.earlierImpulse = contact.p1.pendingImpulse
+    }
     let simA = sims[Int(bodyA)]
     let simB = sims[Int(bodyB)]
     let mA = simA.invMass
@@ -141,7 +151,7 @@ struct ContactConstraint {
 /// The solver stages over all contacts; bodies are read and written through `states`/`sims`.
 enum ContactSolver {
   /// The velocities of a contact's two bodies while a stage works on it.
-  private struct Pair {
+  struct Pair {
     var vA: Vector
     var wA: Double
     var vB: Vector
@@ -200,6 +210,11 @@ enum ContactSolver {
   /// forgets which points pushed, so restitution acts in the sub-step where a contact is hit,
   /// against the speed it was actually hit with.
   static func measureApproach(_ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>) {
+    if c.restitution >= 1 {
+      c.p0.earlierImpulse = c.p0.bounced ? 0 : c.p0.earlierImpulse + c.p0.normalImpulse
+      c.p1.earlierImpulse = c.p1.bounced ? 0 : c.p1.earlierImpulse + c.p1.normalImpulse
+    }
+    guard c.bouncesEachSubstep else { return }
     let sA = states[Int(c.bodyA)]
     let sB = states[Int(c.bodyB)]
     let n = c.normal
@@ -220,8 +235,9 @@ enum ContactSolver {
   static func warmStart(
     _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>
   ) {
-    forgetBounce(&c.p0)
-    if c.count > 1 { forgetBounce(&c.p1) }
+    let elastic = bouncesElastically(c)
+    forgetBounce(&c.p0, elastic)
+    if c.count > 1 { forgetBounce(&c.p1, elastic) }
     var pair = Pair(c, states)
     let n = c.normal
     let t = Vector(dx: n.dy, dy: -n.dx)
@@ -236,8 +252,8 @@ enum ContactSolver {
 
   /// Zeroes the accumulated impulses of a point that bounced.
   @inline(__always)
-  private static func forgetBounce(_ cp: inout ContactPoint) {
-    guard cp.bounced else { return }
+  private static func forgetBounce(_ cp: inout ContactPoint, _ elastic: Bool) {
+    guard cp.bounced || elastic else { return }
     cp.normalImpulse = 0
     cp.tangentImpulse = 0
     cp.bounced = false
@@ -253,7 +269,7 @@ enum ContactSolver {
     let sB = states[Int(c.bodyB)]
     let stage = NormalStage(
       dp: sB.dp - sA.dp, dqA: sA.dq, dqB: sB.dq, n: c.normal, softness: c.softness, inverseH: inverseH,
-      maxPush: maxPush, useBias: useBias)
+      maxPush: maxPush, useBias: useBias, elastic: ContactSolver.bouncesElastically(c))
     stage.solve(&c.p0, &pair)
     if c.count > 1 { stage.solve(&c.p1, &pair) }
     let t = Vector(dx: c.normal.dy, dy: -c.normal.dx)
@@ -274,6 +290,9 @@ enum ContactSolver {
     let inverseH: Double
     let maxPush: Double
     let useBias: Bool
+    /// Whether the contact bounces by Poisson's rule (see ContactSolver+Elastic.swift): it then
+    /// pushes against no speculative gap, and its relax pass only takes pushes back across one.
+    let elastic: Bool
 
     /// Solves point `cp`'s normal constraint, changing `pair`'s velocities.
     @inline(__always)
@@ -282,11 +301,13 @@ enum ContactSolver {
       let rB = cp.anchorB
       let d = dp + dqB.apply(rB) - dqA.apply(rA)
       let s = d.dot(n) + cp.adjustedSeparation
+      cp.separation = s
       var bias = 0.0
       var massScale = 1.0
       var impulseScale = 0.0
       if s > 0 {
         bias = s * inverseH
+        if elastic && useBias { massScale = 0 }
       } else if useBias {
         bias = max(softness.biasRate * s, -maxPush)
         massScale = softness.massScale
@@ -294,6 +315,7 @@ enum ContactSolver {
       }
       let vn = pair.speed(along: n, cp.rnA, cp.rnB)
       var impulse = -cp.normalMass * massScale * (vn + bias) - impulseScale * cp.normalImpulse
+      if elastic && !useBias && s > 0 { impulse = min(impulse, 0) }
       let newImpulse = max(cp.normalImpulse + impulse, 0)
       impulse = newImpulse - cp.normalImpulse
       cp.normalImpulse = newImpulse
@@ -314,7 +336,8 @@ enum ContactSolver {
   }
 
   /// Bounces contacts hit faster than `threshold` in this sub-step: vₙ becomes −e·vₙ(sub-step start).
-  /// Perfectly elastic contacts (e = 1) bounce at any speed: elasticity 1 promises no energy lost.
+  /// Perfectly elastic contacts (e = 1) bounce otherwise, by `bounceElastic`: elasticity 1 promises
+  /// no energy lost, which this rule cannot keep where several points press at once.
   /// Returns the largest change of normal speed it made, in points per second, or nil when no
   /// point of the contact bounces in this sub-step.
   @discardableResult
@@ -322,13 +345,13 @@ enum ContactSolver {
     _ c: inout ContactConstraint, states: UnsafeMutableBufferPointer<BodyState>,
     threshold: Double
   ) -> Double? {
-    guard c.restitution > 0 else { return nil }
+    guard c.restitution > 0, !bouncesElastically(c) else { return nil }
     var largest: Double?
     var pair = Pair(c, states)
     let e = c.restitution
-    let limit = e >= 1 ? 0 : threshold
-    bounce(&c.p0, &pair, c.normal, e, limit, &largest)
-    if c.count > 1 { bounce(&c.p1, &pair, c.normal, e, limit, &largest) }
+    let threshold = e >= 1 ? 0 : threshold
+    bounce(&c.p0, &pair, c.normal, e, threshold, &largest)
+    if c.count > 1 { bounce(&c.p1, &pair, c.normal, e, threshold, &largest) }
     pair.store(c, states)
     return largest
   }

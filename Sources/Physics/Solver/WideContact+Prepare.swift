@@ -37,7 +37,12 @@ extension WideContact {
     friction = Lanes(contacts[i].friction, contacts[j].friction)
     restitution = Lanes(contacts[i].restitution, contacts[j].restitution)
     bouncesEachSubstep = Lanes(contacts[i].bouncesEachSubstep ? 1 : 0, contacts[j].bouncesEachSubstep ? 1 : 0)
-    let limit = Lanes(repeating: -threshold).replacing(with: 0, where: restitution .>= 1)
+    let onePoint = Lanes(manifolds[i].count == 1 ? 1 : 0, manifolds[j].count == 1 ? 1 : 0) .> 0
+    let isElastic = (restitution .>= 1) .& (bouncesEachSubstep .> 0) .& onePoint
+    elastic = Lanes.zero.replacing(with: 1, where: isElastic)
+    hasElastic = any(isElastic)
+    let limit = Lanes(repeating: -threshold).replacing(with: 0, where: restitution .>= 1).replacing(
+      with: -.infinity, where: isElastic)
     lastBounceLimit = Lanes(repeating: -.infinity).replacing(with: limit, where: restitution .> 0)
     bounceLimit = Lanes(repeating: -.infinity).replacing(with: lastBounceLimit, where: bouncesEachSubstep .> 0)
     let mi = manifolds[i]
@@ -54,10 +59,10 @@ extension WideContact {
       wA: Lanes(states[a0].w, states[a1].w),
       vBx: Lanes(states[b0].v.dx, states[b1].v.dx), vBy: Lanes(states[b0].v.dy, states[b1].v.dy),
       wB: Lanes(states[b0].w, states[b1].w))
-    frame.setUp(&p0, mi.point0, mj.point0, contacts[i].p0, contacts[j].p0)
+    frame.setUp(&p0, mi.point0, mj.point0, contacts[i].p0, contacts[j].p0, elastic: isElastic)
     hasSecondPoint = mi.count > 1 || mj.count > 1
     guard hasSecondPoint else { return }
-    frame.setUp(&p1, mi.point1, mj.point1, contacts[i].p1, contacts[j].p1)
+    frame.setUp(&p1, mi.point1, mj.point1, contacts[i].p1, contacts[j].p1, elastic: isElastic)
     if mi.count < 2 { p1.clear(lane: 0) }
     if mj.count < 2 { p1.clear(lane: 1) }
   }
@@ -87,7 +92,8 @@ private struct PointFrame {
   /// each anchor sits on its own body's surface (see `ContactConstraint.init`).
   @inline(__always)
   func setUp(
-    _ p: inout WidePoint, _ mi: ManifoldPoint, _ mj: ManifoldPoint, _ ci: ContactPointRecord, _ cj: ContactPointRecord
+    _ p: inout WidePoint, _ mi: ManifoldPoint, _ mj: ManifoldPoint, _ ci: ContactPointRecord, _ cj: ContactPointRecord,
+    elastic: SIMDMask<SIMD2<Int64>>
   ) {
     let half = Lanes(0.5 * mi.separation, 0.5 * mj.separation)
     let rAx = (Lanes(mi.point.x, mj.point.x) - nx * half) - cAx
@@ -117,6 +123,7 @@ private struct PointFrame {
     p.normalImpulse = Lanes(ci.normalImpulse, cj.normalImpulse)
     p.tangentImpulse = Lanes(ci.tangentImpulse, cj.tangentImpulse)
     p.maxNormalImpulse = .zero
+    p.earlierImpulse = Lanes.zero.replacing(with: Lanes(ci.pendingImpulse, cj.pendingImpulse), where: elastic)
     p.touched = .zero
     p.bounced = .zero
     p.separation = WideContactSolver.Displacements.atStepStart.separation(p, nx, ny)

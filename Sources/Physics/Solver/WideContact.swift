@@ -16,6 +16,9 @@ struct WidePoint {
   var normalImpulse = Lanes.zero
   var tangentImpulse = Lanes.zero
   var maxNormalImpulse = Lanes.zero
+  /// What perfectly elastic lanes pushed with since they were last free (see
+  /// `ContactPoint.earlierImpulse`).
+  var earlierImpulse = Lanes.zero
   var normalMass = Lanes.zero
   var tangentMass = Lanes.zero
   var rnA = Lanes.zero
@@ -40,6 +43,7 @@ struct WidePoint {
     normalImpulse[i] = 0
     tangentImpulse[i] = 0
     maxNormalImpulse[i] = 0
+    earlierImpulse[i] = 0
     normalMass[i] = 0
     tangentMass[i] = 0
     rnA[i] = 0
@@ -56,6 +60,7 @@ struct WidePoint {
     cp.tangentImpulse = bounced[i] != 0 ? 0 : tangentImpulse[i]
     cp.maxNormalImpulse = maxNormalImpulse[i]
     cp.touched = touched[i] != 0
+    cp.pendingImpulse = bounced[i] != 0 ? 0 : earlierImpulse[i] + normalImpulse[i]
   }
 }
 
@@ -89,8 +94,13 @@ struct WideContact {
   var restitution = Lanes.zero
   /// 1 where the contact bounces in the sub-step where it is hit (see `ContactConstraint`).
   var bouncesEachSubstep = Lanes.zero
+  /// 1 where the contact bounces by Poisson's rule (`ContactSolver.bouncesElastically`).
+  var elastic = Lanes.zero
+  /// Whether either lane does.
+  var hasElastic = false
   /// The relative normal velocity a point must be hit below to bounce in a sub-step before the
-  /// last: −threshold (0 when e ≥ 1) in lanes that bounce each sub-step, −∞ in the others.
+  /// last: −threshold (0 when e ≥ 1) in lanes that bounce each sub-step, −∞ in the others and in
+  /// `elastic` ones, which bounce by Poisson's rule.
   var bounceLimit = Lanes(repeating: -.infinity)
   /// The same in the last sub-step, where lanes that bounce once per step join in.
   var lastBounceLimit = Lanes(repeating: -.infinity)

@@ -5,7 +5,7 @@ import Geometry
 /// exactly those the one-at-a-time solver would compute for that contact.
 enum WideContactSolver {
   /// The velocities of a batch's bodies, gathered into lanes.
-  private struct Bodies {
+  struct Bodies {
     var vAx: Lanes
     var vAy: Lanes
     var wA: Lanes
@@ -75,7 +75,7 @@ enum WideContactSolver {
   /// `Swift.max` lane by lane: `x` where `x > y`, else `y` (the same as `y` where `y >= x`, else `x`, for
   /// all numbers, signed zeros included), in the form that compiles to one `maxpd`.
   @inline(__always)
-  private static func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { y.replacing(with: x, where: x .> y) }
+  static func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { y.replacing(with: x, where: x .> y) }
 
   /// `Swift.min` lane by lane (`y` where `y < x`, else `x`).
   @inline(__always)
@@ -84,6 +84,11 @@ enum WideContactSolver {
   /// Starts a sub-step for the lanes that bounce each sub-step (see `ContactSolver.measureApproach`).
   @_optimize(speed)
   static func measureApproach(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
+    let elastic = c.elastic .> 0
+    if any(elastic) {
+      carryElastic(&c.p0, elastic)
+      if c.hasSecondPoint { carryElastic(&c.p1, elastic) }
+    }
     let lanes = (c.bouncesEachSubstep .> 0) .& (c.restitution .> 0)
     guard any(lanes) else { return }
     let bodies = Bodies(c, states)
@@ -97,12 +102,21 @@ enum WideContactSolver {
     if c.hasSecondPoint { measure(&c.p1) }
   }
 
+  /// Adds the last sub-step's impulse to what the `elastic` lanes of `p` pushed since they were
+  /// last free, or starts afresh where they bounced (see `ContactSolver.measureApproach`).
+  @inline(__always)
+  private static func carryElastic(_ p: inout WidePoint, _ elastic: SIMDMask<SIMD2<Int64>>) {
+    let carried = (p.earlierImpulse + p.normalImpulse).replacing(with: 0, where: p.bounced .!= 0)
+    p.earlierImpulse.replace(with: carried, where: elastic)
+  }
+
   /// Applies the accumulated impulses of the last sub-step again, except at points that bounced
   /// since (see `ContactSolver.warmStart`).
   @_optimize(speed)
   static func warmStart(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
-    forgetBounce(&c.p0)
-    if c.hasSecondPoint { forgetBounce(&c.p1) }
+    let elastic = c.elastic .> 0
+    forgetBounce(&c.p0, elastic)
+    if c.hasSecondPoint { forgetBounce(&c.p1, elastic) }
     var bodies = Bodies(c, states)
     let nx = c.normalX
     let ny = c.normalY
@@ -119,8 +133,8 @@ enum WideContactSolver {
 
   /// Zeroes the accumulated impulses of the lanes of `p` that bounced.
   @inline(__always)
-  private static func forgetBounce(_ p: inout WidePoint) {
-    let bounced = p.bounced .!= 0
+  private static func forgetBounce(_ p: inout WidePoint, _ elastic: SIMDMask<SIMD2<Int64>>) {
+    let bounced = (p.bounced .!= 0) .| elastic
     guard any(bounced) else { return }
     p.normalImpulse.replace(with: 0, where: bounced)
     p.tangentImpulse.replace(with: 0, where: bounced)
@@ -143,23 +157,54 @@ enum WideContactSolver {
     pass: Pass, maxPush: Double
   ) {
     switch pass {
-    case .biased: for w in ws.indices { solveBiased(&ws[w], states, inverseH: inverseH, maxPush: maxPush) }
-    case .relax: for w in ws.indices { solveRelax(&ws[w], states, inverseH: inverseH, maxPush: maxPush) }
+    case .biased:
+      for w in ws.indices {
+        if ws[w].hasElastic {
+          solveBiasedElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        } else {
+          solveBiased(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        }
+      }
+    case .relax:
+      for w in ws.indices {
+        if ws[w].hasElastic {
+          solveRelaxElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        } else {
+          solveRelax(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        }
+      }
     }
+  }
+
+  // One copy of `solve` per pass, and per whether a lane bounces by Poisson's rule (`elastic`):
+  // the others keep the arithmetic without the elastic lanes' masks.
+
+  @_optimize(speed) @inline(never)
+  private static func solveBiasedElastic(
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
+  ) {
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: true)
+  }
+
+  @_optimize(speed) @inline(never)
+  private static func solveRelaxElastic(
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
+  ) {
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: true)
   }
 
   @_optimize(speed) @inline(never)
   private static func solveBiased(
     _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
   ) {
-    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true)
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: false)
   }
 
   @_optimize(speed) @inline(never)
   private static func solveRelax(
     _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
   ) {
-    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false)
+    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: false)
   }
 
   /// The displacements of a batch's bodies since the step began, gathered into lanes.
@@ -207,12 +252,12 @@ enum WideContactSolver {
   @_optimize(speed) @inline(__always)
   private static func solve(
     _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>,
-    inverseH: Double, maxPush: Double, useBias: Bool
+    inverseH: Double, maxPush: Double, useBias: Bool, elastic: Bool
   ) {
     var bodies = Bodies(c, states)
     let normal = NormalStage(
       c, moved: useBias ? Displacements.atStepStart : Displacements(c, states), inverseH: inverseH, maxPush: maxPush,
-      useBias: useBias)
+      useBias: useBias, elastic: elastic)
     normal.solve(&c.p0, &bodies)
     if c.hasSecondPoint { normal.solve(&c.p1, &bodies) }
     tangent(&c.p0, &bodies, c.normalX, c.normalY, c.friction)
@@ -232,10 +277,17 @@ enum WideContactSolver {
     let softBias: Lanes
     let softMass: Lanes
     let softImpulse: Lanes
+    /// The mass scale of speculative lanes: 1, or 0 in the biased pass of `elastic` lanes, which
+    /// push against no gap (see ContactSolver+Elastic.swift).
+    let speculativeMass: Lanes
+    /// 1 in the relax pass's `elastic` lanes, which may take a push back across a gap but not add one.
+    let relaxElastic: Lanes
+    /// Whether a lane is `elastic` (the masks above then apply).
+    let elastic: Bool
     let useBias: Bool
 
     @inline(__always)
-    init(_ c: WideContact, moved: Displacements, inverseH: Double, maxPush: Double, useBias: Bool) {
+    init(_ c: WideContact, moved: Displacements, inverseH: Double, maxPush: Double, useBias: Bool, elastic: Bool) {
       self.moved = moved
       nx = c.normalX
       ny = c.normalY
@@ -244,6 +296,9 @@ enum WideContactSolver {
       softBias = c.biasRate
       softMass = useBias ? c.massScale : Lanes(repeating: 1)
       softImpulse = useBias ? c.impulseScale : Lanes.zero
+      speculativeMass = useBias ? 1 - c.elastic : Lanes(repeating: 1)
+      relaxElastic = useBias ? Lanes.zero : c.elastic
+      self.elastic = elastic
       self.useBias = useBias
     }
 
@@ -260,10 +315,13 @@ enum WideContactSolver {
       let speculative = s .> 0
       var bias = useBias ? maximum(softBias * s, pushLimit) : Lanes.zero
       bias.replace(with: s * inverseH, where: speculative)
-      let massScale = softMass.replacing(with: 1, where: speculative)
+      let massScale = softMass.replacing(with: elastic ? speculativeMass : Lanes(repeating: 1), where: speculative)
       let impulseScale = softImpulse.replacing(with: 0, where: speculative)
       let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
       var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+      if elastic && !useBias {
+        impulse.replace(with: minimum(impulse, .zero), where: speculative .& (relaxElastic .> 0))
+      }
       let newImpulse = maximum(p.normalImpulse + impulse, .zero)
       impulse = newImpulse - p.normalImpulse
       p.normalImpulse = newImpulse

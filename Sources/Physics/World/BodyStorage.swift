@@ -72,6 +72,8 @@ struct ShapeRecord {
   var filter: CollisionFilter
   var userData: UInt64
   var isAlive = true
+  /// Incremented each time the slot is reused (see `ShapeID`).
+  var generation: UInt32 = 0
   var isStatic = false
   /// Bounds at the current transform.
   var aabb = AABB.empty

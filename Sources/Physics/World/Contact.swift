@@ -11,6 +11,9 @@ struct ContactPointRecord {
   var maxNormalImpulse = 0.0
   /// Whether the point pushed at any earlier sub-step of the step.
   var touched = false
+  /// What a perfectly elastic point pushed with since it was last free, not yet given back
+  /// because it has not closed (see `ContactSolver.elasticBounce`).
+  var pendingImpulse = 0.0
 
   /// Whether the point pushed at some time during the step.
   var pushed: Bool { touched || maxNormalImpulse > 0 }
@@ -67,9 +70,11 @@ struct Contact {
       if old.p0.id == id {
         cp.normalImpulse = old.p0.normalImpulse
         cp.tangentImpulse = old.p0.tangentImpulse
+        cp.pendingImpulse = old.p0.pendingImpulse
       } else if old.count > 1 && old.p1.id == id {
         cp.normalImpulse = old.p1.normalImpulse
         cp.tangentImpulse = old.p1.tangentImpulse
+        cp.pendingImpulse = old.p1.pendingImpulse
       }
     }
     carry(&p0, m.point0.id)

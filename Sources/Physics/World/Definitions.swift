@@ -8,6 +8,15 @@ public struct BodyID: Hashable, Sendable {
   public let generation: UInt32
 }
 
+/// Identifies a shape in a `PhysicsWorld`. Slots of removed shapes are reused; the generation
+/// tells a stale id from the shape that took its slot over.
+public struct ShapeID: Hashable, Sendable {
+  /// Slot in the world's shape arrays.
+  public let index: Int32
+  /// Incremented each time the slot is reused.
+  public let generation: UInt32
+}
+
 /// How a body moves.
 public enum BodyType: Sendable {
   /// Never moves; infinite mass (walls, boundaries).
@@ -82,9 +91,9 @@ public struct ShapeContactEvent: Sendable {
   /// True for began, false for ended.
   public var began: Bool
   /// The shape with the lower index.
-  public var shapeA: Int32
+  public var shapeA: ShapeID
   /// The other shape.
-  public var shapeB: Int32
+  public var shapeB: ShapeID
   /// A contact point (for ended events, the midpoint of the two bodies).
   public var point: Point
 }

@@ -143,6 +143,7 @@ extension PhysicsWorld {
     let ca = sims[Int(shapes[Int(sa)].body)].center
     let cb = sims[Int(shapes[Int(sb)].body)].center
     return ShapeContactEvent(
-      began: began, shapeA: sa, shapeB: sb, point: point ?? Point(x: 0.5 * (ca.x + cb.x), y: 0.5 * (ca.y + cb.y)))
+      began: began, shapeA: shapeID(sa), shapeB: shapeID(sb),
+      point: point ?? Point(x: 0.5 * (ca.x + cb.x), y: 0.5 * (ca.y + cb.y)))
   }
 }

@@ -4,14 +4,14 @@ extension PhysicsWorld {
   /// Moves the ends of segment shapes in place (a boundary that moves, like a paddle): each keeps
   /// its index, filter and contacts, static ones move in the static grid without rebuilding it, and
   /// sleeping bodies the segments leave or reach wake up.
-  /// Shapes that are not live segments are skipped.
+  /// Shapes that are not segments are skipped; a stale id is a programmer error.
   ///
   /// - Complexity: O(*k*) for *k* segments, plus one pass over the shapes when some body sleeps.
-  public func moveSegments(_ moves: [(shape: Int32, a: Vector, b: Vector)]) {
+  public func moveSegments(_ moves: [(shape: ShapeID, a: Vector, b: Vector)]) {
     var swept = AABB.empty
     for move in moves {
-      let s = Int(move.shape)
-      guard s >= 0, s < shapes.count, shapes[s].isAlive, shapes[s].kind == .segment else { continue }
+      let s = slot(move.shape)
+      guard shapes[s].kind == .segment else { continue }
       let k = Int(shapes[s].polygonStart)
       guard localPoints[k] != move.a || localPoints[k + 1] != move.b else { continue }
       let e = (move.b - move.a).normalized
@@ -27,7 +27,7 @@ extension PhysicsWorld {
       if staticsChanged || staticHash.needsCompaction {
         staticsChanged = true
       } else {
-        staticHash.move(move.shape, from: before, to: shapes[s].aabb)
+        staticHash.move(move.shape.index, from: before, to: shapes[s].aabb)
       }
     }
     guard swept.minX <= swept.maxX else { return }

@@ -38,6 +38,11 @@ public final class PhysicsWorld {
   /// repeating the passes until the speeds settle keeps it (breakout_stress_n400 keeps 31% of its
   /// energy after 10 s with one pass, 97% with up to eight; Box2D v3 keeps 23%).
   public var restitutionIterations = 8
+  /// Most passes that settle the pushes of perfectly elastic contacts before they bounce; the
+  /// energy a bounce returns is exact once they have settled.
+  public var elasticIterations = 30
+  /// Elastic pushes count as settled when a pass changes no normal speed by more than this, in points/s.
+  public var elasticTolerance = 0.01
   /// Whether fast bodies of one circle or one polygon are swept against static shapes (continuous collision).
   public var enableContinuous = true
   /// Stiffness of joints' rigid parts while they push bodies back together, in hertz (capped at a
@@ -70,6 +75,10 @@ public final class PhysicsWorld {
   var states: [BodyState] = []
   var infos: [BodyInfo] = []
   var shapes: [ShapeRecord] = []
+  /// Shape slots free for reuse, and slots freed since the last step began: those are reused only
+  /// after a step, once no contact, touch or event of the last step names them.
+  var freeShapes: [Int32] = []
+  var retiredShapes: [Int32] = []
   var freeBodies: [Int32] = []
   var movingBodies: [Int32] = []
   /// The shapes of `movingBodies`, and for each body its only shape (−1 when it has none or several).
@@ -91,6 +100,9 @@ public final class PhysicsWorld {
   /// The batches and overflow contacts that bounced in a sub-step's first restitution pass.
   var bouncingWide: [Int32] = []
   var bouncingOverflow: [Int32] = []
+  /// The batches and overflow contacts with perfectly elastic points that bounce in a sub-step.
+  var elasticWide: [Int32] = []
+  var elasticOverflow: [Int32] = []
   /// Keeps each sub-step's bounces from adding kinetic energy to the bodies they touch.
   var bounceGuard = BounceEnergyGuard()
   var joints: [JointConstraint] = []
@@ -174,7 +186,7 @@ public final class PhysicsWorld {
   public func destroyBody(_ id: BodyID) {
     guard isValid(id) else { return }
     let i = Int(id.index)
-    for s in infos[i].shapes { shapes[Int(s)].isAlive = false }
+    for s in infos[i].shapes { retire(s) }
     if infos[i].type == .static { staticsChanged = true }
     wakeNeighbours(body: id.index)
     for k in joints.indices where joints[k].isAlive && (joints[k].bodyA == id.index || joints[k].bodyB == id.index) {
@@ -193,57 +205,6 @@ public final class PhysicsWorld {
   public func isValid(_ id: BodyID) -> Bool {
     id.index >= 0 && Int(id.index) < infos.count && infos[Int(id.index)].isAlive
       && infos[Int(id.index)].generation == id.generation
-  }
-
-  /// Adds a shape to a body and updates the body's mass; returns the shape's index.
-  @discardableResult
-  public func addShape(_ def: ShapeDefinition, to id: BodyID) -> Int32 {
-    precondition(isValid(id), "addShape on a destroyed body")
-    let geometry = CollisionGeometry(def.geometry)
-    var record = ShapeRecord(
-      body: id.index, kind: .circle, density: max(0, def.density), friction: max(0, def.friction),
-      restitution: min(1, max(0, def.restitution)), filter: def.filter, userData: def.userData)
-    record.isStatic = infos[Int(id.index)].type == .static
-    record.polygonStart = Int32(polygonPoints.count)
-    switch geometry {
-    case .circle(let center, let radius):
-      record.center = center
-      record.radius = radius
-    case .polygon(let poly):
-      record.kind = .polygon
-      localPoints += poly.vertices
-      localNormals += poly.normals
-    case .segment(let a, let b):
-      record.kind = .segment
-      let e = (b - a).normalized
-      localPoints += [a, b]
-      localNormals += [Vector(dx: e.dy, dy: -e.dx), Vector(dx: -e.dy, dy: e.dx)]
-    }
-    record.polygonCount = Int32(localPoints.count) - record.polygonStart
-    polygonPoints += [Point](repeating: .zero, count: Int(record.polygonCount))
-    polygonNormals += [Vector](repeating: .zero, count: Int(record.polygonCount))
-    let index = Int32(shapes.count)
-    shapes.append(record)
-    shapeMass.append((geometry, record.density))
-    reportingShapes.append(def.reportsContacts)
-    shapeStamp.append(0)
-    updateShapeCache(Int(index))
-    wake(Int(id.index))
-    bodiesChanged = true
-    infos[Int(id.index)].shapes.append(index)
-    if record.isStatic { staticsChanged = true }
-    updateMass(Int(id.index))
-    return index
-  }
-
-  /// Removes every shape of a body.
-  public func removeShapes(of id: BodyID) {
-    guard isValid(id) else { return }
-    for s in infos[Int(id.index)].shapes { shapes[Int(s)].isAlive = false }
-    if infos[Int(id.index)].type == .static { staticsChanged = true }
-    infos[Int(id.index)].shapes = []
-    bodiesChanged = true
-    updateMass(Int(id.index))
   }
 
   /// Recomputes a body's mass, centre of mass and inertia from its shapes.

@@ -1,0 +1,155 @@
+import Geometry
+
+extension PhysicsWorld {
+  /// True when `id` names a living shape.
+  public func isValid(_ id: ShapeID) -> Bool {
+    id.index >= 0 && Int(id.index) < shapes.count && shapes[Int(id.index)].isAlive
+      && shapes[Int(id.index)].generation == id.generation
+  }
+
+  /// The slot of a living shape. A stale or unknown id is a programmer error: it stops the
+  /// program rather than read or change another shape that took the slot over.
+  @inline(__always)
+  func slot(_ id: ShapeID) -> Int {
+    precondition(isValid(id), "stale or unknown ShapeID")
+    return Int(id.index)
+  }
+
+  /// The id of the shape in slot `s` now.
+  func shapeID(_ s: Int32) -> ShapeID { ShapeID(index: s, generation: shapes[Int(s)].generation) }
+
+  /// Adds a shape to a body and updates the body's mass; returns the shape's id.
+  @discardableResult
+  public func addShape(_ def: ShapeDefinition, to id: BodyID) -> ShapeID {
+    let b = slot(id)
+    let geometry = CollisionGeometry(def.geometry)
+    var record = ShapeRecord(
+      body: id.index, kind: .circle, density: max(0, def.density), friction: max(0, def.friction),
+      restitution: min(1, max(0, def.restitution)), filter: def.filter, userData: def.userData)
+    record.isStatic = infos[b].type == .static
+    var vertices: [Vector] = []
+    var normals: [Vector] = []
+    switch geometry {
+    case .circle(let center, let radius):
+      record.center = center
+      record.radius = radius
+    case .polygon(let poly):
+      record.kind = .polygon
+      vertices = poly.vertices
+      normals = poly.normals
+    case .segment(let a, let b):
+      record.kind = .segment
+      let e = (b - a).normalized
+      vertices = [a, b]
+      normals = [Vector(dx: e.dy, dy: -e.dx), Vector(dx: -e.dy, dy: e.dx)]
+    }
+    let index: Int32
+    if let reused = freeShapes.popLast() {
+      index = reused
+      let old = shapes[Int(index)]
+      record.generation = old.generation &+ 1
+      // The slot's vertex storage is kept when the new outline fits in it.
+      record.polygonStart = vertices.count <= Int(old.polygonCount) ? old.polygonStart : Int32(localPoints.count)
+      shapes[Int(index)] = record
+      shapeMass[Int(index)] = (geometry, record.density)
+      reportingShapes[Int(index)] = def.reportsContacts
+      shapeStamp[Int(index)] = 0
+    } else {
+      index = Int32(shapes.count)
+      record.polygonStart = Int32(localPoints.count)
+      shapes.append(record)
+      shapeMass.append((geometry, record.density))
+      reportingShapes.append(def.reportsContacts)
+      shapeStamp.append(0)
+    }
+    storeOutline(Int(index), vertices, normals)
+    updateShapeCache(Int(index))
+    wake(b)
+    bodiesChanged = true
+    infos[b].shapes.append(index)
+    if record.isStatic { staticsChanged = true }
+    updateMass(b)
+    return ShapeID(index: index, generation: record.generation)
+  }
+
+  /// Writes a shape's local vertices and normals at its `polygonStart`, growing the arrays when it
+  /// is at their end.
+  private func storeOutline(_ s: Int, _ vertices: [Vector], _ normals: [Vector]) {
+    let start = Int(shapes[s].polygonStart)
+    let end = start + vertices.count
+    if end > localPoints.count {
+      let more = end - localPoints.count
+      localPoints += repeatElement(.zero, count: more)
+      localNormals += repeatElement(.zero, count: more)
+      polygonPoints += repeatElement(.zero, count: more)
+      polygonNormals += repeatElement(.zero, count: more)
+    }
+    for k in vertices.indices {
+      localPoints[start + k] = vertices[k]
+      localNormals[start + k] = normals[k]
+    }
+    shapes[s].polygonCount = Int32(vertices.count)
+  }
+
+  /// Marks shape slot `s` dead; its slot is reused after the next step.
+  func retire(_ s: Int32) {
+    shapes[Int(s)].isAlive = false
+    retiredShapes.append(s)
+  }
+
+  /// Makes the slots retired before this step reusable (called when a step ends).
+  func recycleRetiredShapes() {
+    freeShapes += retiredShapes
+    retiredShapes.removeAll(keepingCapacity: true)
+  }
+
+  /// Removes every shape of a body.
+  public func removeShapes(of id: BodyID) {
+    let b = slot(id)
+    for s in infos[b].shapes { retire(s) }
+    if infos[b].type == .static { staticsChanged = true }
+    infos[b].shapes = []
+    bodiesChanged = true
+    updateMass(b)
+  }
+
+  /// Removes one shape from its body.
+  public func removeShape(_ id: ShapeID) {
+    let s = slot(id)
+    wakeNeighbours(ofShape: id.index)
+    retire(id.index)
+    let b = Int(shapes[s].body)
+    wake(b)
+    infos[b].shapes.removeAll { $0 == id.index }
+    bodiesChanged = true
+    if shapes[s].isStatic { staticsChanged = true }
+    sweepOrderIsStale = true
+    updateMass(b)
+  }
+
+  /// Changes a shape's material and filter, updating its body's mass when the density changed.
+  public func updateShape(
+    _ id: ShapeID, density: Double, friction: Double, restitution: Double, filter: CollisionFilter
+  ) {
+    let s = slot(id)
+    let densityChanged = shapes[s].density != density
+    wake(Int(shapes[s].body))
+    shapes[s].friction = max(0, friction.isFinite ? friction : 0)
+    shapes[s].restitution = min(1, max(0, restitution.isFinite ? restitution : 0))
+    shapes[s].filter = filter
+    if densityChanged {
+      shapes[s].density = max(0, density)
+      shapeMass[s].density = shapes[s].density
+      updateMass(Int(shapes[s].body))
+    }
+  }
+
+  /// The body a shape belongs to.
+  public func body(ofShape id: ShapeID) -> BodyID {
+    let b = shapes[slot(id)].body
+    return BodyID(index: b, generation: infos[Int(b)].generation)
+  }
+
+  /// The owner's number stored with a shape.
+  public func userData(ofShape id: ShapeID) -> UInt64 { shapes[slot(id)].userData }
+}

@@ -1,0 +1,202 @@
+import Geometry
+
+// The solver's stages of `step(dt:)`, in the order it runs them. Each takes the buffers it works
+// on for itself, so the step reads as a flat list of stages.
+extension PhysicsWorld {
+  /// Prepares the joints to solve for this step's sub-steps.
+  func prepareJoints(_ context: StepContext) {
+    sims.withUnsafeMutableBufferPointer { simsP in
+      joints.withUnsafeMutableBufferPointer { js in
+        for k in context.activeJoints { JointSolver.prepare(&js[k], sims: simsP, h: context.h) }
+      }
+    }
+  }
+
+  /// Marks where each moving body starts the step, colours the contacts, groups bodies for the
+  /// bounce energy guard, and builds the solver's contacts: two at a time in lanes by colour,
+  /// the overflow one by one.
+  func prepareContacts(_ context: StepContext) {
+    sims.withUnsafeMutableBufferPointer { simsP in
+      states.withUnsafeMutableBufferPointer { statesP in
+        for b in movingBodies {
+          let i = Int(b)
+          simsP[i].center0 = simsP[i].center
+          simsP[i].q0 = simsP[i].xf.q
+          statesP[i].dp = .zero
+          statesP[i].dq = .identity
+        }
+        contacts.withUnsafeMutableBufferPointer { cs in
+          coloring.build(cs, bodyCount: simsP.count) { simsP[$0].invMass > 0 || simsP[$0].invInertia > 0 }
+          bounceGuard.build(contacts: cs, sims: simsP, infos: infos)
+        }
+      }
+    }
+    let batches = coloring.batches
+    if wideContacts.count > batches.count { wideContacts.removeLast(wideContacts.count - batches.count) }
+    wideContacts += repeatElement(WideContact(), count: batches.count - wideContacts.count)
+    overflowConstraints.removeAll(keepingCapacity: true)
+    let threshold = restitutionThreshold
+    sims.withUnsafeMutableBufferPointer { simsP in
+      states.withUnsafeMutableBufferPointer { statesP in
+        contacts.withUnsafeMutableBufferPointer { cs in
+          manifolds.withUnsafeBufferPointer { ms in
+            wideContacts.withUnsafeMutableBufferPointer { ws in
+              for w in ws.indices {
+                ws[w].prepare(
+                  batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP, softness: context.softness,
+                  staticSoftness: context.staticSoftness, restitutionThreshold: threshold)
+              }
+            }
+            for k in coloring.overflow {
+              overflowConstraints.append(
+                ContactConstraint(
+                  cs[Int(k)], manifold: ms[Int(k)], sims: simsP, states: statesP, softness: context.softness,
+                  staticSoftness: context.staticSoftness))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Starts a sub-step after the first: the approach speeds bounces reverse (see
+  /// `ContactSolver.measureApproach`).
+  func measureApproach() {
+    states.withUnsafeMutableBufferPointer { statesP in
+      wideContacts.withUnsafeMutableBufferPointer { ws in
+        for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }
+      }
+      overflowConstraints.withUnsafeMutableBufferPointer { os in
+        for k in os.indices where os[k].restitution > 0 { ContactSolver.measureApproach(&os[k], states: statesP) }
+      }
+    }
+  }
+
+  /// Gravity, forces and damping change the moving bodies' velocities over a sub-step.
+  func integrateVelocities(_ context: StepContext) {
+    let h = context.h
+    let gravity = context.gravity
+    sims.withUnsafeMutableBufferPointer { simsP in
+      states.withUnsafeMutableBufferPointer { statesP in
+        for b in movingBodies {
+          let i = Int(b)
+          let sim = simsP[i]
+          guard sim.invMass > 0 else { continue }
+          let dv = (gravity * (sim.gravityScale) + sim.force * sim.invMass) * h
+          let dw = h * sim.invInertia * sim.torque
+          // Undamped bodies skip two divisions: their factors would be exactly 1.
+          guard sim.linearDamping != 0 || sim.angularDamping != 0 else {
+            statesP[i].v = dv + statesP[i].v
+            statesP[i].w = dw + statesP[i].w
+            continue
+          }
+          let linearDamping = 1 / (1 + h * sim.linearDamping)
+          let angularDamping = 1 / (1 + h * sim.angularDamping)
+          statesP[i].v = dv + statesP[i].v * linearDamping
+          statesP[i].w = dw + statesP[i].w * angularDamping
+        }
+      }
+    }
+  }
+
+  /// The bounce energy guard notes each group's energy as the sub-step (and, when `first`, the
+  /// step) begins.
+  func recordStartEnergy(first: Bool) {
+    guard bounceGuard.isActive else { return }
+    states.withUnsafeMutableBufferPointer { bounceGuard.recordStart(states: $0, first: first) }
+  }
+
+  /// Applies the joints' and contacts' impulses of the last sub-step again.
+  func warmStart(_ context: StepContext) {
+    states.withUnsafeMutableBufferPointer { statesP in
+      joints.withUnsafeMutableBufferPointer { js in
+        for k in context.activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
+      }
+      wideContacts.withUnsafeMutableBufferPointer { ws in
+        for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: statesP) }
+      }
+      overflowConstraints.withUnsafeMutableBufferPointer { os in
+        for k in os.indices { ContactSolver.warmStart(&os[k], states: statesP) }
+      }
+    }
+  }
+
+  /// One pass over the joints, with the push back of their rigid parts (`useBias`) or without.
+  func solveJoints(_ context: StepContext, useBias: Bool) {
+    guard !context.activeJoints.isEmpty else { return }
+    states.withUnsafeMutableBufferPointer { statesP in
+      joints.withUnsafeMutableBufferPointer { js in
+        for k in context.activeJoints {
+          JointSolver.solve(&js[k], states: statesP, softness: context.jointSoftness, h: context.h, useBias: useBias)
+        }
+      }
+    }
+  }
+
+  /// One pass of every contact: the batches two at a time, then the overflow one by one.
+  func solveContacts(_ context: StepContext, pass: WideContactSolver.Pass) {
+    let useBias = pass != .relax
+    states.withUnsafeMutableBufferPointer { statesP in
+      wideContacts.withUnsafeMutableBufferPointer { ws in
+        WideContactSolver.solve(ws, states: statesP, inverseH: context.inverseH, pass: pass, maxPush: context.maxPush)
+      }
+      overflowConstraints.withUnsafeMutableBufferPointer { os in
+        for k in os.indices {
+          ContactSolver.solve(
+            &os[k], states: statesP, inverseH: context.inverseH, useBias: useBias, maxPush: context.maxPush)
+        }
+      }
+    }
+  }
+
+  /// Moves the moving bodies by their velocities over a sub-step.
+  func integratePositions(_ context: StepContext) {
+    let h = context.h
+    states.withUnsafeMutableBufferPointer { statesP in
+      for b in movingBodies {
+        let i = Int(b)
+        var s = statesP[i]
+        s.dp += s.v * h
+        if s.w != 0 { s.dq = s.dq.integrated(by: h * s.w) }
+        statesP[i] = s
+      }
+    }
+  }
+
+  /// Writes the solver's impulses back into the contacts, and forgets the guard's groups.
+  func storeContactImpulses() {
+    contacts.withUnsafeMutableBufferPointer { cs in
+      wideContacts.withUnsafeBufferPointer { ws in
+        for w in ws.indices { ws[w].store(into: cs) }
+      }
+      overflowConstraints.withUnsafeBufferPointer { os in
+        for (n, k) in coloring.overflow.enumerated() { os[n].store(into: &cs[Int(k)]) }
+      }
+    }
+    bounceGuard.clear()
+  }
+
+  /// Writes the sub-stepped motion into the bodies' transforms and clears forces.
+  func finalizeBodies() {
+    sims.withUnsafeMutableBufferPointer { simsP in
+      states.withUnsafeBufferPointer { statesP in
+        for b in movingBodies {
+          let i = Int(b)
+          var sim = simsP[i]
+          let s = statesP[i]
+          sim.center = sim.center0 + s.dp
+          let q = sim.q0.then(s.dq)
+          sim.xf = Transform(p: sim.center - q.apply(sim.localCenter), q: q)
+          sim.force = .zero
+          sim.torque = 0
+          simsP[i] = sim
+          if let target = infos[i].kinematicTarget {
+            simsP[i].xf = target
+            simsP[i].center = target.apply(sim.localCenter)
+            infos[i].kinematicTarget = nil
+          }
+        }
+      }
+    }
+  }
+}
