@@ -3,7 +3,7 @@ import Testing
 
 @testable import Stage
 
-/// The display list's opcodes in Swift match the table in docs/web-bridge.md that Web/app.js follows.
+/// The display list's opcodes in Swift match the table in docs/web-bridge.md that Web/display-list.js follows.
 @Suite struct WireFormatTests {
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -27,11 +27,11 @@ import Testing
     }
   }
 
-  @Test func appJSDrawsEveryOpcodeWithItsArgumentCount() throws {
-    let js = try String(contentsOf: Self.repository.appendingPathComponent("Web/app.js"), encoding: .utf8)
+  @Test func theRendererDrawsEveryOpcodeWithItsArgumentCount() throws {
+    let js = try String(contentsOf: Self.repository.appendingPathComponent("Web/display-list.js"), encoding: .utf8)
     for op in DisplayList.Op.allCases {
       let drawn = js.contains("\n  \(Int(op.rawValue)): [\(op.argumentCount),")
-      #expect(drawn, "app.js OPS entry for \(op.name)")
+      #expect(drawn, "display-list.js OPS entry for \(op.name)")
     }
   }
 }
