@@ -94,10 +94,16 @@ struct TransportTests {
         slowest = max(slowest, Date().timeIntervalSince(asked))
         #expect(statusCode(of: response) == 200, "\(response)")
       }
+      let checkedAt = Date().timeIntervalSince(start)
       let stillOpen =
         !slow[0].readUntilClosed(timeout: 0.01).closed && !slow[count - 1].readUntilClosed(timeout: 0.01).closed
       print("\(count) slow connections opened in \(opened) s; slowest of 5 /healthz: \(slowest * 1_000) ms")
-      #expect(stillOpen, "the slow connections were closed before /healthz was asked")
+      // The idle timeout may rightly have closed them when other suites held this task back past 10 s.
+      if checkedAt < 9 {
+        #expect(stillOpen, "the slow connections were closed before /healthz was asked")
+      } else {
+        print("this task ran \(checkedAt) s after the first connection: whether they were still open is not judged")
+      }
       #expect(slowest < 1)
       #expect(slow.allSatisfy { $0.readUntilClosed(timeout: 12).closed })
     }
