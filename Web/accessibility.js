@@ -19,7 +19,8 @@ const CONTAINER_ROLES = {
 /**
  * Creates the mirror in `layer` (an element laid over the canvas with the same box). `source()`
  * returns the bridge (or null); `size()` the canvas's [width, height] in CSS px (read without a
- * layout); `forwardPointer(event)` hands a press on the layer to the canvas's own pointer handling.
+ * layout); `forwardPointer(event)` hands a pointer event on the layer (a press, and the moves, lift or
+ * cancel of a pointer the layer holds) to the canvas's own pointer handling.
  */
 export function createMirror({ layer, source, size, forwardPointer }) {
   const nodes = new Map();
@@ -42,6 +43,11 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     lastForwarded = { id: node ? Number(node.dataset.a11yId) : null, time: performance.now() };
     forwardPointer(event);
   });
+  // A touch stays captured by the element it pressed, even when the canvas asks for it: its moves
+  // and its lift come here, and the canvas must hear them (it ignores pointers it never saw go down).
+  for (const type of ['pointermove', 'pointerup', 'pointercancel']) {
+    layer.addEventListener(type, (event) => forwardPointer(event));
+  }
   layer.addEventListener('keydown', onKeyDown);
   layer.addEventListener('click', onClick);
   layer.addEventListener('focusin', (event) => {

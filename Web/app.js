@@ -112,7 +112,11 @@ const mirror = createMirror({
   layer: mirrorLayer,
   source: () => bridge,
   size: () => [view.width, view.height],
-  forwardPointer: (event) => onPointerDown(event),
+  forwardPointer: (event) => {
+    if (event.type === 'pointerdown') onPointerDown(event);
+    else if (event.type === 'pointermove') onPointerMove(event);
+    else endPointer(event, event.type === 'pointerup' ? POINTER_PHASE.up : POINTER_PHASE.cancel);
+  },
 });
 const scoreBoard = createScoreBoard({
   dialog: boardDialog,
