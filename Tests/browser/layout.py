@@ -48,6 +48,8 @@ const problems = [];
 if (document.scrollingElement.scrollWidth > width + 1) problems.push(`page scrolls to ${document.scrollingElement.scrollWidth}px`);
 for (const el of document.querySelectorAll('body *')) {
   if (el.closest('[hidden], dialog:not([open]), noscript')) continue;
+  // Text for screen readers only is clipped to one pixel on purpose.
+  if (el.closest('.visually-hidden')) continue;
   const style = getComputedStyle(el);
   if (style.display === 'none' || style.visibility === 'hidden') continue;
   const box = el.getBoundingClientRect();
