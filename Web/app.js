@@ -6,7 +6,7 @@ import { createMirror } from './accessibility.js';
 import { createAnnouncer } from './announcer.js';
 import { instantiateKinetic } from './kinetic-bridge.js';
 import { renderControls, updateControls } from './controls.js';
-import { drawDisplayList } from './display-list.js';
+import { displayTransforms, drawDisplayList } from './display-list.js';
 import { createHowTo } from './howto.js';
 import { syncMotion } from './motion.js';
 import { createScoreBoard } from './scores.js';
@@ -160,18 +160,6 @@ function requireBridge() {
 function drawGame(list, stringBytes) {
   const scale = { x: canvas.width / view.width || view.dpr, y: canvas.height / view.height || view.dpr };
   drawDisplayList(canvas.getContext('2d'), list, stringBytes, { scale });
-}
-
-/** The a b c d of every TRANSFORM in a display list (tests look for rotation and scale in them). */
-function displayTransforms(list) {
-  const found = [];
-  for (let index = 0; index < list.length;) {
-    const op = OPS[list[index]];
-    if (!op) break;
-    if (list[index] === 3) found.push(Array.from(list.subarray(index + 1, index + 5)));
-    index += 1 + op[0];
-  }
-  return found;
 }
 
 // MARK: Time and frames

@@ -43,6 +43,18 @@ const OPS = {
 };
 const TEXT_ALIGN = ['left', 'center', 'right'];
 
+/** The a b c d of every TRANSFORM in a display list (tests look for rotation and scale in them). */
+export function displayTransforms(list) {
+  const found = [];
+  for (let index = 0; index < list.length;) {
+    const op = OPS[list[index]];
+    if (!op) break;
+    if (list[index] === 3) found.push(Array.from(list.subarray(index + 1, index + 5)));
+    index += 1 + op[0];
+  }
+  return found;
+}
+
 /**
  * Draws one display list into `ctx`, whose canvas it clears first. `scale` maps points to the
  * canvas's pixels (x and y), `offset` moves the list's origin (in canvas pixels); shadows, which

@@ -454,6 +454,8 @@ def run_suite(app, report, out_dir, wanted):
         if wanted(group):
             module.run(app, report, out_dir)
     if wanted("sizes"):
+        # The groups before may leave any game open; these checks play Pong.
+        report.run("open Pong for the screen sizes", lambda: layout.open_tab(app, "pong"))
         for size in SCREEN_SIZES:
             report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, out_dir, *size))
     severe = app.severe_console_messages()
