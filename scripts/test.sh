@@ -7,24 +7,28 @@ cd "$(dirname "$0")/.."
 
 scripts/ensure-deps.sh all
 
-echo "== swift format"
+# Each section's header says when it started, so a slow run shows where its time went.
+section() { echo "== $1 (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"; }
+
+section "swift format"
 swift format lint --strict -r Package.swift Sources Tests
 
-echo "== the clone explains itself (no path out of it, no comment citing a brief)"
+section "the clone explains itself (no path out of it, no comment citing a brief)"
 if grep -rnE "\.\./shar[e]d/|[Ss]eed 0{2}[0-9]" Sources Web scripts Tests Benchmarks README.md docs; then
   echo "these lines point outside the repository or cite a brief; say what the code does and why instead"
   exit 1
 fi
 
-echo "== JavaScript check (scripts/check-js.py; --fix formats)"
+section "JavaScript check (scripts/check-js.py; --fix formats)"
 python3 scripts/check-js.py --self-test
 python3 scripts/check-js.py
 
-echo "== wasm build"
+section "wasm build"
 scripts/build-wasm.sh
 
-echo "== swift test (open files: soft $(ulimit -Sn), hard $(ulimit -Hn))"
+section "swift build (debug, with the tests)"
 swift build --build-tests
+section "swift test (open files: soft $(ulimit -Sn), hard $(ulimit -Hn))"
 # The log is kept so a failure's own lines can be repeated at the end, where a reader of a long run's
 # tail sees them.
 mkdir -p artifacts
@@ -34,11 +38,12 @@ if ! swift test --skip-build 2>&1 | tee artifacts/swift-test.log; then
   exit 1
 fi
 
-echo "== the documents' Swift examples compile (scripts/check-doc-code.py)"
+section "the documents' Swift examples compile (scripts/check-doc-code.py)"
 python3 scripts/check-doc-code.py .build/debug/Modules
 
-echo "== wasm determinism (node vs native)"
-node Tests/wasm/determinism.mjs .build/debug/kinetic
+section "wasm determinism (node vs native)"
+node Tests/wasm/determinism.mjs .build/debug/kinetic --native-cache artifacts/native-determinism.json
 
-echo "== browser (Chromium and WebKit)"
+section "browser (Chromium and WebKit)"
 scripts/browser-test.sh
+section "done"

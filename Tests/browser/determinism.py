@@ -4,7 +4,7 @@ WebAssembly compiler (JavaScriptCore's in WebKit, V8 in Chromium) plays the case
 Tests/wasm/cases.mjs through Tests/wasm/determinism.html, and Tests/wasm/determinism.mjs compares
 what it played with the native build, case by case.
 
-Usage: python3 Tests/browser/determinism.py path/to/kinetic [--engine webkit]
+Usage: python3 Tests/browser/determinism.py path/to/kinetic [--engine webkit] [--native-cache FILE]
 """
 
 import argparse
@@ -64,7 +64,9 @@ def main():
     parser.add_argument("kinetic", help="the native build's kinetic command")
     parser.add_argument("--engine", action="append", choices=engines.ENGINES,
                         help="this engine only (repeatable; default: every engine)")
+    parser.add_argument("--native-cache", help="keeps the native runs' output here for the next engine (determinism.mjs)")
     args = parser.parse_args()
+    cache = ["--native-cache", args.native_cache] if args.native_cache else []
     server = serve_repository()
     url = f"http://127.0.0.1:{server.server_address[1]}/Tests/wasm/determinism.html"
     failed = False
@@ -80,7 +82,7 @@ def main():
             json.dump(results, file)
         try:
             compared = subprocess.run(["node", os.path.join(ROOT, "Tests/wasm/determinism.mjs"), args.kinetic,
-                                       "--results", file.name, "--engine", engine], check=False)
+                                       "--results", file.name, "--engine", engine, *cache], check=False)
         finally:
             os.unlink(file.name)
         failed |= compared.returncode != 0

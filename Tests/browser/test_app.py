@@ -19,6 +19,7 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import InvalidSessionIdException
 
 import accessibility
 import breakout
@@ -66,6 +67,9 @@ class Report:
         self.failed = 0
         self.skipped = 0
         self.engine = ""
+        self.crashes = 0
+        # Starts a new browser session after the engine's page process crashed or hung.
+        self.recover = None
 
     def skip(self, name, reason):
         """A check this engine cannot make, said with its reason."""
@@ -81,10 +85,26 @@ class Report:
             print(f"not ok - {self.engine}: {name}" + (f": {detail}" if detail else ""), flush=True)
         return condition
 
-    def run(self, name, test):
-        """Runs a test function; an exception counts as a failure named after the test."""
+    def run(self, name, test, retried=False):
+        """Runs a test function; an exception counts as a failure named after the test.
+
+        When the browser's page process dies under a test (the driver then refuses every later call),
+        the browser is started again and the test runs once more from its start, its first attempt's
+        results taken back: a second crash fails it. Crashes are counted and printed either way.
+        """
+        counts = (self.passed, self.failed, self.skipped)
         try:
             test()
+        except InvalidSessionIdException as error:
+            self.crashes += 1
+            print(f"# {self.engine}: the page crashed or hung during {name!r} ({error.msg}); "
+                  "a new browser session runs it again", flush=True)
+            if retried or self.recover is None:
+                self.check(name, False, f"the page crashed or hung again: {error.msg}")
+                return
+            self.passed, self.failed, self.skipped = counts
+            self.recover()
+            self.run(name, test, retried=True)
         except Exception as error:  # noqa: BLE001 - every failure is reported, none stops the run
             self.check(name, False, f"{type(error).__name__}: {error}")
             traceback.print_exc(file=sys.stderr)
@@ -103,6 +123,17 @@ class App:
 
     def quit(self):
         self.driver.quit()
+
+    def restart(self):
+        """A new browser session in place of one whose page process died; the old one is let go."""
+        try:
+            self.driver.quit()
+        except Exception:  # noqa: BLE001 - the old session is already gone; its driver may be too
+            pass
+        self.driver = engines.start(self.engine)
+        self.driver.set_script_timeout(30)
+        self.driver.get(self.url)
+        self.wait_until_ready()
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
@@ -488,12 +519,14 @@ def main():
         except Exception as error:  # noqa: BLE001 - reported as a failed check like any other
             report.check(f"{engine} starts under its WebDriver", False, f"{type(error).__name__}: {error}")
             continue
+        report.recover = app.restart
+        crashes = report.crashes
         try:
             run_suite(app, report, args.out, wanted)
         finally:
             app.quit()
         print(f"# {engine}: {report.passed - before[0]} passed, {report.failed - before[1]} failed "
-              f"in {time.monotonic() - started:.0f} s", flush=True)
+              f"in {time.monotonic() - started:.0f} s; the page crashed {report.crashes - crashes} times", flush=True)
     print(f"{report.passed} passed, {report.failed} failed, {report.skipped} skipped")
     return 1 if report.failed else 0
 

@@ -4,8 +4,11 @@
 //   node Tests/wasm/determinism.mjs path/to/kinetic                 plays the cases in node's V8
 //   node Tests/wasm/determinism.mjs path/to/kinetic --results F --engine NAME
 //        checks results a browser played (browser_determinism.py writes F) instead
+//   --native-cache FILE keeps the native runs' output in FILE, keyed by the native binary's and each
+//        case's content, so the checks of several engines run the (slow, debug) native build once.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOGS, PINNED, SCENES, playCases } from './cases.mjs';
@@ -15,6 +18,19 @@ if (!kinetic) throw new Error('usage: node Tests/wasm/determinism.mjs path/to/ki
 const option = (name) => { const i = options.indexOf(name); return i >= 0 ? options[i + 1] : undefined; };
 const resultsFile = option('--results');
 const engine = option('--engine') ?? 'node';
+const cacheFile = option('--native-cache');
+
+const hash = (...parts) => parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
+const binary = hash(readFileSync(kinetic));
+const cache = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
+const runs = cache.binary === binary ? cache.runs : {};
+
+/** The native build's output for `args`; `identity` names what it reads, so a cached output is reused. */
+function runNative(args, identity) {
+  const key = hash(identity);
+  runs[key] ??= execFileSync(kinetic, args, { encoding: 'utf8' });
+  return runs[key];
+}
 
 const sceneFile = (name) => new URL(`../../Benchmarks/physics/scenes/${name}.json`, import.meta.url).pathname;
 const results = resultsFile
@@ -36,7 +52,7 @@ for (const [name, log] of Object.entries(LOGS)) {
   if (!check(wasm !== undefined, `${name} was played`)) continue;
   const file = join(dir, `${name}.log`);
   writeFileSync(file, log);
-  const native = execFileSync(kinetic, ['simulate', '--input-log', file], { encoding: 'utf8' });
+  const native = runNative(['simulate', '--input-log', file], `simulate\n${log}`);
   const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
   const nativeState = JSON.stringify(JSON.parse(/state=(.*)/.exec(native)[1]));
   check(wasm.checksum === nativeChecksum, `${name}: wasm checksum ${wasm.checksum} = native ${nativeChecksum}`);
@@ -53,9 +69,8 @@ for (const name of SCENES) {
   if (!check(wasm !== undefined, `${name} was played`)) continue;
   // Every step must run, however slow a busy machine makes the debug build: the runner's default cap
   // (40 s of summed step time) would stop the scene early and compare a different state.
-  const native = execFileSync(kinetic,
-    ['bench', 'physics', '--scene-file', sceneFile(name), '--runs', '0', '--max-run-s', '100000'],
-    { encoding: 'utf8' });
+  const args = ['bench', 'physics', '--scene-file', sceneFile(name), '--runs', '0', '--max-run-s', '100000'];
+  const native = runNative(args, `${args.join(' ')}\n${readFileSync(sceneFile(name), 'utf8')}`);
   check(!/dropped=true/.test(native), `${name}: the native run played every step`);
   const nativeChecksum = /checksum=([0-9a-f]{16})/.exec(native)?.[1];
   check(wasm.checksum === nativeChecksum, `${name}: wasm engine state ${wasm.checksum} = native ${nativeChecksum}`);
@@ -64,5 +79,6 @@ if (check(results.pinned !== undefined, `${PINNED.scene} was played for ${PINNED
   check(results.pinned.checksum === PINNED.hash,
     `${PINNED.scene} after ${PINNED.steps} steps: wasm ${results.pinned.checksum} = pinned ${PINNED.hash}`);
 }
+if (cacheFile) writeFileSync(cacheFile, JSON.stringify({ binary, runs }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
