@@ -20,6 +20,9 @@ echo "== JavaScript check (scripts/check-js.py; --fix formats)"
 python3 scripts/check-js.py --self-test
 python3 scripts/check-js.py
 
+echo "== the service worker's shell list (scripts/shell-manifest.py)"
+python3 Tests/web/shell_manifest_test.py
+
 echo "== wasm build"
 scripts/build-wasm.sh
 
