@@ -14,21 +14,8 @@ import { saveSettings, savedSettings } from './settings-store.js';
 import { playSound, tapHaptic, unlockAudio } from './sounds.js';
 import { createWatch } from './watch.js';
 
-// Tab icons by game id (24×24 SVG paths). The games themselves, their titles and which are playable
-// come from the wasm catalog (`kinetic_catalog`), so Swift's `Catalog` is the one list.
-const ICONS = {
-  pong: 'M6 3h8a1.5 1.5 0 0 1 0 3H6a1.5 1.5 0 0 1 0-3zM10 18h8a1.5 1.5 0 0 1 0 3h-8a1.5 1.5 0 0 1 0-3z'
-    + 'M15 12a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
-  breakout: 'M3 3h5v3H3zM9.5 3h5v3h-5zM16 3h5v3h-5zM3 7.5h5v3H3zM9.5 7.5h5v3h-5zM16 7.5h5v3h-5z'
-    + 'M8 19h8a1.5 1.5 0 0 1 0 3H8a1.5 1.5 0 0 1 0-3zM15 15a2 2 0 1 1-4 0a2 2 0 1 1 4 0z',
-  set: 'M7 2.5h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5zM7 9.75h10a2.25 2.25 0 0 1 0 4.5H7'
-    + 'a2.25 2.25 0 0 1 0-4.5zM7 17h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5z',
-  concentration: 'M5 4h4.5a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
-    + 'M14.5 4H19a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4.5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
-  bubblepop: 'M13 9a5 5 0 1 1-10 0a5 5 0 1 1 10 0zM21 14a4 4 0 1 1-8 0a4 4 0 1 1 8 0z'
-    + 'M12 18a3 3 0 1 1-6 0a3 3 0 1 1 6 0z',
-  lab: 'M2.5 20.5h19V8zM10.7 12.6a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
-};
+// The games, their tab order, titles and icons and which are playable come from the wasm catalog
+// (`kinetic_catalog`), so Swift's `Catalog` is the one list and the shell names no game.
 /** The playable games, in tab order, once the wasm catalog is read. */
 let playableGames = [];
 
@@ -94,7 +81,9 @@ let currentGame = null;
 let frameErrorReported = false;
 let firstFrameDrawn = false;
 let lastDisplayCount = 0;
-let catalogTitles = new Map();
+/** Game id → its catalog entry ({ id, title, shortTitle, icon, playable, keepsScores, showsRank }). */
+let catalogGames = new Map();
+const titleOf = (game) => catalogGames.get(game)?.title ?? game;
 const howTo = createHowTo({
   chrome: stage,
   read: () => bridge?.howTo(),
@@ -120,7 +109,8 @@ const mirror = createMirror({
 });
 const scoreBoard = createScoreBoard({
   dialog: boardDialog,
-  titleOf: (game) => catalogTitles.get(game) ?? game,
+  titleOf,
+  showsRankAfterGame: (game) => catalogGames.get(game)?.showsRank === true,
   onAction: (action) => {
     if (bridge) bridge.action(action);
   },
@@ -263,7 +253,7 @@ narrowTabs.addEventListener('change', () => {
 
 function buildTabs(catalog) {
   playableGames = catalog.filter((game) => game.playable);
-  catalogTitles = new Map(catalog.map((game) => [game.id, game.title]));
+  catalogGames = new Map(catalog.map((game) => [game.id, game]));
   tabBar.replaceChildren(...playableGames.map(createTab));
 }
 
@@ -282,7 +272,7 @@ function createTab(game) {
   label.dataset.shortTitle = game.shortTitle ?? game.title;
   label.textContent = narrowTabs.matches ? label.dataset.shortTitle : game.title;
   button.setAttribute('aria-label', game.title);
-  button.append(createIcon(ICONS[game.id] ?? ICONS.pong), label);
+  button.append(createIcon(game.icon), label);
   button.addEventListener('click', (event) => {
     openGame(game.id);
     if (event.detail > 0) canvas.focus({ preventScroll: true });
@@ -362,7 +352,7 @@ async function showBest(id) {
 
 function requestedGame() {
   const id = location.hash.slice(1);
-  return playableGames.some((game) => game.id === id) ? id : (playableGames[0]?.id ?? 'pong');
+  return playableGames.some((game) => game.id === id) ? id : playableGames[0]?.id;
 }
 
 // MARK: Scene controls
@@ -783,7 +773,7 @@ async function start() {
     watch = createWatch({
       module: wasmModule,
       frame: () => canvas.getBoundingClientRect(),
-      titleOf: (game) => catalogTitles.get(game) ?? game,
+      titleOf,
       onOpen: pauseForWatch,
       onClose: resumeAfterWatch,
     });

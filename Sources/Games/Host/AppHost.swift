@@ -407,16 +407,10 @@ public final class AppHost {
     return hasher.hex
   }
 
+  /// A scene of the catalog's game `id`, or the frame benchmark's (`bench-animators`, which has no tab).
   private static func makeScene(_ id: String, seed: UInt64, size: Size) -> (any GameScene)? {
-    switch id {
-    case "pong": return PongScene(seed: seed, size: size)
-    case "lab": return LabScene(size: size)
-    case "bubblepop": return BubblePopScene(seed: seed, size: size)
-    case "breakout": return BreakoutScene(seed: seed, size: size)
-    case "set": return SetScene(seed: seed, size: size)
-    case "concentration": return ConcentrationScene(seed: seed, size: size)
-    case "bench-animators": return AnimatorBenchScene(size: size)
-    default: return nil
-    }
+    if id == AnimatorBenchScene.id { return AnimatorBenchScene(size: size) }
+    guard let game = Catalog.game(id), game.isPlayable else { return nil }
+    return game.makeScene(seed, size)
   }
 }
