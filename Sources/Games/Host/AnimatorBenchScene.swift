@@ -64,7 +64,7 @@ public final class AnimatorBenchScene: GameScene {
   }
 
   /// No actions.
-  public func perform(_ action: String) -> Bool { false }
+  public func perform(_ action: GameAction) -> Bool { false }
 
   /// No events.
   public func takeEvents() -> [GameEvent] { [] }
