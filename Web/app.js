@@ -12,6 +12,7 @@ import { syncMotion } from './motion.js';
 import { createScoreBoard } from './scores.js';
 import { saveSettings, savedSettings } from './settings-store.js';
 import { playSound, tapHaptic, unlockAudio } from './sounds.js';
+import { createIcon, createTabBar } from './tab-bar.js';
 import { createWatch } from './watch.js';
 
 // The games, their tab order, titles and icons and which are playable come from the wasm catalog
@@ -28,7 +29,6 @@ const EVENT_HISTORY = 50;
 const DRAW_HISTORY = 2000;
 /** A performance mark at the end of the first drawn frame: how long a player waits for the game. */
 const FIRST_FRAME_MARK = 'kinetic-first-frame';
-const SVG_NS = 'http://www.w3.org/2000/svg';
 /** How long a notice (a score the server refused) stays on screen, in ms. */
 const NOTICE_MS = 8000;
 /** The score board button's icon (24×24). */
@@ -50,7 +50,13 @@ const KEY_CODES = {
 };
 
 const canvas = document.getElementById('game');
-const tabBar = document.getElementById('tabs');
+const tabs = createTabBar({
+  bar: document.getElementById('tabs'),
+  onOpen: (id, event) => {
+    openGame(id);
+    if (event.detail > 0) canvas.focus({ preventScroll: true });
+  },
+});
 const statusBox = document.getElementById('status');
 const alertDialog = document.getElementById('alert');
 const controlsPanel = document.getElementById('controls');
@@ -242,77 +248,11 @@ function updateCanvasSize() {
 
 // MARK: Games and the tab bar
 
-/** Makes a tab for every playable game of the catalog. */
-/** Tab bars too narrow for every full title (phones): six tabs share 320 px, or a 64 px side rail. */
-const narrowTabs = window.matchMedia('(max-width: 480px), (orientation: landscape) and (max-height: 500px)');
-narrowTabs.addEventListener('change', () => {
-  for (const label of tabBar.querySelectorAll('.tab span')) {
-    label.textContent = narrowTabs.matches ? label.dataset.shortTitle : label.dataset.title;
-  }
-});
-
+/** Keeps the catalog and makes a tab for each playable game. */
 function buildTabs(catalog) {
   playableGames = catalog.filter((game) => game.playable);
   catalogGames = new Map(catalog.map((game) => [game.id, game]));
-  tabBar.replaceChildren(...playableGames.map(createTab));
-}
-
-function createTab(game) {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'tab';
-  button.id = `tab-${game.id}`;
-  button.dataset.game = game.id;
-  button.setAttribute('role', 'tab');
-  button.setAttribute('aria-selected', 'false');
-  button.setAttribute('aria-controls', 'game');
-  button.tabIndex = -1;
-  const label = document.createElement('span');
-  label.dataset.title = game.title;
-  label.dataset.shortTitle = game.shortTitle ?? game.title;
-  label.textContent = narrowTabs.matches ? label.dataset.shortTitle : game.title;
-  button.setAttribute('aria-label', game.title);
-  button.append(createIcon(game.icon), label);
-  button.addEventListener('click', (event) => {
-    openGame(game.id);
-    if (event.detail > 0) canvas.focus({ preventScroll: true });
-  });
-  return button;
-}
-
-function createIcon(pathData) {
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(SVG_NS, 'path');
-  path.setAttribute('d', pathData);
-  svg.append(path);
-  return svg;
-}
-
-/** Arrow keys, Home and End move focus between tabs (Enter or Space then opens one). */
-function moveTabFocus(event) {
-  const tabs = [...tabBar.querySelectorAll('[role="tab"]')];
-  const index = tabs.indexOf(document.activeElement);
-  if (index < 0) return;
-  const targets = {
-    ArrowLeft: index - 1, ArrowUp: index - 1,
-    ArrowRight: index + 1, ArrowDown: index + 1,
-    Home: 0, End: tabs.length - 1,
-  };
-  if (!(event.key in targets)) return;
-  event.preventDefault();
-  const next = tabs[(targets[event.key] + tabs.length) % tabs.length];
-  for (const tab of tabs) tab.tabIndex = tab === next ? 0 : -1;
-  next.focus();
-}
-
-function selectTab(id) {
-  for (const tab of tabBar.querySelectorAll('[role="tab"]')) {
-    const selected = tab.dataset.game === id;
-    tab.setAttribute('aria-selected', String(selected));
-    tab.tabIndex = selected ? 0 : -1;
-  }
+  tabs.build(playableGames);
 }
 
 /** Opens a playable game (unless it is open already), selects its tab and puts it in the URL hash. */
@@ -336,7 +276,7 @@ function switchToGame(game) {
   if (game.keepsScores !== false) showBest(game.id);
   boardButton.hidden = game.keepsScores === false;
   dismissAlerts();
-  selectTab(game.id);
+  tabs.select(game.id);
   canvas.setAttribute('aria-label', game.title);
   syncControls();
   step(currentTime(), true);
@@ -794,7 +734,6 @@ async function start() {
 }
 
 function setUpPage() {
-  tabBar.addEventListener('keydown', moveTabFocus);
   setUpScreenTabs();
   setUpAlertDialog();
   observeCanvasSize();
