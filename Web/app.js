@@ -12,23 +12,11 @@ import { syncMotion } from './motion.js';
 import { createScoreBoard } from './scores.js';
 import { saveSettings, savedSettings } from './settings-store.js';
 import { playSound, tapHaptic, unlockAudio } from './sounds.js';
+import { createIcon, createTabBar } from './tab-bar.js';
 import { createWatch } from './watch.js';
 
-// Tab icons by game id (24×24 SVG paths). The games themselves, their titles and which are playable
-// come from the wasm catalog (`kinetic_catalog`), so Swift's `Catalog` is the one list.
-const ICONS = {
-  pong: 'M6 3h8a1.5 1.5 0 0 1 0 3H6a1.5 1.5 0 0 1 0-3zM10 18h8a1.5 1.5 0 0 1 0 3h-8a1.5 1.5 0 0 1 0-3z'
-    + 'M15 12a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
-  breakout: 'M3 3h5v3H3zM9.5 3h5v3h-5zM16 3h5v3h-5zM3 7.5h5v3H3zM9.5 7.5h5v3h-5zM16 7.5h5v3h-5z'
-    + 'M8 19h8a1.5 1.5 0 0 1 0 3H8a1.5 1.5 0 0 1 0-3zM15 15a2 2 0 1 1-4 0a2 2 0 1 1 4 0z',
-  set: 'M7 2.5h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5zM7 9.75h10a2.25 2.25 0 0 1 0 4.5H7'
-    + 'a2.25 2.25 0 0 1 0-4.5zM7 17h10a2.25 2.25 0 0 1 0 4.5H7a2.25 2.25 0 0 1 0-4.5z',
-  concentration: 'M5 4h4.5a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'
-    + 'M14.5 4H19a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4.5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
-  bubblepop: 'M13 9a5 5 0 1 1-10 0a5 5 0 1 1 10 0zM21 14a4 4 0 1 1-8 0a4 4 0 1 1 8 0z'
-    + 'M12 18a3 3 0 1 1-6 0a3 3 0 1 1 6 0z',
-  lab: 'M2.5 20.5h19V8zM10.7 12.6a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0z',
-};
+// The games, their tab order, titles and icons and which are playable come from the wasm catalog
+// (`kinetic_catalog`), so Swift's `Catalog` is the one list and the shell names no game.
 /** The playable games, in tab order, once the wasm catalog is read. */
 let playableGames = [];
 
@@ -41,7 +29,6 @@ const EVENT_HISTORY = 50;
 const DRAW_HISTORY = 2000;
 /** A performance mark at the end of the first drawn frame: how long a player waits for the game. */
 const FIRST_FRAME_MARK = 'kinetic-first-frame';
-const SVG_NS = 'http://www.w3.org/2000/svg';
 /** How long a notice (a score the server refused) stays on screen, in ms. */
 const NOTICE_MS = 8000;
 /** The score board button's icon (24×24). */
@@ -63,7 +50,13 @@ const KEY_CODES = {
 };
 
 const canvas = document.getElementById('game');
-const tabBar = document.getElementById('tabs');
+const tabs = createTabBar({
+  bar: document.getElementById('tabs'),
+  onOpen: (id, event) => {
+    openGame(id);
+    if (event.detail > 0) canvas.focus({ preventScroll: true });
+  },
+});
 const statusBox = document.getElementById('status');
 const alertDialog = document.getElementById('alert');
 const controlsPanel = document.getElementById('controls');
@@ -94,7 +87,9 @@ let currentGame = null;
 let frameErrorReported = false;
 let firstFrameDrawn = false;
 let lastDisplayCount = 0;
-let catalogTitles = new Map();
+/** Game id → its catalog entry ({ id, title, shortTitle, icon, playable, keepsScores, showsRank }). */
+let catalogGames = new Map();
+const titleOf = (game) => catalogGames.get(game)?.title ?? game;
 const howTo = createHowTo({
   chrome: stage,
   read: () => bridge?.howTo(),
@@ -120,7 +115,8 @@ const mirror = createMirror({
 });
 const scoreBoard = createScoreBoard({
   dialog: boardDialog,
-  titleOf: (game) => catalogTitles.get(game) ?? game,
+  titleOf,
+  showsRankAfterGame: (game) => catalogGames.get(game)?.showsRank === true,
   onAction: (action) => {
     if (bridge) bridge.action(action);
   },
@@ -252,77 +248,11 @@ function updateCanvasSize() {
 
 // MARK: Games and the tab bar
 
-/** Makes a tab for every playable game of the catalog. */
-/** Tab bars too narrow for every full title (phones): six tabs share 320 px, or a 64 px side rail. */
-const narrowTabs = window.matchMedia('(max-width: 480px), (orientation: landscape) and (max-height: 500px)');
-narrowTabs.addEventListener('change', () => {
-  for (const label of tabBar.querySelectorAll('.tab span')) {
-    label.textContent = narrowTabs.matches ? label.dataset.shortTitle : label.dataset.title;
-  }
-});
-
+/** Keeps the catalog and makes a tab for each playable game. */
 function buildTabs(catalog) {
   playableGames = catalog.filter((game) => game.playable);
-  catalogTitles = new Map(catalog.map((game) => [game.id, game.title]));
-  tabBar.replaceChildren(...playableGames.map(createTab));
-}
-
-function createTab(game) {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'tab';
-  button.id = `tab-${game.id}`;
-  button.dataset.game = game.id;
-  button.setAttribute('role', 'tab');
-  button.setAttribute('aria-selected', 'false');
-  button.setAttribute('aria-controls', 'game');
-  button.tabIndex = -1;
-  const label = document.createElement('span');
-  label.dataset.title = game.title;
-  label.dataset.shortTitle = game.shortTitle ?? game.title;
-  label.textContent = narrowTabs.matches ? label.dataset.shortTitle : game.title;
-  button.setAttribute('aria-label', game.title);
-  button.append(createIcon(ICONS[game.id] ?? ICONS.pong), label);
-  button.addEventListener('click', (event) => {
-    openGame(game.id);
-    if (event.detail > 0) canvas.focus({ preventScroll: true });
-  });
-  return button;
-}
-
-function createIcon(pathData) {
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(SVG_NS, 'path');
-  path.setAttribute('d', pathData);
-  svg.append(path);
-  return svg;
-}
-
-/** Arrow keys, Home and End move focus between tabs (Enter or Space then opens one). */
-function moveTabFocus(event) {
-  const tabs = [...tabBar.querySelectorAll('[role="tab"]')];
-  const index = tabs.indexOf(document.activeElement);
-  if (index < 0) return;
-  const targets = {
-    ArrowLeft: index - 1, ArrowUp: index - 1,
-    ArrowRight: index + 1, ArrowDown: index + 1,
-    Home: 0, End: tabs.length - 1,
-  };
-  if (!(event.key in targets)) return;
-  event.preventDefault();
-  const next = tabs[(targets[event.key] + tabs.length) % tabs.length];
-  for (const tab of tabs) tab.tabIndex = tab === next ? 0 : -1;
-  next.focus();
-}
-
-function selectTab(id) {
-  for (const tab of tabBar.querySelectorAll('[role="tab"]')) {
-    const selected = tab.dataset.game === id;
-    tab.setAttribute('aria-selected', String(selected));
-    tab.tabIndex = selected ? 0 : -1;
-  }
+  catalogGames = new Map(catalog.map((game) => [game.id, game]));
+  tabs.build(playableGames);
 }
 
 /** Opens a playable game (unless it is open already), selects its tab and puts it in the URL hash. */
@@ -346,7 +276,7 @@ function switchToGame(game) {
   if (game.keepsScores !== false) showBest(game.id);
   boardButton.hidden = game.keepsScores === false;
   dismissAlerts();
-  selectTab(game.id);
+  tabs.select(game.id);
   canvas.setAttribute('aria-label', game.title);
   syncControls();
   step(currentTime(), true);
@@ -362,7 +292,7 @@ async function showBest(id) {
 
 function requestedGame() {
   const id = location.hash.slice(1);
-  return playableGames.some((game) => game.id === id) ? id : (playableGames[0]?.id ?? 'pong');
+  return playableGames.some((game) => game.id === id) ? id : playableGames[0]?.id;
 }
 
 // MARK: Scene controls
@@ -783,7 +713,7 @@ async function start() {
     watch = createWatch({
       module: wasmModule,
       frame: () => canvas.getBoundingClientRect(),
-      titleOf: (game) => catalogTitles.get(game) ?? game,
+      titleOf,
       onOpen: pauseForWatch,
       onClose: resumeAfterWatch,
     });
@@ -804,7 +734,6 @@ async function start() {
 }
 
 function setUpPage() {
-  tabBar.addEventListener('keydown', moveTabFocus);
   setUpScreenTabs();
   setUpAlertDialog();
   observeCanvasSize();

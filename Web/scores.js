@@ -32,10 +32,12 @@ class Refused extends Error {}
 /**
  * The score board: `submit` after a game, `show` on request, `bestFor` for a game's HUD.
  * `dialog` is the `<dialog>` to draw the board in; `titleOf(game)` gives a game's title;
+ * `showsRankAfterGame(game)` says whether a game's end shows the player's rank (its score is sent
+ * at once and the result kept for its board) rather than queueing the score in the background;
  * `onAction(name)` runs a game action (the board's "Play again"); `onWatch(record)` plays a row's
  * record ({ game, name, score, checksum, record }); `onNotice(text)` tells the player something once.
  */
-export function createScoreBoard({ dialog, titleOf, onAction, onWatch, onNotice }) {
+export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction, onWatch, onNotice }) {
   const queue = createScoreQueue();
   let flushing = null;
   /** No request before this time (ms since the epoch): the server asked to wait (Retry-After). */
@@ -122,7 +124,7 @@ export function createScoreBoard({ dialog, titleOf, onAction, onWatch, onNotice 
     const entry = { game, name: player, score, checksum, record, at: Date.now() };
     const localBest = Math.max(Number(load(LOCAL_BEST_KEY + game)) || 0, score);
     save(LOCAL_BEST_KEY + game, String(localBest));
-    if (game !== 'bubblepop') {
+    if (!showsRankAfterGame(game)) {
       queueOrSend(entry);
       return;
     }

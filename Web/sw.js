@@ -2,13 +2,13 @@
 // offline after the first visit. The page, app.js and kinetic.wasm are fetched network-first so
 // updates show on the next load; the other shell files are served from the cache first.
 
-const CACHE = 'kinetic-shell-v7';
-const SCRIPTS = [
-  'app.js', 'kinetic-bridge.js', 'display-list.js', 'accessibility.js', 'announcer.js', 'controls.js', 'howto.js',
-  'motion.js', 'scores.js', 'score-queue.js', 'replay-log.js', 'watch.js', 'settings-store.js', 'sounds.js',
-  'storage.js',
-];
-const SHELL = ['', 'index.html', ...SCRIPTS, 'style.css', 'manifest.webmanifest', 'icon.svg', 'kinetic.wasm'];
+// The shell's files and the cache's name, which changes whenever any shell file does, come from the
+// build (scripts/shell-manifest.py writes shell-files.js); the browser checks that file for changes
+// too, so a new build installs a new worker with a new cache and the old cache is deleted.
+importScripts('shell-files.js');
+
+const { cache: CACHE, scripts: SCRIPTS, files: FILES } = self.KINETIC_SHELL;
+const SHELL = ['', ...FILES];
 const NETWORK_FIRST = new Set(['', 'index.html', ...SCRIPTS, 'kinetic.wasm']);
 
 self.addEventListener('install', (event) => {

@@ -2,12 +2,16 @@
 # Writes brotli (.br) and gzip (.gz) copies beside each static file of the web root, which the server sends
 # to browsers that accept them. Run by build-wasm.sh right after the wasm module is written, so the copies
 # are never older than their files; the server also refuses a copy older than its file (it sends the file).
+# It writes the service worker's list of shell files (scripts/shell-manifest.py) before compressing.
 # Usage: scripts/compress-web.sh [web-root]   (default Web)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/ensure-deps.sh compress
 root="${1:-Web}"
+
+# The service worker's shell list and cache name first, so the list is compressed with the rest.
+echo "service worker cache: $(scripts/shell-manifest.py "$root")"
 
 shopt -s nullglob
 for file in "$root"/*.{html,js,css,wasm,webmanifest,svg,json}; do

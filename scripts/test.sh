@@ -23,6 +23,9 @@ section "JavaScript check (scripts/check-js.py; --fix formats)"
 python3 scripts/check-js.py --self-test
 python3 scripts/check-js.py
 
+section "the service worker's shell list (scripts/shell-manifest.py)"
+python3 Tests/web/shell_manifest_test.py
+
 section "wasm build"
 scripts/build-wasm.sh
 

@@ -1,3 +1,5 @@
+import Games
+
 /// How much one record may ask of the server: its size, and the longest run each game allows.
 ///
 /// A record holds about 18 bytes a frame while a finger drags (Pong) and 3 while nothing is touched,
@@ -21,16 +23,9 @@ public struct RecordLimits: Sendable, Equatable {
   /// The limits `kinetic serve` uses unless told otherwise.
   public static let standard = RecordLimits()
 
-  /// The longest run of `game` a record may hold, in minutes of frames: a BubblePop run lasts at most
-  /// two minutes plus its countdown; a match of Pong to 7, a game of Concentration, a wall of Breakout
-  /// or a deck of Set take minutes, and a player may wait or pause within them.
-  public static func longestRunMinutes(of game: String) -> Int {
-    switch game {
-    case "bubblepop": 15
-    case "pong", "concentration": 30
-    default: 60
-    }
-  }
+  /// The longest run of `game` a record may hold, in minutes of frames: the catalog's
+  /// ``GameInfo/longestRunMinutes`` (an hour for an id it does not know).
+  public static func longestRunMinutes(of game: String) -> Int { Catalog.game(game)?.longestRunMinutes ?? 60 }
 
   /// The most frames a record of `game` may play: its longest run at 120 frames a second.
   public static func maximumFrames(of game: String) -> Int { longestRunMinutes(of: game) * 60 * 120 }

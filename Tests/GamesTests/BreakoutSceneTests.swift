@@ -22,7 +22,9 @@ import Testing
     for size in [Size(width: 844, height: 390), Size(width: 1180, height: 820), Size(width: 390, height: 700)] {
       scene.resize(to: size)
       let brickBoundaries = Set(scene.collision.boundaryIdentifiers.filter { $0.hasPrefix("brick-") })
-      #expect(brickBoundaries == Set(scene.wall.bricks.map { BreakoutScene.boundaryID($0.id) }))
+      #expect(brickBoundaries == Set(scene.brickViews.map(\.boundary)))
+      #expect(scene.brickViews.map(\.id).sorted() == scene.wall.bricks.map(\.id).sorted())
+      #expect(Set(scene.brickViews.map(\.boundary)).count == scene.brickViews.count)
       for entry in scene.brickViews {
         let frame = scene.wall.brick(entry.id)?.frame ?? .zero
         let drift =
@@ -96,12 +98,12 @@ import Testing
     scene.newGame()
     run(scene, seconds: 2)
     let before = scene.balls.map { (scene.ballBehavior.linearVelocity(for: $0.view), $0.view.center) }
-    #expect(scene.perform("pause"))
+    #expect(scene.perform(.pause))
     for _ in 0..<(3 * 60) { scene.update(dt: 1.0 / 60) }
     let paused = scene.balls.map { (scene.ballBehavior.linearVelocity(for: $0.view), $0.view.center) }
     #expect(paused.map(\.0) == before.map(\.0))
     #expect(paused.map(\.1) == before.map(\.1))
-    #expect(scene.perform("resume"))
+    #expect(scene.perform(.resume))
     scene.update(dt: 1.0 / 60)
     #expect(scene.balls.map(\.view.center) != before.map(\.1))
   }
@@ -118,7 +120,7 @@ import Testing
     #expect(events.contains { if case .alert = $0 { true } else { false } })
     #expect(events.contains(.score(game: "breakout", value: Int64(scene.scoring.score))))
     #expect(scene.scoring.score >= 30)
-    #expect(scene.perform("newGame"))
+    #expect(scene.perform(.newGame))
     #expect(scene.wall.bricks.count == 3 && !scene.isOver && scene.balls.count == 1)
   }
 
@@ -154,14 +156,14 @@ import Testing
     let bricks = scene.wall.bricks.count
     let ball = scene.balls[0].view.center
     scene.controls.apply("ballSpeed=600\npaddle=large")
-    #expect(scene.perform("settingsClosed"))
+    #expect(scene.perform(.settingsClosed))
     #expect(scene.settings.ballSpeed == 600)
     #expect(scene.paddle.bounds.width == 0.34 * scene.rootView.bounds.width)
     #expect(scene.balls[0].view.center == ball, "a live setting keeps the game going")
     #expect(scene.wall.bricks.count == bricks)
 
     scene.controls.apply("rows=2\ncolumns=3\nlives=7")
-    scene.perform("settingsClosed")
+    scene.perform(.settingsClosed)
     #expect(scene.wall.bricks.count == 6)
     #expect(scene.scoring.lives == 7)
     #expect(scene.scoring.score == 0)

@@ -21,7 +21,7 @@ import Testing
   @Test func aBadNameIsExplainedAndStartsNothing() {
     let scene = makeScene(name: "   ")
     #expect(scene.controls["nameProblem"]?.text == PlayerName.Problem.empty.message)
-    #expect(scene.perform("start"))
+    #expect(scene.perform(.start))
     #expect(scene.phase == .ready)
     scene.controls.apply("name=  Ada  ")
     scene.controlChanged(scene.controls["name"]!)
@@ -98,12 +98,12 @@ import Testing
 
   @Test func theBoardsBestIsShownAndOnlyRaisesTheBest() {
     let scene = makeScene()
-    #expect(scene.perform("best=120"))
+    #expect(scene.perform(.best(120)))
     #expect(scene.bestScore == 120)
-    #expect(scene.perform("best=80"))
+    #expect(scene.perform(.best(80)))
     #expect(scene.bestScore == 120)
-    #expect(!scene.perform("best=lots"))
-    #expect(!scene.perform("best=-4"))
+    #expect(GameAction("best=lots") == nil)
+    #expect(GameAction("best=-4") == nil)
   }
 
   @Test func settingsOutOfRangeAreClampedAndMuteSilencesSounds() {
@@ -120,11 +120,11 @@ import Testing
     scene.start()
     run(scene, seconds: 3.5)
     let before = try #require(scene.game)
-    #expect(scene.perform("pause"))
+    #expect(scene.perform(.pause))
     run(scene, seconds: 2)
     #expect(scene.game?.timeRemaining == before.timeRemaining)
     #expect(scene.game?.bubbles == before.bubbles)
-    #expect(scene.perform("resume"))
+    #expect(scene.perform(.resume))
     run(scene, seconds: 1)
     #expect(scene.game!.timeRemaining < before.timeRemaining)
   }

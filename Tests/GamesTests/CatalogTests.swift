@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Testing
 
 @testable import Games
@@ -17,5 +18,34 @@ import Testing
     #expect(games.map { $0["playable"] as? Bool } == Catalog.games.map(\.isPlayable))
     #expect(Catalog.game("lab")?.isPlayable == true)
     #expect(Catalog.game("pong")?.isPlayable == true)
+    #expect(games.map { $0["icon"] as? String } == Catalog.games.map(\.icon))
+    #expect(games.map { $0["showsRank"] as? Bool } == Catalog.games.map(\.showsRankAfterGame))
+  }
+
+  @Test func everyGameHasAnIconOfPathDataAndADistinctId() {
+    #expect(Set(Catalog.games.map(\.id)).count == Catalog.games.count)
+    for game in Catalog.games {
+      #expect(game.icon.first == "M", "\(game.id)'s icon does not start a path")
+      #expect(game.icon.allSatisfy { "MmLlHhVvCcSsQqTtAaZz0123456789.- ".contains($0) }, "\(game.id)")
+    }
+  }
+
+  @Test func eachGameMakesItsOwnSceneAndTheHostOpensIt() {
+    for game in Catalog.games {
+      let scene = game.makeScene(7, Size(width: 390, height: 700))
+      #expect(scene.gameID == game.id)
+      let host = AppHost(seed: 7)
+      #expect(host.open(game.id))
+      #expect(host.scene?.gameID == game.id)
+    }
+    #expect(!AppHost(seed: 7).open("chess"))
+  }
+
+  @Test func recordLimitsComeFromTheCatalog() {
+    #expect(Catalog.game("bubblepop")?.longestRunMinutes == 15)
+    #expect(Catalog.game("pong")?.longestRunMinutes == 30)
+    #expect(Catalog.game("concentration")?.longestRunMinutes == 30)
+    #expect(Catalog.game("breakout")?.longestRunMinutes == 60)
+    #expect(Catalog.games.allSatisfy { $0.longestRunMinutes > 0 })
   }
 }

@@ -102,9 +102,9 @@ import Testing
     #expect(lab.rootView.subviews.count == InclineLab.maximumBalls + 3)
     change(lab, "reset")
     #expect(lab.balls.count == 1)
-    #expect(lab.perform("drop"))
+    #expect(lab.perform(.drop))
     #expect(lab.balls.count == 2)
-    #expect(!lab.perform("jump"))
+    #expect(!lab.perform(.deal))
   }
 
   @Test func rockingSwingsTheSlopeAndTheSliderFollows() {

@@ -22,7 +22,7 @@ import Testing
 
   @Test func alertEventShape() {
     var json = JSONWriter()
-    GameEvent.alert(title: "You win!", message: "7 – 2", actions: [AlertAction(title: "New game", action: "newGame")])
+    GameEvent.alert(title: "You win!", message: "7 – 2", actions: [AlertAction(title: "New game", action: .newGame)])
       .write(to: &json)
     #expect(
       json.text

@@ -105,7 +105,7 @@ import Testing
     let title = "The computer wins \(PongRules.winningScore)–\(scene.match.playerScore)"
     #expect(events.contains { if case .alert(let t, _, _) = $0 { t == title } else { false } })
     #expect(events.contains(.score(game: "pong", value: scene.match.playerScore)))
-    #expect(scene.perform("newGame"))
+    #expect(scene.perform(.newGame))
     #expect(scene.match.opponentScore == 0 && scene.match.isWaitingForServe)
   }
 

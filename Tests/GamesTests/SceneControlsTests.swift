@@ -31,7 +31,7 @@ private final class TiltDemoScene: GameScene {
   func resize(to size: Size) {}
   func update(dt: Double) {}
   func key(_ key: Key, isDown: Bool) {}
-  func perform(_ action: String) -> Bool { false }
+  func perform(_ action: GameAction) -> Bool { false }
   func takeEvents() -> [GameEvent] { [] }
   func writeState(to json: inout JSONWriter) { json.object { _ in } }
   var summary: String { "" }

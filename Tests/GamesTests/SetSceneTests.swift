@@ -205,7 +205,7 @@ import Testing
     let events = scene.takeEvents()
     #expect(events.contains { if case .alert(let title, _, _) = $0 { title == "Game over" } else { false } })
     #expect(events.contains(.score(game: "set", value: 0)))
-    #expect(scene.perform("newGame"))
+    #expect(scene.perform(.newGame))
     #expect(!scene.game.isOver)
   }
 
@@ -239,7 +239,7 @@ import Testing
 @Suite struct SetBenchmarkTableTests {
   @Test func twentyOneCardsStayOnTheTableWhileThreeFlyAwayAndThreeAreDealt() {
     let scene = SetScene(seed: 9, size: Size(width: 390, height: 760))
-    #expect(scene.perform("bench"))
+    #expect(scene.perform(.bench))
     var busy = 0
     for _ in 0..<(30 * 60) {
       scene.update(dt: 1.0 / 60)

@@ -3,12 +3,12 @@
 and score, settings and the board kept across a reload, and a run played offline whose score is
 kept on the device and sent once the network is back — at phone and tablet sizes, with screenshots."""
 
-import json
 import time
-import urllib.parse
-import urllib.request
 
-from helpers import click, control_text, state, tap
+from helpers import board_rows, click, control_text, forget_score_api_errors, server_board, state, tap, wait_for
+
+# How long a check waits for the page or the server, in seconds.
+WAIT_S = 8.0
 
 NAME = "Ada Tester"
 OFFLINE_NAME = "Bo Offline"
@@ -69,34 +69,11 @@ def finish_run(app):
     app.next_frames(2)
 
 
-def wait_for(app, script, timeout=8.0):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = app.js(script)
-        if value:
-            return value
-        time.sleep(0.1)
-    return app.js(script)
-
-
-def board_rows(app):
-    """Each board row's rank, name and score cells (a verified row also has a Watch button)."""
-    return app.js("return [...document.querySelectorAll('#board .board-row')]"
-                  ".map((row) => [...row.querySelectorAll('.board-rank, .board-name, .board-score')]"
-                  ".map((cell) => cell.textContent));")
-
-
-def server_board(app, name):
-    query = urllib.parse.urlencode({"game": "bubblepop", "limit": "10", "name": name})
-    with urllib.request.urlopen(f"{app.url}/api/scores?{query}", timeout=5) as response:
-        return json.load(response)
-
-
 def wait_for_server(app, name, score, timeout=8.0):
     """True once the server's board holds `score` as `name`'s best."""
     deadline = time.time() + timeout
     while time.time() < deadline:
-        if (server_board(app, name).get("player") or {}).get("score") == score:
+        if (server_board(app, "bubblepop", name).get("player") or {}).get("score") == score:
             return True
         time.sleep(0.1)
     return False
@@ -143,16 +120,16 @@ def test_online_run(app, report, out_dir):
                  f"stored {stored}")
     click(app, "#control-board")
     shown = wait_for(app, "return document.getElementById('board').open && "
-                     "!document.querySelector('.board-status').textContent.startsWith('Loading')")
+                     "!document.querySelector('.board-status').textContent.startsWith('Loading')", WAIT_S)
     rows = board_rows(app)
     status = app.js("return document.querySelector('.board-status').textContent")
     report.check("the board opens with the name and score",
-                 bool(shown) and any(row[1:] == [NAME, str(score)] for row in rows if len(row) == 3),
+                 bool(shown) and any(row["name"] == NAME and row["score"] == str(score) for row in rows),
                  f"{rows} / {status}")
     report.check("the board says it is a new best and gives the rank",
                  "new best" in status.lower() and "Rank 1" in status, status)
     app.screenshot(out_dir, "bubblepop-board-phone")
-    board = server_board(app, NAME)
+    board = server_board(app, "bubblepop", NAME)
     report.check("the server stored the score", (board.get("player") or {}).get("score") == score, repr(board))
     click(app, "#board .board-close")
     return score
@@ -165,14 +142,14 @@ def test_reload_keeps(app, report, score):
     name = app.js("return document.getElementById('control-name').value")
     report.check("after a reload the name and the 5 s game time are kept",
                  name == NAME and state(app)["timeRemaining"] == 5, f"{name!r}, {state(app)['timeRemaining']}")
-    wait_for(app, "return window.kinetic.state().best > 0")
+    wait_for(app, "return window.kinetic.state().best > 0", WAIT_S)
     report.check("the best score is shown during play after a reload", state(app)["best"] == score,
                  repr(state(app)["best"]))
     click(app, "#control-board")
-    wait_for(app, "return !document.querySelector('.board-status').textContent.startsWith('Loading')")
+    wait_for(app, "return !document.querySelector('.board-status').textContent.startsWith('Loading')", WAIT_S)
     rows = board_rows(app)
     report.check("the score board after a reload still lists the name and score",
-                 any(row[1:] == [NAME, str(score)] for row in rows if len(row) == 3), repr(rows))
+                 any(row["name"] == NAME and row["score"] == str(score) for row in rows), repr(rows))
     click(app, "#board .board-close")
 
 
@@ -184,12 +161,12 @@ def test_offline_run(app, report, out_dir):
         start_run(app, report, "offline")
         popped = pop_some(app, 2)
         finish_run(app)
-        wait_for(app, "return window.kinetic.pendingScores().length > 0")
+        wait_for(app, "return window.kinetic.pendingScores().length > 0", WAIT_S)
         report.check("offline, the board stays closed until asked for",
                      not app.js("return document.getElementById('board').open"))
         click(app, "#control-board")
         wait_for(app, "return document.getElementById('board').open && "
-                 "document.querySelector('.board-status').textContent.startsWith('Offline')")
+                 "document.querySelector('.board-status').textContent.startsWith('Offline')", WAIT_S)
         status = app.js("return document.querySelector('.board-status').textContent")
         pending = app.js("return window.kinetic.pendingScores()")
         report.check("offline, the run still ends and the board says it is offline",
@@ -202,13 +179,12 @@ def test_offline_run(app, report, out_dir):
     finally:
         app.network.set_offline(False)
     app.js("return window.kinetic.flushScores()")
-    wait_for(app, "return window.kinetic.pendingScores().length === 0")
+    wait_for(app, "return window.kinetic.pendingScores().length === 0", WAIT_S)
     report.check("back online, the kept score is sent", app.js("return window.kinetic.pendingScores().length") == 0)
-    board = server_board(app, OFFLINE_NAME)
+    board = server_board(app, "bubblepop", OFFLINE_NAME)
     report.check("the server has the offline run's score",
                  (board.get("player") or {}).get("name") == OFFLINE_NAME, repr(board))
-    app.console = [entry for entry in app.console + app.driver.get_log("browser")
-                   if "api/scores" not in entry["message"]]
+    forget_score_api_errors(app)
 
 
 def test_tablet(app, report, out_dir):
@@ -226,7 +202,7 @@ def test_tablet(app, report, out_dir):
                  f"{len(bubbles)} bubbles, canvas {canvas}")
     app.screenshot(out_dir, "bubblepop-playing-tablet")
     finish_run(app)
-    wait_for(app, "return window.kinetic.pendingScores().length === 0")
+    wait_for(app, "return window.kinetic.pendingScores().length === 0", WAIT_S)
     report.check("on a tablet too, the result card shows first, the board only when asked for",
                  state(app)["phase"] == "over" and not app.js("return document.getElementById('board').open"))
     app.screenshot(out_dir, "bubblepop-result-tablet")

@@ -1,4 +1,10 @@
-"""Small helpers the browser checks share: the game state, a real click, a real touch, a control's text."""
+"""Small helpers the browser checks share: the game state, waiting for the page, a real click, a real
+touch, a control's text, and the score board as the page and the server show it."""
+
+import json
+import time
+import urllib.parse
+import urllib.request
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
@@ -9,6 +15,52 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 def state(app):
     """The open game's state JSON, as a dict."""
     return app.js("return window.kinetic.state()")
+
+
+def wait_for(app, script, timeout):
+    """The first truthy value `script` returns within `timeout` seconds (asked every 0.1 s), else
+    what it returns at the end."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = app.js(script)
+        if value:
+            return value
+        time.sleep(0.1)
+    return app.js(script)
+
+
+def board_rows(app):
+    """Each row of the board dialog: its rank, name and score as shown, and whether it has a Watch button."""
+    return app.js("return [...document.querySelectorAll('#board .board-row')].map((row) => ({"
+                  " rank: row.querySelector('.board-rank')?.textContent ?? null,"
+                  " name: row.querySelector('.board-name')?.firstChild?.textContent ?? null,"
+                  " score: row.querySelector('.board-score')?.textContent ?? null,"
+                  " watch: !!row.querySelector('.board-watch')}))")
+
+
+def server_board(app, game, name):
+    """The server's board of `game` as the score API answers it (its rows and `name`'s own)."""
+    query = urllib.parse.urlencode({"game": game, "limit": "10", "name": name})
+    with urllib.request.urlopen(f"{app.url}/api/scores?{query}", timeout=5) as response:
+        return json.load(response)
+
+
+def server_row(app, game, name, timeout):
+    """The server's board row of `name` in `game` once it is there, asked for `timeout` seconds (or None)."""
+    deadline = time.time() + timeout
+    while True:
+        board = server_board(app, game, name)
+        row = next((r for r in board.get("scores", []) if r.get("name") == name), None)
+        if row or time.time() > deadline:
+            return row
+        time.sleep(0.2)
+
+
+def forget_score_api_errors(app):
+    """Drops the browser's console lines about the score API: a check that took the server away
+    expects its failed requests."""
+    app.console = [entry for entry in app.console + app.driver.get_log("browser")
+                   if "api/scores" not in entry["message"]]
 
 
 def click(app, selector):

@@ -4,52 +4,27 @@ board's Watch button (a real click) replays each run in the game's view and it e
 score and the record's checksum; a BubblePop run played offline queues its whole record and is
 verified once the network is back."""
 
-import json
 import time
-import urllib.parse
-import urllib.request
 
 from bubblepop import finish_run, pop_some, start_run, type_name
-from helpers import click, state, tap
+from helpers import board_rows, click, forget_score_api_errors, server_row, state, tap, wait_for
+
+# How long a check waits for the page or the server, in seconds.
+WAIT_S = 10.0
 
 NAME = "Vera Verified"
 OFFLINE_NAME = "Otto Offline"
 
 
-def wait_for(app, script, timeout=10.0):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = app.js(script)
-        if value:
-            return value
-        time.sleep(0.1)
-    return app.js(script)
-
-
-def server_row(app, game, name, timeout=10.0):
-    """The server's board row of `name` in `game` once it is there (or None)."""
-    query = urllib.parse.urlencode({"game": game, "limit": "10", "name": name})
-    deadline = time.time() + timeout
-    while True:
-        with urllib.request.urlopen(f"{app.url}/api/scores?{query}", timeout=5) as response:
-            board = json.load(response)
-        row = next((r for r in board.get("scores", []) if r.get("name") == name), None)
-        if row or time.time() > deadline:
-            return row
-        time.sleep(0.2)
-
-
 def watch_row(app, report, label, game, name, score, out_dir):
     """Opens the board row of `name`, presses its Watch button and plays the run to its end at 4×."""
-    rows = app.js("return [...document.querySelectorAll('#board .board-row')].map((row) => ({"
-                  " name: row.querySelector('.board-name')?.firstChild?.textContent,"
-                  " watch: !!row.querySelector('.board-watch')}))")
+    rows = board_rows(app)
     mine = [row for row in rows if row["name"] == name]
     report.check(f"{label}: the board lists the verified score with a Watch button",
                  len(mine) == 1 and mine[0]["watch"], repr(rows))
     index = next(i for i, row in enumerate(rows) if row["name"] == name)
     click(app, f"#board .board-row:nth-child({index + 1}) .board-watch")
-    opened = wait_for(app, "return document.getElementById('watch').open && window.kinetic.watching()")
+    opened = wait_for(app, "return document.getElementById('watch').open && window.kinetic.watching()", WAIT_S)
     report.check(f"{label}: Watch opens the player over the game", bool(opened))
     click(app, "#watch .watch-speed[data-speed='4']")
     time.sleep(0.8)
@@ -84,13 +59,13 @@ def test_bubblepop(app, report, out_dir):
     finish_run(app)
     score = state(app)["score"]
     report.check("a short BubblePop run scores with real taps", len(popped) >= 1 and score > 0, repr(popped))
-    row = server_row(app, "bubblepop", NAME)
+    row = server_row(app, "bubblepop", NAME, WAIT_S)
     report.check("the server verified and stored the BubblePop run",
                  row is not None and row["score"] == score and row.get("verified") is True
                  and str(row.get("record", "")).startswith("/api/records/"), repr(row))
     click(app, "#control-board")
     wait_for(app, "return document.getElementById('board').open && "
-             "!document.querySelector('.board-status').textContent.startsWith('Loading')")
+             "!document.querySelector('.board-status').textContent.startsWith('Loading')", WAIT_S)
     watch_row(app, report, "BubblePop", "bubblepop", NAME, score, out_dir)
 
 
@@ -118,12 +93,12 @@ def test_breakout(app, report, out_dir):
     report.check("a short Breakout game (a 1 × 1 wall) ends with a score", state(app)["over"] and score > 0,
                  repr(score))
     click(app, "#alert .alert-actions button")
-    row = server_row(app, "breakout", NAME)
+    row = server_row(app, "breakout", NAME, WAIT_S)
     report.check("the server verified and stored the Breakout run",
                  row is not None and row["score"] == score and row.get("verified") is True, repr(row))
     click(app, "#board-button")
     wait_for(app, "return document.getElementById('board').open && "
-             "!document.querySelector('.board-status').textContent.startsWith('Loading')")
+             "!document.querySelector('.board-status').textContent.startsWith('Loading')", WAIT_S)
     app.screenshot(out_dir, "verified-board-breakout")
     watch_row(app, report, "Breakout", "breakout", NAME, score, out_dir)
     app.js("localStorage.removeItem('kinetic.settings.breakout')")
@@ -139,7 +114,7 @@ def test_offline(app, report):
         start_run(app, report, "offline verified")
         pop_some(app, 2)
         finish_run(app)
-        wait_for(app, "return window.kinetic.pendingScores().length > 0")
+        wait_for(app, "return window.kinetic.pendingScores().length > 0", WAIT_S)
         pending = app.js("return window.kinetic.pendingScores()")
         report.check("offline, the whole record is queued on the device",
                      len(pending) == 1 and pending[0]["name"] == OFFLINE_NAME
@@ -150,12 +125,11 @@ def test_offline(app, report):
     finally:
         app.network.set_offline(False)
     app.js("return window.kinetic.flushScores()")
-    wait_for(app, "return window.kinetic.pendingScores().length === 0")
-    row = server_row(app, "bubblepop", OFFLINE_NAME)
+    wait_for(app, "return window.kinetic.pendingScores().length === 0", WAIT_S)
+    row = server_row(app, "bubblepop", OFFLINE_NAME, WAIT_S)
     report.check("back online, the queued record is verified and stored",
                  row is not None and row.get("verified") is True, repr(row))
-    app.console = [entry for entry in app.console + app.driver.get_log("browser")
-                   if "api/scores" not in entry["message"]]
+    forget_score_api_errors(app)
 
 
 def run(app, report, out_dir):

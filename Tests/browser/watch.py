@@ -13,7 +13,10 @@ import time
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from helpers import click, state
+from helpers import click, forget_score_api_errors, state, wait_for
+
+# How long a check waits for the player, in seconds.
+WAIT_S = 20.0
 
 KINETIC = os.path.join(os.path.dirname(__file__), "..", "..", ".build", "debug", "kinetic")
 SIZES = [("phone", 390, 844, 3), ("tablet", 820, 1180, 2), ("desktop", None, None, None)]
@@ -57,16 +60,6 @@ def watching(app):
     return app.js("return window.kinetic.watching()")
 
 
-def wait_for(app, script, timeout=20.0):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = app.js(script)
-        if value:
-            return value
-        time.sleep(0.1)
-    return app.js(script)
-
-
 def targets(app):
     """Each Watch control's size (CSS px) and whether Tab can reach it."""
     return app.js("""
@@ -102,7 +95,7 @@ def test_size(app, report, out_dir, label, width, height, scale, log, expected):
     score, checksum = expected
     app.js("window.kinetic.watch({game: 'breakout', name: 'Log', score: arguments[0], checksum: arguments[1],"
            " record: arguments[2]})", score, checksum, log)
-    wait_for(app, "return window.kinetic.watching()?.line > 3")
+    wait_for(app, "return window.kinetic.watching()?.line > 3", WAIT_S)
     live_paused = app.js("return window.kinetic.checksum()")
     box = app.js("""
         const d = document.getElementById('watch').getBoundingClientRect();
@@ -208,8 +201,7 @@ def test_refused_once(app, report, out_dir):
     app.js("return window.kinetic.flushScores()")
     again = app.js("return document.querySelectorAll('#notice p').length")
     report.check("and told only once", again == 1, f"{again} notices")
-    app.console = [entry for entry in app.console + app.driver.get_log("browser")
-                   if "api/scores" not in entry["message"]]
+    forget_score_api_errors(app)
 
 
 SHELL_CACHED = """
@@ -251,8 +243,7 @@ def test_offline_reload(app, report, log, expected):
         app.js("document.getElementById('watch').close()")
     finally:
         app.network.set_offline(False)
-    app.console = [entry for entry in app.console + app.driver.get_log("browser")
-                   if "api/scores" not in entry["message"]]
+    forget_score_api_errors(app)
 
 
 def run(app, report, out_dir):

@@ -20,14 +20,16 @@ extension BreakoutScene {
       scoring.paddleTouched()
       return
     }
-    guard identifier.hasPrefix("brick-"), let id = Int(identifier.dropFirst(6)), wall.brick(id) != nil else { return }
+    guard let id = brickViews.first(where: { $0.boundary == identifier })?.id, wall.brick(id) != nil else { return }
     let broken = wall.hit(id)
     if broken.isEmpty, let hit = wall.brick(id) {
       animateHit(hit, broke: false)
       return
     }
     for b in broken {
-      collision.removeBoundary(withIdentifier: BreakoutScene.boundaryID(b.id))
+      if let entry = brickViews.first(where: { $0.id == b.id }) {
+        collision.removeBoundary(withIdentifier: entry.boundary)
+      }
       animateHit(b, broke: true)
       scoring.brickBroken()
       if b.kind == .extraBall { animateRelease(of: addBall(at: b.frame.center, launchIn: 0)) }

@@ -38,7 +38,7 @@ extension BreakoutScene {
   func rebuildBricks() {
     for entry in brickViews {
       entry.view.removeFromSuperview()
-      collision.removeBoundary(withIdentifier: BreakoutScene.boundaryID(entry.id))
+      collision.removeBoundary(withIdentifier: entry.boundary)
     }
     brickViews = wall.bricks.map { brick in
       let view = View()
@@ -46,7 +46,7 @@ extension BreakoutScene {
       view.cornerRadius = 4
       view.backgroundColor = BreakoutStyle.fill(brick)
       rootView.insertSubview(view, at: 0)
-      return (brick.id, view)
+      return BrickView(id: brick.id, view: view)
     }
     layOutBricks()
   }
@@ -56,14 +56,11 @@ extension BreakoutScene {
     for entry in brickViews {
       guard let brick = wall.brick(entry.id) else { continue }
       entry.view.frame = brick.frame
-      collision.addBoundary(withIdentifier: BreakoutScene.boundaryID(brick.id), for: Path(rect: brick.frame))
+      collision.addBoundary(withIdentifier: entry.boundary, for: Path(rect: brick.frame))
       showHits(brick, on: entry.view)
     }
     wallSummary.frame = wall.bricks.reduce(wall.bricks.first?.frame ?? .zero) { $0.union($1.frame) }
   }
-
-  /// The boundary identifier of brick `id`.
-  static func boundaryID(_ id: Int) -> String { "brick-\(id)" }
 
   /// A tough brick shows the hits it still takes.
   func showHits(_ brick: Brick, on view: View) {

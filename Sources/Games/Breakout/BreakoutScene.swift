@@ -87,8 +87,8 @@ public final class BreakoutScene: GameScene {
   /// The balls in play, with the time left before each launches: 0 once it flies, infinity while
   /// it waits on the paddle for the player.
   var balls: [(view: View, launchIn: Double)] = []
-  /// The brick views, by brick id.
-  var brickViews: [(id: Int, view: View)] = []
+  /// The standing bricks' views and boundaries.
+  var brickViews: [BrickView] = []
   let animator = DynamicAnimator(referenceBounds: .zero)
   let collision = CollisionBehavior()
   let ballBehavior = DynamicItemBehavior()
@@ -175,12 +175,12 @@ public final class BreakoutScene: GameScene {
   /// `newGame` starts over with the settings shown; `pause` freezes every ball and `resume`
   /// continues each with exactly the velocity it had; `settingsClosed` takes the settings in as
   /// the player comes back from the settings screen.
-  public func perform(_ action: String) -> Bool {
+  public func perform(_ action: GameAction) -> Bool {
     switch action {
-    case "newGame": newGame()
-    case "pause": isPaused = true
-    case "resume": isPaused = false
-    case "settingsClosed": takeSettings()
+    case .newGame: newGame()
+    case .pause: isPaused = true
+    case .resume: isPaused = false
+    case .settingsClosed: takeSettings()
     default: return false
     }
     return true
@@ -342,7 +342,7 @@ public final class BreakoutScene: GameScene {
     for entry in balls { removeBall(entry.view) }
     balls.removeAll()
     events.append(.announcement("\(title). \(message)"))
-    events.append(.alert(title: title, message: message, actions: [AlertAction(title: "New game", action: "newGame")]))
+    events.append(.alert(title: title, message: message, actions: [AlertAction(title: "New game", action: .newGame)]))
     events.append(.score(game: gameID, value: Int64(scoring.score)))
   }
 

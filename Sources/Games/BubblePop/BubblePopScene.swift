@@ -138,16 +138,16 @@ public final class BubblePopScene: GameScene {
 
   /// `start`/`newGame` start a run, `pause`/`resume` freeze and thaw time, `board` asks the shell for
   /// the score board, and `best=N` tells the scene the board's best score for this player.
-  public func perform(_ action: String) -> Bool {
+  public func perform(_ action: GameAction) -> Bool {
     switch action {
-    case "start", "newGame": start()
-    case "pause": isPaused = true
-    case "resume": isPaused = false
-    case "board": events.append(.showBoard(game: gameID))
-    default:
-      guard action.hasPrefix("best="), let best = Int(action.dropFirst(5)), best >= 0 else { return false }
+    case .start, .newGame: start()
+    case .pause: isPaused = true
+    case .resume: isPaused = false
+    case .board: events.append(.showBoard(game: gameID))
+    case .best(let best):
       bestScore = max(bestScore, best)
       updateBar()
+    default: return false
     }
     return true
   }
@@ -173,7 +173,9 @@ public final class BubblePopScene: GameScene {
 
   /// The settings (the name among them), the best score known, then `start`.
   public var runStartLines: [String] {
-    settingLines + (bestScore > 0 ? ["action best=\(bestScore)"] : []) + ["action start"]
+    settingLines + (bestScore > 0 ? ["action " + GameAction.best(bestScore).text] : []) + [
+      "action " + GameAction.start.text
+    ]
   }
 
   /// Hands over the score, sound and board events raised since the last call.

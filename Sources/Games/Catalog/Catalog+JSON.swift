@@ -1,6 +1,7 @@
 extension Catalog {
   /// The games as the shell's tab bar needs them:
-  /// `[{"id":…,"title":…,"shortTitle":…,"playable":…,"keepsScores":…}, …]`, in tab order.
+  /// `[{"id":…,"title":…,"shortTitle":…,"icon":…,"playable":…,"keepsScores":…,"showsRank":…}, …]`,
+  /// in tab order.
   public static var json: String {
     var json = JSONWriter()
     json.array { list in
@@ -10,8 +11,10 @@ extension Catalog {
             o.field("id") { $0.string(game.id) }
             o.field("title") { $0.string(game.title) }
             o.field("shortTitle") { $0.string(game.shortTitle) }
+            o.field("icon") { $0.string(game.icon) }
             o.field("playable") { $0.bool(game.isPlayable) }
             o.field("keepsScores") { $0.bool(game.maximumScore > 0) }
+            o.field("showsRank") { $0.bool(game.showsRankAfterGame) }
           }
         }
       }

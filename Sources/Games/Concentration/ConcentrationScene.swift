@@ -83,17 +83,16 @@ public final class ConcentrationScene: GameScene {
 
   /// `newGame` deals the chosen theme again, `back` returns to the chooser, `theme=NAME` chooses
   /// a theme, `pause` and `resume` freeze and thaw time.
-  public func perform(_ action: String) -> Bool {
+  public func perform(_ action: GameAction) -> Bool {
     switch action {
-    case "newGame": newGame()
-    case "back": goBack()
-    case "pause": isPaused = true
-    case "resume": isPaused = false
-    default:
-      guard action.hasPrefix("theme="), let theme = ConcentrationTheme.named(String(action.dropFirst(6))) else {
-        return false
-      }
+    case .newGame: newGame()
+    case .back: goBack()
+    case .pause: isPaused = true
+    case .resume: isPaused = false
+    case .theme(let name):
+      guard let theme = ConcentrationTheme.named(name) else { return false }
       choose(theme)
+    default: return false
     }
     return true
   }
@@ -109,7 +108,7 @@ public final class ConcentrationScene: GameScene {
   /// The settings, then the chosen theme (none before a theme is chosen).
   public var runStartLines: [String] {
     guard let theme = game?.theme else { return settingLines }
-    return settingLines + ["action theme=" + theme.name]
+    return settingLines + ["action " + GameAction.theme(theme.name).text]
   }
 
   /// Hands over the alert and score events raised since the last call.
@@ -194,7 +193,7 @@ public final class ConcentrationScene: GameScene {
         .alert(
           title: "All pairs found",
           message: "\(played.theme.name): \(played.score) points in \(played.flipCount) flips.",
-          actions: [AlertAction(title: "New game", action: "newGame")]))
+          actions: [AlertAction(title: "New game", action: .newGame)]))
       if played.score >= 0 { events.append(.score(game: gameID, value: Int64(played.score))) }
     }
   }

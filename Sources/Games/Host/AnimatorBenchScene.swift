@@ -7,7 +7,9 @@ import Stage
 /// `kinetic bench frames bench-animators` and its wasm twin. The catalog does not list it.
 public final class AnimatorBenchScene: GameScene {
   /// The id `AppHost.open` knows it by.
-  public let gameID = "bench-animators"
+  public static let id = "bench-animators"
+  /// The id `AppHost.open` knows it by.
+  public let gameID = AnimatorBenchScene.id
   /// The views' common superview.
   public let rootView = View()
   /// How many views animate.
@@ -62,7 +64,7 @@ public final class AnimatorBenchScene: GameScene {
   }
 
   /// No actions.
-  public func perform(_ action: String) -> Bool { false }
+  public func perform(_ action: GameAction) -> Bool { false }
 
   /// No events.
   public func takeEvents() -> [GameEvent] { [] }

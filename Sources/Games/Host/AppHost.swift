@@ -74,7 +74,7 @@ public final class AppHost {
         openedScenes[k].record.resumed(gameID: gameID, size: size, scale: scale, clock: clockPosition)
         // Reduced motion may have been switched while another game was open.
         if openedScenes[k].recordsReducedMotion != isReduceMotionEnabled {
-          openedScenes[k].record.line("action reducedMotion=" + (isReduceMotionEnabled ? "1" : "0"))
+          openedScenes[k].record.line("action " + GameAction.reducedMotion(isReduceMotionEnabled).text)
           openedScenes[k].recordsReducedMotion = isReduceMotionEnabled
         }
       }
@@ -174,8 +174,8 @@ public final class AppHost {
     for line in startLines {
       if line.hasPrefix("control ") {
         for control in fresh.controls.apply(String(line.dropFirst(8))) { fresh.controlChanged(control) }
-      } else if line.hasPrefix("action ") {
-        _ = fresh.perform(String(line.dropFirst(7)))
+      } else if line.hasPrefix("action "), let action = GameAction(String(line.dropFirst(7))) {
+        _ = fresh.perform(action)
       }
     }
     _ = fresh.takeRunRequest()
@@ -183,7 +183,9 @@ public final class AppHost {
 
   /// The line a record starts with when reduced motion is on: it changes what some games'
   /// decorations draw from their random numbers, so a replay must have it too.
-  private var reducedMotionLines: [String] { isReduceMotionEnabled ? ["action reducedMotion=1"] : [] }
+  private var reducedMotionLines: [String] {
+    isReduceMotionEnabled ? ["action " + GameAction.reducedMotion(true).text] : []
+  }
 
   /// Starts a new run when the open game's player asked for one after its run had a frame.
   private func startRunIfRequested() {
@@ -291,25 +293,31 @@ public final class AppHost {
     scene.deviceMotion(gravity: Vector(dx: Double(x1024) / 1024, dy: Double(y1024) / 1024))
   }
 
-  /// Runs a named action: `pause` stops the clock and suspends the game (a game in motion then
-  /// waits for the player), `resume` restarts the clock, `reducedMotion=1` and `reducedMotion=0`
-  /// turn reduced motion on and off for every game; others go to the game. An action of more than
-  /// one line is refused.
+  /// Runs the action `text` names (``GameAction/init(_:)``); false, with nothing recorded, for
+  /// text that names none (an action of more than one line included).
   @discardableResult
-  public func perform(_ action: String) -> Bool {
-    guard !action.utf8.contains(0x0A) else { return false }
-    if let k = openIndex { openedScenes[k].record.line("action " + action) }
+  public func perform(_ text: String) -> Bool {
+    guard let action = GameAction(text) else { return false }
+    return perform(action)
+  }
+
+  /// Runs `action`: `pause` stops the clock and suspends the game (a game in motion then waits for
+  /// the player), `resume` restarts the clock, `reducedMotion` turns reduced motion on or off for
+  /// every game; others go to the open game, which returns false for those it does not take.
+  @discardableResult
+  public func perform(_ action: GameAction) -> Bool {
+    if let k = openIndex { openedScenes[k].record.line("action " + action.text) }
     defer { startRunIfRequested() }
     switch action {
-    case "pause":
+    case .pause:
       clock.pause()
       scene?.suspend()
       return true
-    case "resume":
+    case .resume:
       clock.resume()
       return true
-    case "reducedMotion=1", "reducedMotion=0":
-      isReduceMotionEnabled = action.hasSuffix("1")
+    case .reducedMotion(let enabled):
+      isReduceMotionEnabled = enabled
       if let k = openIndex { openedScenes[k].recordsReducedMotion = isReduceMotionEnabled }
       for opened in openedScenes { opened.scene.setReduceMotionEnabled(isReduceMotionEnabled) }
       return true
@@ -407,16 +415,11 @@ public final class AppHost {
     return hasher.hex
   }
 
+  /// A scene of the catalog's game `id`, or the frame benchmark's (`bench-animators`, which has no tab).
   private static func makeScene(_ id: String, seed: UInt64, size: Size) -> (any GameScene)? {
-    switch id {
-    case "pong": return PongScene(seed: seed, size: size)
-    case "lab": return LabScene(size: size)
-    case "bubblepop": return BubblePopScene(seed: seed, size: size)
-    case "breakout": return BreakoutScene(seed: seed, size: size)
-    case "set": return SetScene(seed: seed, size: size)
-    case "concentration": return ConcentrationScene(seed: seed, size: size)
-    case "bench-animators": return AnimatorBenchScene(size: size)
-    default: return nil
-    }
+    if id == AnimatorBenchScene.id { return AnimatorBenchScene(size: size) }
+    guard let game = Catalog.game(id), game.isPlayable else { return nil }
+    return game.makeScene(seed, size)
   }
+
 }

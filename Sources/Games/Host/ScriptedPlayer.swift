@@ -31,12 +31,12 @@ public enum ScriptedPlayer {
     switch gameID {
     case "bubblepop":
       host.control("name=" + name)
-      host.perform("start")
+      host.perform(.start)
     case "concentration":
       let themes = ConcentrationTheme.all
-      host.perform("theme=" + themes[Int(random.next(below: UInt64(themes.count)))].name)
+      host.perform(.theme(themes[Int(random.next(below: UInt64(themes.count)))].name))
     default:
-      host.perform("newGame")
+      host.perform(.newGame)
     }
     var player = Moves()
     for n in 0..<maximumFrames {

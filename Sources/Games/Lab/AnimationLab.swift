@@ -106,8 +106,8 @@ public final class AnimationLab: LabSection {
   public func key(_ key: Key, isDown: Bool) {}
 
   /// `replay` replays the curves.
-  public func perform(_ action: String) -> Bool {
-    guard action == "replay" else { return false }
+  public func perform(_ action: GameAction) -> Bool {
+    guard action == .replay else { return false }
     replayCurves()
     return true
   }

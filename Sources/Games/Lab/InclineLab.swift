@@ -156,11 +156,11 @@ public final class InclineLab: LabSection {
   }
 
   /// `release` lets the waiting ball roll; `drop` drops a ball; `reset` starts over.
-  public func perform(_ action: String) -> Bool {
+  public func perform(_ action: GameAction) -> Bool {
     switch action {
-    case "release": release()
-    case "drop": dropBall()
-    case "reset": reset()
+    case .release: release()
+    case .drop: dropBall()
+    case .reset: reset()
     default: return false
     }
     return true
@@ -176,7 +176,9 @@ public final class InclineLab: LabSection {
       controls.setEnabled("slope", !isRocking)
       if !isRocking { stopRocking() }
       updateSlopeAccessibility()
-    case "release", "drop", "reset": _ = perform(control.id)
+    case "release": release()
+    case "drop": dropBall()
+    case "reset": reset()
     default: break
     }
   }

@@ -68,8 +68,8 @@ public final class LabScene: GameScene {
   public func key(_ key: Key, isDown: Bool) { current.key(key, isDown: isDown) }
 
   /// `incline` and `animation` switch sections; other actions go to the section on show.
-  public func perform(_ action: String) -> Bool {
-    if let section = Section(rawValue: action) {
+  public func perform(_ action: GameAction) -> Bool {
+    if case .section(let section) = action {
       show(section)
       return true
     }

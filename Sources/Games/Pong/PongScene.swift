@@ -161,8 +161,8 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   }
 
   /// `newGame` starts a new match.
-  public func perform(_ action: String) -> Bool {
-    guard action == "newGame" else { return false }
+  public func perform(_ action: GameAction) -> Bool {
+    guard action == .newGame else { return false }
     newMatch()
     return true
   }
@@ -294,7 +294,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
       let result = PongResult(match: match, winner: winner, hasSecondPlayer: hasSecondPlayer)
       events.append(
         .alert(
-          title: result.title, message: result.message, actions: [AlertAction(title: "New game", action: "newGame")]))
+          title: result.title, message: result.message, actions: [AlertAction(title: "New game", action: .newGame)]))
       if !hasSecondPlayer { events.append(.score(game: gameID, value: match.playerScore)) }
     } else {
       holdBallForServe()

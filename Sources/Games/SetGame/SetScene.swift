@@ -141,16 +141,16 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   }
 
   /// `newGame`, `deal`, `hint`, `pause`, `resume`, and `bench` (the benchmark's busy table).
-  public func perform(_ action: String) -> Bool {
+  public func perform(_ action: GameAction) -> Bool {
     switch action {
-    case "newGame":
+    case .newGame:
       runRequested = true
       newGame()
-    case "deal": dealThreeMore()
-    case "hint": showHint()
-    case "pause": isPaused = true
-    case "resume": isPaused = false
-    case "bench": isBenchmarking = true
+    case .deal: dealThreeMore()
+    case .hint: showHint()
+    case .pause: isPaused = true
+    case .resume: isPaused = false
+    case .bench: isBenchmarking = true
     default: return false
     }
     return true
@@ -236,7 +236,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     events.append(
       .alert(
         title: "Game over", message: "You found \(sets) set\(sets == 1 ? "" : "s") and scored \(game.score).",
-        actions: [AlertAction(title: "New game", action: "newGame")]))
+        actions: [AlertAction(title: "New game", action: .newGame)]))
     if game.score >= 0 { events.append(.score(game: gameID, value: Int64(game.score))) }
   }
 

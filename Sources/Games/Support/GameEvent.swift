@@ -31,7 +31,7 @@ public enum GameEvent: Equatable {
               list.element { e in
                 e.object { f in
                   f.field("title") { $0.string(action.title) }
-                  f.field("action") { $0.string(action.action) }
+                  f.field("action") { $0.string(action.action.text) }
                 }
               }
             }
@@ -74,11 +74,11 @@ public enum GameEvent: Equatable {
 public struct AlertAction: Equatable, Sendable {
   /// The button's label.
   public var title: String
-  /// The action name passed back to the game.
-  public var action: String
+  /// The action the button runs.
+  public var action: GameAction
 
   /// Creates a button.
-  public init(title: String, action: String) {
+  public init(title: String, action: GameAction) {
     self.title = title
     self.action = action
   }

@@ -30,8 +30,8 @@ public protocol GameScene: AnyObject {
   func suspend()
   /// How to play: the rules, the controls and what each special thing means.
   var howTo: HowTo { get }
-  /// Runs a named action (from an alert button or the chrome); returns false for unknown names.
-  func perform(_ action: String) -> Bool
+  /// Runs `action` (from an alert button, the page or the chrome); false for one the game does not take.
+  func perform(_ action: GameAction) -> Bool
   /// The user changed `control` (already validated and stored in `controls`) or pressed it.
   func controlChanged(_ control: Control)
   /// The device's gravity as its motion sensors feel it, in g along the screen's axes (x right,
