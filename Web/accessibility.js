@@ -95,7 +95,7 @@ export function createMirror({ layer, source, size, forwardPointer }) {
         members.set(container.id, []);
         order.push(patchGroup(container));
       }
-      members.get(container.id).push(patchNode(element, container));
+      members.get(container.id).push({ node: patchNode(element, container), element });
     }
     for (const [id, node] of nodes) {
       if (!seen.has(id)) {
@@ -175,25 +175,31 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     return group;
   }
 
-  /** Puts a container's items in it, in rows of `columns` when it is a grid. */
+  /**
+   * Puts a container's items ({node, element}) in it; a grid's go in rows by their frames (a grid
+   * whose elements left the tree has gaps, so counting `columns` would put cards of two rows in one),
+   * each cell with its column among the grid's columns of frames.
+   */
   function arrangeGroup(group, container, items) {
     const roles = CONTAINER_ROLES[container.kind];
     if (!roles?.row) {
-      placeChildren(group, items);
+      placeChildren(group, items.map((item) => item.node));
       return;
     }
-    const columns = Math.max(1, Math.floor(container.columns) || 1);
-    const rows = [];
-    for (let start = 0; start < items.length; start += columns) {
-      let row = group.children[rows.length];
+    const elements = items.map((item) => item.element);
+    const columns = columnsByFrame(elements);
+    const rows = rowsByFrame(elements).map((indexes, rowIndex) => {
+      let row = group.children[rowIndex];
       if (!row || row.getAttribute('role') !== 'row') {
         row = document.createElement('div');
         row.className = 'mirror-row';
         row.setAttribute('role', 'row');
       }
-      placeChildren(row, items.slice(start, start + columns));
-      rows.push(row);
-    }
+      for (const index of indexes) setAttribute(items[index].node, 'aria-colindex', String(columns[index] + 1));
+      placeChildren(row, indexes.map((index) => items[index].node));
+      return row;
+    });
+    setAttribute(group, 'aria-colcount', String(Math.max(0, ...columns) + 1));
     placeChildren(group, rows);
   }
 
@@ -368,6 +374,55 @@ function verticalNeighbour(element, items, direction) {
   const nearestRow = Math.min(...beyond.map((e) => Math.abs(centre(e)[1] - y)));
   const row = beyond.filter((e) => Math.abs(centre(e)[1] - y) <= nearestRow + element.frame[3] / 2);
   return row.reduce((best, e) => (Math.abs(centre(e)[0] - x) < Math.abs(centre(best)[0] - x) ? e : best));
+}
+
+/**
+ * The rows of a grid's elements (given in the tree's order, row by row) as lists of indexes: an
+ * element joins the row being filled when its vertical extent overlaps the row's, else starts the next.
+ */
+export function rowsByFrame(elements) {
+  const rows = [];
+  let top = Infinity;
+  let bottom = -Infinity;
+  elements.forEach((element, index) => {
+    const [, y, , h] = frameOf(element);
+    if (rows.length > 0 && y < bottom && y + h > top) {
+      rows[rows.length - 1].push(index);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y + h);
+    } else {
+      rows.push([index]);
+      top = y;
+      bottom = y + h;
+    }
+  });
+  return rows;
+}
+
+/**
+ * The column (from 0) of each of a grid's elements: columns are the clusters of horizontally
+ * overlapping frames, left to right, so a cell keeps its column when cells beside it are gone.
+ */
+export function columnsByFrame(elements) {
+  const order = elements.map((element, index) => [frameOf(element), index]).sort((a, b) => a[0][0] - b[0][0]);
+  const columns = new Array(elements.length).fill(0);
+  let column = -1;
+  let right = -Infinity;
+  for (const [[x, , w], index] of order) {
+    if (x >= right) {
+      column += 1;
+      right = x + w;
+    } else {
+      right = Math.max(right, x + w);
+    }
+    columns[index] = column;
+  }
+  return columns;
+}
+
+function frameOf(element) {
+  const frame = element.frame;
+  return Array.isArray(frame) && frame.length === 4 ? frame.map((v) => Number(v) || 0) : [0, 0, 0, 0];
 }
 
 function roleOf(traits, containerRoles) {
