@@ -77,7 +77,7 @@ export function createMirror({ layer, source, size, forwardPointer }) {
   /** Shows `next` (the exported tree): nodes kept by id, only what changed is patched. */
   function apply(next) {
     const focusedId = focusedElementId();
-    const focusedIndex = focusedId === null ? -1 : tree.elements.findIndex((e) => e.id === focusedId);
+    const focused = focusPlace(focusedId);
     tree = { elements: next.elements ?? [], containers: next.containers ?? [] };
     const containers = new Map(tree.containers.map((c) => [c.id, c]));
     bounds = size();
@@ -115,7 +115,7 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     for (const [id, items] of members) arrangeGroup(groups.get(id), containers.get(id), items);
     placeChildren(layer, [...order, hints]);
     for (const id of members.keys()) updateRoving(id);
-    restoreFocus(focusedId, focusedIndex);
+    restoreFocus(focusedId, focused);
   }
 
   /** The node of one element, made or patched to match it. */
@@ -244,15 +244,30 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     return node && layer.contains(node) ? Number(node.dataset.a11yId) : null;
   }
 
-  /** Keeps focus on the same id after an update, or on the element now where it was. */
-  function restoreFocus(id, index) {
+  /** Where element `id` stands in the tree: its index, its container and its index there. */
+  function focusPlace(id) {
+    const index = id === null ? -1 : tree.elements.findIndex((e) => e.id === id);
+    const container = index < 0 ? undefined : tree.elements[index].container;
+    const siblings = container === undefined ? [] : tree.elements.filter((e) => e.container === container);
+    return { index, container, indexInContainer: siblings.findIndex((e) => e.id === id) };
+  }
+
+  /**
+   * Keeps focus on the same id after an update; when that element left, on the element now where
+   * it was in its container (a matched card's neighbour: the keyboard stays in the grid), or else
+   * in the tree.
+   */
+  function restoreFocus(id, place) {
     if (id === null) return;
     const node = nodes.get(id);
     if (node) {
       if (document.activeElement !== node) node.focus({ preventScroll: true });
       return;
     }
-    const fallback = tree.elements[Math.min(index, tree.elements.length - 1)];
+    const siblings = place.container === undefined ? [] : tree.elements.filter((e) => e.container === place.container);
+    const fallback = siblings.length > 0
+      ? siblings[Math.min(place.indexInContainer, siblings.length - 1)]
+      : tree.elements[Math.min(place.index, tree.elements.length - 1)];
     if (fallback) focusElement(fallback.id);
   }
 

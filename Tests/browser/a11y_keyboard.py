@@ -112,6 +112,8 @@ def test_keyboard_set(app, report, out_dir):
     app.js("window.kinetic.advance(3000)")
     report.check("keyboard Set: Space on the three cards makes a match",
                  state(app)["sets"] == sets_before + 1, f"sets {sets_before} → {state(app)['sets']}")
+    report.check("keyboard Set: after the match, focus stays in the cards' grid",
+                 (focused(app) or {}).get("role") == "gridcell", repr(focused(app)))
     check_mirror(app, report, "keyboard Set after the match")
 
 
