@@ -58,6 +58,17 @@ def violations(app):
     return result["violations"]
 
 
+EVAL_BLOCKED_JS = """
+try { new Function('return 1')(); return false; } catch (error) { return error instanceof EvalError; }
+"""
+
+
+def eval_blocked(app):
+    """Whether the page's policy blocks `new Function` in scripts the driver runs, as it does
+    for the page's own (WebKit's driver obeys it; Chromium's is exempt)."""
+    return app.js(EVAL_BLOCKED_JS)
+
+
 def describe(violation):
     """'rule (impact): target, target' for a readable report."""
     targets = ", ".join(" ".join(node["target"]) for node in violation["nodes"][:MAX_TARGETS])
