@@ -77,7 +77,7 @@ export function createMirror({ layer, source, size, forwardPointer }) {
   /** Shows `next` (the exported tree): nodes kept by id, only what changed is patched. */
   function apply(next) {
     const focusedId = focusedElementId();
-    const focusedIndex = focusedId === null ? -1 : tree.elements.findIndex((e) => e.id === focusedId);
+    const focused = focusPlace(focusedId);
     tree = { elements: next.elements ?? [], containers: next.containers ?? [] };
     const containers = new Map(tree.containers.map((c) => [c.id, c]));
     bounds = size();
@@ -95,7 +95,7 @@ export function createMirror({ layer, source, size, forwardPointer }) {
         members.set(container.id, []);
         order.push(patchGroup(container));
       }
-      members.get(container.id).push(patchNode(element, container));
+      members.get(container.id).push({ node: patchNode(element, container), element });
     }
     for (const [id, node] of nodes) {
       if (!seen.has(id)) {
@@ -115,7 +115,7 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     for (const [id, items] of members) arrangeGroup(groups.get(id), containers.get(id), items);
     placeChildren(layer, [...order, hints]);
     for (const id of members.keys()) updateRoving(id);
-    restoreFocus(focusedId, focusedIndex);
+    restoreFocus(focusedId, focused);
   }
 
   /** The node of one element, made or patched to match it. */
@@ -175,25 +175,31 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     return group;
   }
 
-  /** Puts a container's items in it, in rows of `columns` when it is a grid. */
+  /**
+   * Puts a container's items ({node, element}) in it; a grid's go in rows by their frames (a grid
+   * whose elements left the tree has gaps, so counting `columns` would put cards of two rows in one),
+   * each cell with its column among the grid's columns of frames.
+   */
   function arrangeGroup(group, container, items) {
     const roles = CONTAINER_ROLES[container.kind];
     if (!roles?.row) {
-      placeChildren(group, items);
+      placeChildren(group, items.map((item) => item.node));
       return;
     }
-    const columns = Math.max(1, Math.floor(container.columns) || 1);
-    const rows = [];
-    for (let start = 0; start < items.length; start += columns) {
-      let row = group.children[rows.length];
+    const elements = items.map((item) => item.element);
+    const columns = columnsByFrame(elements);
+    const rows = rowsByFrame(elements).map((indexes, rowIndex) => {
+      let row = group.children[rowIndex];
       if (!row || row.getAttribute('role') !== 'row') {
         row = document.createElement('div');
         row.className = 'mirror-row';
         row.setAttribute('role', 'row');
       }
-      placeChildren(row, items.slice(start, start + columns));
-      rows.push(row);
-    }
+      for (const index of indexes) setAttribute(items[index].node, 'aria-colindex', String(columns[index] + 1));
+      placeChildren(row, indexes.map((index) => items[index].node));
+      return row;
+    });
+    setAttribute(group, 'aria-colcount', String(Math.max(0, ...columns) + 1));
     placeChildren(group, rows);
   }
 
@@ -238,15 +244,30 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     return node && layer.contains(node) ? Number(node.dataset.a11yId) : null;
   }
 
-  /** Keeps focus on the same id after an update, or on the element now where it was. */
-  function restoreFocus(id, index) {
+  /** Where element `id` stands in the tree: its index, its container and its index there. */
+  function focusPlace(id) {
+    const index = id === null ? -1 : tree.elements.findIndex((e) => e.id === id);
+    const container = index < 0 ? undefined : tree.elements[index].container;
+    const siblings = container === undefined ? [] : tree.elements.filter((e) => e.container === container);
+    return { index, container, indexInContainer: siblings.findIndex((e) => e.id === id) };
+  }
+
+  /**
+   * Keeps focus on the same id after an update; when that element left, on the element now where
+   * it was in its container (a matched card's neighbour: the keyboard stays in the grid), or else
+   * in the tree.
+   */
+  function restoreFocus(id, place) {
     if (id === null) return;
     const node = nodes.get(id);
     if (node) {
       if (document.activeElement !== node) node.focus({ preventScroll: true });
       return;
     }
-    const fallback = tree.elements[Math.min(index, tree.elements.length - 1)];
+    const siblings = place.container === undefined ? [] : tree.elements.filter((e) => e.container === place.container);
+    const fallback = siblings.length > 0
+      ? siblings[Math.min(place.indexInContainer, siblings.length - 1)]
+      : tree.elements[Math.min(place.index, tree.elements.length - 1)];
     if (fallback) focusElement(fallback.id);
   }
 
@@ -368,6 +389,55 @@ function verticalNeighbour(element, items, direction) {
   const nearestRow = Math.min(...beyond.map((e) => Math.abs(centre(e)[1] - y)));
   const row = beyond.filter((e) => Math.abs(centre(e)[1] - y) <= nearestRow + element.frame[3] / 2);
   return row.reduce((best, e) => (Math.abs(centre(e)[0] - x) < Math.abs(centre(best)[0] - x) ? e : best));
+}
+
+/**
+ * The rows of a grid's elements (given in the tree's order, row by row) as lists of indexes: an
+ * element joins the row being filled when its vertical extent overlaps the row's, else starts the next.
+ */
+export function rowsByFrame(elements) {
+  const rows = [];
+  let top = Infinity;
+  let bottom = -Infinity;
+  elements.forEach((element, index) => {
+    const [, y, , h] = frameOf(element);
+    if (rows.length > 0 && y < bottom && y + h > top) {
+      rows[rows.length - 1].push(index);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y + h);
+    } else {
+      rows.push([index]);
+      top = y;
+      bottom = y + h;
+    }
+  });
+  return rows;
+}
+
+/**
+ * The column (from 0) of each of a grid's elements: columns are the clusters of horizontally
+ * overlapping frames, left to right, so a cell keeps its column when cells beside it are gone.
+ */
+export function columnsByFrame(elements) {
+  const order = elements.map((element, index) => [frameOf(element), index]).sort((a, b) => a[0][0] - b[0][0]);
+  const columns = new Array(elements.length).fill(0);
+  let column = -1;
+  let right = -Infinity;
+  for (const [[x, , w], index] of order) {
+    if (x >= right) {
+      column += 1;
+      right = x + w;
+    } else {
+      right = Math.max(right, x + w);
+    }
+    columns[index] = column;
+  }
+  return columns;
+}
+
+function frameOf(element) {
+  const frame = element.frame;
+  return Array.isArray(frame) && frame.length === 4 ? frame.map((v) => Number(v) || 0) : [0, 0, 0, 0];
 }
 
 function roleOf(traits, containerRoles) {

@@ -24,7 +24,7 @@ export function renderControls(container, controls, send, { grouped = false, hoo
   container.replaceChildren(...[...groups].map(([name, rows]) => {
     const group = element('section', 'settings-group');
     if (name) {
-      const header = element('h3', 'settings-header', name);
+      const header = element('h2', 'settings-header', name);
       header.id = `settings-${name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`;
       group.setAttribute('aria-labelledby', header.id);
       group.append(header);

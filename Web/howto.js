@@ -48,6 +48,10 @@ export function createHowTo({ chrome, read, onOpen, onClose }) {
   title.className = 'howto-title';
   const body = document.createElement('div');
   body.className = 'howto-body';
+  // The rules scroll on a small screen: the keyboard reaches them to scroll them with the arrows.
+  body.tabIndex = 0;
+  body.setAttribute('role', 'region');
+  body.setAttribute('aria-labelledby', 'howto-title');
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'howto-close';

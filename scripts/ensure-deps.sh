@@ -41,9 +41,10 @@ if [[ "$want" == browser || "$want" == all ]]; then
     echo "ensure-deps: installing selenium" >&2
     python3 -m pip install -q selenium
   fi
-  # axe-core, the accessibility rules engine the browser tests inject into the page.
-  if ! python3 -c 'import axe_selenium_python' 2>/dev/null; then
-    echo "ensure-deps: installing axe-selenium-python" >&2
-    python3 -m pip install -q axe-selenium-python
+  # axe-core 4.4.3, the accessibility rules engine the browser tests inject into the page: only the
+  # package's axe.min.js is used, so its Playwright dependency is left out.
+  if ! python3 -c 'import axe_playwright_python' 2>/dev/null; then
+    echo "ensure-deps: installing axe-playwright-python" >&2
+    python3 -m pip install -q --no-deps axe-playwright-python==0.1.4
   fi
 fi

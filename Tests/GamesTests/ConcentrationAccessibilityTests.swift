@@ -52,9 +52,15 @@ import Testing
   @Test func theSplitViewMarksTheChosenTheme() throws {
     let app = AccessibleHost("concentration", seconds: 0.5, width: 1024, height: 768)
     #expect(app.labels.contains("Choose a theme"))
+    #expect(
+      !app.elements.contains { $0.traits.contains(.header) && $0.label.isEmpty },
+      "no heading without a name before a theme is chosen")
+    #expect(!app.labels.contains("New game"), "the game's bar is not read before it shows")
     #expect(app.activate("Ocean"))
     app.run(seconds: 0.5)
     #expect(app.element("Ocean")?.traits == [.button, .selected])
+    #expect(app.elements.contains { $0.traits.contains(.header) && $0.label == "Ocean" })
+    #expect(app.labels.contains("New game") && !app.labels.contains("Back to themes"), "no Back beside the list")
     #expect(app.labels.contains("Themes") && app.labels.contains("card 1"))
   }
 }

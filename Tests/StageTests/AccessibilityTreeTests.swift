@@ -56,6 +56,13 @@ import Testing
     tree.update(root: root)
     #expect(labels == ["button", "card"])
     #expect(tree.elements[0].frame == Rect(x: 10, y: 310, width: 80, height: 40))
+    bar.isHidden = true
+    tree.update(root: root)
+    #expect(labels == ["card"], "an element listed out of order is not read while its superview is hidden")
+    bar.isHidden = false
+    bar.alpha = 0
+    tree.update(root: root)
+    #expect(labels == ["card"], "nor while its superview is transparent")
   }
 
   @Test func framesFollowTransformsAndRoundToWholePoints() {

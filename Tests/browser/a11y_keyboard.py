@@ -1,6 +1,7 @@
 """Keyboard-only play through the accessibility mirror, with real key events: a Set match, a
 Concentration theme and pair, 5 s of BubblePop with bubbles popped, a Breakout setting changed and a
-game started; and a real touch on a mirrored card still reaching the game."""
+game started; a real touch on a mirrored card still reaching the game; and Tab reaching every element
+of every game at phone and desktop sizes."""
 
 import time
 
@@ -111,6 +112,8 @@ def test_keyboard_set(app, report, out_dir):
     app.js("window.kinetic.advance(3000)")
     report.check("keyboard Set: Space on the three cards makes a match",
                  state(app)["sets"] == sets_before + 1, f"sets {sets_before} → {state(app)['sets']}")
+    report.check("keyboard Set: after the match, focus stays in the cards' grid",
+                 (focused(app) or {}).get("role") == "gridcell", repr(focused(app)))
     check_mirror(app, report, "keyboard Set after the match")
 
 
@@ -250,9 +253,69 @@ def test_pointer_through_mirror(app, report):
                  state(app)["selection"] == [card["id"]], f"hit {hit}, selection {state(app)['selection']}")
 
 
+
+# Every element Tab should reach on the page as it stands: visible, enabled, in the tab order (a
+# grid or list counts once, by the one element of its roving tabindex), outside closed dialogs.
+TABBABLE_JS = """
+const visible = (node) => {
+  const r = node.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && getComputedStyle(node).visibility !== 'hidden' && !node.closest('[hidden], dialog:not([open])');
+};
+const candidates = document.querySelectorAll(
+  'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
+return [...candidates].filter((node) => !node.disabled && node.tabIndex >= 0 && visible(node))
+  .map((node) => node.id || node.dataset.a11yId || node.outerHTML.slice(0, 60));
+"""
+# The focused element: a key naming it as TABBABLE_JS does, and whether it lies inside the viewport.
+FOCUS_STOP_JS = """
+const node = document.activeElement;
+if (!node || node === document.body) return null;
+const r = node.getBoundingClientRect();
+return {key: node.id || node.dataset.a11yId || node.outerHTML.slice(0, 60),
+        name: node.getAttribute('aria-label') || node.textContent.trim().slice(0, 40),
+        inside: r.width > 0 && r.height > 0 && r.left >= -1 && r.top >= -1
+                && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1};
+"""
+TAB_SIZES = [("phone", 390, 844, 3), ("desktop", 1440, 900, 1)]
+TAB_GAMES = ["pong", "breakout", "set", "concentration", "bubblepop", "lab"]
+
+
+def test_tab_cycle(app, report, out_dir):
+    """At phone and desktop sizes, for each game: Tab from the top of the page reaches every element
+    in the tab order, each one shown inside the viewport; a screenshot per stop on the game's mirror."""
+    for size, width, height, scale in TAB_SIZES:
+        for game in TAB_GAMES:
+            fresh_page(app, width, height, scale, game)
+            app.js("window.kinetic.seed(21)")
+            app.js("window.kinetic.advance(6000)")
+            app.js("window.kinetic.action('pause')")
+            app.next_frames(2)
+            wanted = app.js(TABBABLE_JS)
+            app.js("document.activeElement?.blur(); window.scrollTo(0, 0)")
+            stops = []
+            for step in range(len(wanted) + 3):
+                press(app, Keys.TAB)
+                stop = app.js(FOCUS_STOP_JS)
+                if stop is None or (stops and stop["key"] == stops[0]["key"]):
+                    break
+                stops.append(stop)
+                first_in_mirror = stop["key"].isdigit() and not any(s["key"].isdigit() for s in stops[:-1])
+                if step == 0 or first_in_mirror:
+                    app.screenshot(out_dir, f"a11y-tab-{game}-{size}-{step}")
+            reached = {stop["key"] for stop in stops}
+            missed = [key for key in wanted if key not in reached]
+            report.check(f"Tab at {size} size in {game}: reaches all {len(wanted)} elements in the tab order",
+                         not missed, f"missed {missed}; stops {[s['name'] for s in stops]}")
+            outside = [stop["name"] for stop in stops if not stop["inside"]]
+            report.check(f"Tab at {size} size in {game}: every element focused is inside the viewport",
+                         not outside, f"outside: {outside}")
+            app.js("window.kinetic.action('resume')")
+
+
 def run(app, report, out_dir):
     report.run("keyboard Set", lambda: test_keyboard_set(app, report, out_dir))
     report.run("keyboard Concentration", lambda: test_keyboard_concentration(app, report, out_dir))
     report.run("keyboard BubblePop", lambda: test_keyboard_bubblepop(app, report, out_dir))
     report.run("keyboard Breakout", lambda: test_keyboard_breakout(app, report, out_dir))
     report.run("pointer through the mirror", lambda: test_pointer_through_mirror(app, report))
+    report.run("Tab through every game", lambda: test_tab_cycle(app, report, out_dir))

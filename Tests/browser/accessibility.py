@@ -1,16 +1,18 @@
 """Browser checks of accessibility (group a11y): axe-core on every tab at phone and desktop sizes
 and in several game states (no serious or critical violation), the mirror against the exported tree
 in each, focus rings of 3:1 in every game's colours; then keyboard play (a11y_keyboard.py) and
-announcements, reduced motion and the mirror's cost (a11y_motion.py)."""
+announcements, reduced motion and the mirror's cost (a11y_motion.py), and what a screen reader
+says during one turn of each game (a11y_spoken.py)."""
 
 import time
 
 import a11y_keyboard
 import a11y_motion
+import a11y_spoken
 import axe_check
 import pixels
 from helpers import state, tap
-from a11y_keyboard import tab_until
+from a11y_keyboard import element_at, tab_until
 from mirror_check import TABS, check_mirror, fresh_page, open_tab
 
 SIZES = [("phone", 390, 844, 3), ("desktop", 1440, 900, 1)]
@@ -32,12 +34,17 @@ def check_axe(app, report, label):
     blocking = axe_check.blocking(found)
     report.check(f"{label}: axe finds no serious or critical violation", not blocking, "; ".join(blocking))
     print(f"# {app.engine} axe {label}: {axe_check.counts(found) or 'no violations'}", flush=True)
+    for violation in found:
+        print(f"#   {axe_check.describe(violation)}", flush=True)
 
 
 def test_axe_tabs(app, report, out_dir):
     """axe on every tab, on its settings screen where it has one and with its how-to open."""
     for size, width, height, scale in SIZES:
         fresh_page(app, width, height, scale, "pong")
+        if app.engine == "webkit" and size == SIZES[0][0]:
+            report.check("axe runs on the live page under its Content-Security-Policy (new Function is blocked)",
+                         axe_check.eval_blocked(app))
         for tab in TABS:
             open_tab(app, tab)
             app.js("window.kinetic.advance(1500)")
@@ -96,6 +103,63 @@ def test_axe_game_states(app, report, out_dir):
     check_axe(app, report, "phone bubblepop game over")
 
 
+# The mirror's grids as the DOM holds them: per grid, its rows, each row's cells (id and column).
+GRID_ROWS_JS = """
+return [...document.querySelectorAll('#mirror [role="grid"]')].map((grid) =>
+  [...grid.querySelectorAll('[role="row"]')].map((row) =>
+    [...row.querySelectorAll('[role="gridcell"]')].map((cell) =>
+      ({id: Number(cell.dataset.a11yId), column: Number(cell.getAttribute('aria-colindex'))}))));
+"""
+# Card frames on one row differ in y by less than this (CSS px); rows lie much further apart.
+ROW_TOLERANCE = 2
+
+
+def rows_of_cards(cards, tree):
+    """The rows the cards on the table make, top to bottom, as lists of (mirror id, column from 1):
+    a row is the cards at one y, a column the cards at one x, from the game's own frames."""
+    ys = sorted({round(c["frame"]["y"]) for c in cards})
+    xs = sorted({round(c["frame"]["x"]) for c in cards})
+    rows = []
+    for y in ys:
+        if rows and y - rows[-1][0] < ROW_TOLERANCE:
+            continue
+        row = sorted((c for c in cards if abs(round(c["frame"]["y"]) - y) < ROW_TOLERANCE), key=lambda c: c["frame"]["x"])
+        rows.append((y, [(element_at(tree, c["frame"])["id"], xs.index(round(c["frame"]["x"])) + 1) for c in row]))
+    return [row for _, row in rows]
+
+
+def test_grid_rows_with_gaps(app, report, out_dir):
+    """Concentration after two pairs left the table: the mirror's rows hold the cards that lie on
+    one row, and each cell says its column, though the grid has gaps."""
+    fresh_page(app, 390, 844, 3, "concentration")
+    app.js("window.kinetic.seed(8)")
+    app.js("window.kinetic.action('theme=Animals')")
+    app.js("window.kinetic.advance(800)")
+    cards = state(app)["cards"]
+    tree = app.js("return window.kinetic.accessibility()")
+    second = next(c for c in cards[6:] if c["pair"] != cards[1]["pair"])
+    for card in (cards[1], second):
+        twin = next(c for c in cards if c["pair"] == card["pair"] and c["id"] != card["id"])
+        for one in (card, twin):
+            # A screen reader's activation: a click on the card's mirror element.
+            app.js("document.querySelector(`#mirror [data-a11y-id='${arguments[0]}']`).click()",
+                   element_at(tree, one["frame"])["id"])
+            app.js("window.kinetic.advance(300)")
+    app.js("window.kinetic.advance(2000)")
+    app.next_frames(2)
+    tree = check_mirror(app, report, "phone concentration with gaps")
+    left = [c for c in state(app)["cards"] if not c["matched"]]
+    if not report.check("grid with gaps: two pairs left the table", tree is not None and len(left) == len(cards) - 4,
+                        f"{len(left)} of {len(cards)} cards left"):
+        return
+    grids = app.js(GRID_ROWS_JS)
+    expected = rows_of_cards(left, tree)
+    actual = [[(cell["id"], cell["column"]) for cell in row] for row in grids[0]] if grids else None
+    report.check("grid with gaps: the mirror's rows and columns are the table's",
+                 actual == expected, f"mirror {actual}, table {expected}")
+    app.screenshot(out_dir, "a11y-concentration-gaps")
+
+
 def ring_pixels(app, box):
     """How many screenshot pixels around `box` (CSS px, page coordinates) change by FOCUS_CONTRAST
     or more when the ring is hidden, and how many a FOCUS_LINE px line around it would cover."""
@@ -152,7 +216,9 @@ def test_focus_rings(app, report, out_dir):
 def run(app, report, out_dir):
     report.run("axe on every tab", lambda: test_axe_tabs(app, report, out_dir))
     report.run("axe in game states", lambda: test_axe_game_states(app, report, out_dir))
+    report.run("grid rows with gaps", lambda: test_grid_rows_with_gaps(app, report, out_dir))
     report.run("focus rings", lambda: test_focus_rings(app, report, out_dir))
     a11y_keyboard.run(app, report, out_dir)
     a11y_motion.run(app, report, out_dir)
+    a11y_spoken.run(app, report, out_dir)
     app.clear_emulation()

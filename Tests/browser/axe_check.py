@@ -1,62 +1,84 @@
-"""axe-core (carried by the PyPI package axe-selenium-python) run on the page as it is now: the
-violations a screen reader or keyboard user would meet, by impact."""
+"""axe-core run on the live page as it is now: the violations a screen reader or keyboard user would
+meet, by impact.
 
-from axe_selenium_python import Axe
+axe-core 4.4.3 comes from the PyPI package axe-playwright-python (installed without its Playwright
+dependency by scripts/ensure-deps.sh; only its `axe.min.js` is read). Unlike axe-core 3.x, whose
+rules were compiled with `new Function` at load, 4.4.3 ships its messages and checks as functions:
+its `new Function` calls sit only in paths the default run never takes (a locale given as doT
+templates, checks configured as source text, the ES5 fallback of `Function.length`). So it runs under
+the app's Content-Security-Policy (no 'unsafe-eval') in every engine, WebKit included, and the page
+is checked as players get it, not a copy."""
+
+import importlib.util
+import os
 
 BLOCKING = ("serious", "critical")
+AXE_VERSION = "4.4.3"
+MAX_TARGETS = 4
 
-
-# The page as it stands, scripts left out, with a base so its styles and images load from the app.
-SNAPSHOT_JS = """
-const copy = document.documentElement.cloneNode(true);
-for (const script of copy.querySelectorAll('script')) script.remove();
-const base = document.createElement('base');
-base.href = location.href;
-copy.querySelector('head').prepend(base);
-return '<!doctype html>' + copy.outerHTML;
-"""
-STYLES_LOADED_JS = """
+RUN_JS = """
 const done = arguments[arguments.length - 1];
-const sheets = [...document.querySelectorAll('link[rel=stylesheet]')];
-const loaded = () => sheets.every((link) => link.sheet !== null);
-const started = Date.now();
-const poll = () => (loaded() || Date.now() - started > 5000 ? done(loaded()) : setTimeout(poll, 50));
-poll();
+const failures = [];
+const listener = (event) => failures.push(event.violatedDirective + ' ' + event.blockedURI);
+document.addEventListener('securitypolicyviolation', listener);
+axe.run(document, { resultTypes: ['violations'] })
+  .then((results) => done({ version: axe.version, violations: results.violations, csp: failures }))
+  .catch((error) => done({ error: String(error && error.stack || error), csp: failures }))
+  .finally(() => document.removeEventListener('securitypolicyviolation', listener));
 """
+
+
+def axe_source():
+    """The text of axe-core's axe.min.js from the installed axe-playwright-python package."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("axe-playwright-python is not installed: run scripts/ensure-deps.sh browser")
+    path = os.path.join(list(spec.submodule_search_locations)[0], "axe.min.js")
+    with open(path, encoding="utf-8") as source:
+        return source.read()
+
+
+_SOURCE = None
 
 
 def violations(app):
-    """axe-core's violations on the whole page (injected anew: a reload drops it).
-
-    axe-core 3.1 compiles its rules with `new Function`, which the app's Content-Security-Policy
-    forbids; Chromium's driver runs it all the same, WebKit's refuses. In WebKit, axe therefore
-    checks a copy of the page's DOM (scripts left out, the same styles) in a new tab of the same
-    window, which has no such policy, and the page itself stays as it was."""
-    if app.engine != "webkit":
-        return run_axe(app.driver)
-    page = app.driver.current_window_handle
-    html = app.js(SNAPSHOT_JS)
-    app.driver.switch_to.new_window("tab")
-    try:
-        app.driver.execute_script("document.open(); document.write(arguments[0]); document.close();", html)
-        if not app.driver.execute_async_script(STYLES_LOADED_JS):
-            raise RuntimeError("the copy of the page for axe did not load its styles")
-        return run_axe(app.driver)
-    finally:
-        app.driver.close()
-        app.driver.switch_to.window(page)
+    """axe-core's violations on the whole live page (injected anew when a reload dropped it).
+    Raises when axe fails to run or the page's policy blocked anything it tried."""
+    global _SOURCE
+    if not app.js("return typeof window.axe === 'object' && typeof window.axe.run === 'function'"):
+        _SOURCE = _SOURCE or axe_source()
+        app.driver.execute_script(_SOURCE)
+    result = app.driver.execute_async_script(RUN_JS)
+    if "error" in result:
+        raise RuntimeError(f"axe-core did not run: {result['error']}")
+    if result.get("csp"):
+        raise RuntimeError(f"the page's Content-Security-Policy blocked axe-core: {result['csp']}")
+    if result.get("version") != AXE_VERSION:
+        raise RuntimeError(f"expected axe-core {AXE_VERSION}, the page runs {result.get('version')}")
+    return result["violations"]
 
 
-def run_axe(driver):
-    axe = Axe(driver)
-    axe.inject()
-    return axe.run()["violations"]
+EVAL_BLOCKED_JS = """
+try { new Function('return 1')(); return false; } catch (error) { return error instanceof EvalError; }
+"""
+
+
+def eval_blocked(app):
+    """Whether the page's policy blocks `new Function` in scripts the driver runs, as it does
+    for the page's own (WebKit's driver obeys it; Chromium's is exempt)."""
+    return app.js(EVAL_BLOCKED_JS)
+
+
+def describe(violation):
+    """'rule (impact): target, target' for a readable report."""
+    targets = ", ".join(" ".join(node["target"]) for node in violation["nodes"][:MAX_TARGETS])
+    more = len(violation["nodes"]) - MAX_TARGETS
+    return f"{violation['id']} ({violation.get('impact')}): {targets}" + (f" and {more} more" if more > 0 else "")
 
 
 def blocking(found):
-    """The serious and critical ones, each as 'rule: target, target' for a readable failure."""
-    return [f"{v['id']} ({v['impact']}): " + ", ".join(" ".join(n["target"]) for n in v["nodes"][:4])
-            for v in found if v.get("impact") in BLOCKING]
+    """The serious and critical ones, described."""
+    return [describe(v) for v in found if v.get("impact") in BLOCKING]
 
 
 def counts(found):

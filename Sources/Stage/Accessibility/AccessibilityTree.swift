@@ -50,7 +50,7 @@ public final class AccessibilityTree {
   }
 
   private func visit(_ view: View, transform parentTransform: AffineTransform, container: Int32) {
-    guard !view.isHidden, view.alpha >= 0.01, !view.accessibility.elementsHidden else { return }
+    guard view.isDrawn, !view.accessibility.elementsHidden else { return }
     let transform =
       view.superview == nil ? AffineTransform.identity : view.transformToSuperview.concatenating(parentTransform)
     if view.accessibility.isElement {
@@ -72,7 +72,9 @@ public final class AccessibilityTree {
           identifier: inner, label: view.accessibility.label ?? "", type: view.accessibility.containerType))
     }
     if let order = view.accessibility.elements {
-      for element in order { visit(element, transform: element.transformInRoot, container: inner) }
+      for element in order where element.isDrawn(below: view) {
+        visit(element, transform: element.transformInRoot, container: inner)
+      }
     } else {
       for sub in view.subviews { visit(sub, transform: transform, container: inner) }
     }
@@ -88,6 +90,21 @@ public final class AccessibilityTree {
 }
 
 extension View {
+  /// False when the view is hidden or all but transparent (alpha under 0.01): then neither it nor its
+  /// subviews are drawn, so none is read.
+  fileprivate var isDrawn: Bool { !isHidden && alpha >= 0.01 }
+
+  /// False when a view between this one and `ancestor` (neither included) is not drawn: an element
+  /// listed in `accessibilityElements` out of subview order is read only while it shows.
+  fileprivate func isDrawn(below ancestor: View) -> Bool {
+    var current = superview
+    while let view = current, view !== ancestor {
+      if !view.isDrawn { return false }
+      current = view.superview
+    }
+    return true
+  }
+
   /// The transform from the superview's coordinates to the root's (for elements read out of
   /// subview order, whose superview's transform the walk has not computed).
   fileprivate var transformInRoot: AffineTransform {
