@@ -14,6 +14,11 @@ contact adds energy and nothing escapes at any speed (kinetic energy should end 
   elastic_crowd_n300    300 balls of radius 14 at 200-400 pt/s filling 38% of 800 x 600, 4 pt walls.
   elastic_mixed_n500    250 balls of radius 5 and 250 boxes of 10 x 10 at 200-2,000 pt/s,
                         1000 x 1000, 4 pt walls.
+  fast_box_n1           one box of 10 x 10 at 20,000 pt/s in a 400 x 300 box with 2 pt walls.
+  elastic_boxes_n150    150 boxes of 12 x 12 at 200-400 pt/s, 600 x 400, 2 pt walls: slow boxes
+                        that meet face to face (two-point contacts) and turn each other.
+  fast_mixed_n200       100 balls of radius 3 and 100 boxes of 6 x 6 at 15,000-20,000 pt/s,
+                        800 x 600, 2 pt walls.
 """
 
 import json
@@ -136,9 +141,27 @@ def elastic_mixed():
     return elastic("elastic_mixed", 500, 1000.0, 1000.0, 4.0, bodies)
 
 
+def fast_box():
+    box = [{"shape": "box", "w": 10.0, "h": 10.0, "x": 200.0, "y": 150.0,
+            "vx": 20000 * math.cos(0.7), "vy": 20000 * math.sin(0.7)}]
+    return elastic("fast_box", 1, 400.0, 300.0, 2.0, box)
+
+
+def elastic_boxes():
+    boxes = grid(150, 18, 30.0, 45.0, 200.0, 400.0, lambda i: {"shape": "box", "w": 12.0, "h": 12.0})
+    return elastic("elastic_boxes", 150, 600.0, 400.0, 2.0, boxes)
+
+
+def fast_mixed():
+    def shape(i):
+        return {"shape": "circle", "r": 3.0} if i % 2 else {"shape": "box", "w": 6.0, "h": 6.0}
+    bodies = grid(200, 20, 36.0, 40.0, 15000.0, 20000.0, shape)
+    return elastic("fast_mixed", 200, 800.0, 600.0, 2.0, bodies)
+
+
 if __name__ == "__main__":
     scenes = (mixed_pile(), breakout_stress_400(), fast_ball(), fast_balls(), fast_boxes(), elastic_crowd(),
-              elastic_mixed())
+              elastic_mixed(), fast_box(), elastic_boxes(), fast_mixed())
     for scene in scenes:
         path = HERE / f"{scene['name']}_{scene['variant']}.json"
         path.write_text(json.dumps(scene) + "\n")

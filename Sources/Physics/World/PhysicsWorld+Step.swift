@@ -88,6 +88,7 @@ extension PhysicsWorld {
           solveBounces(ws, os, statesP, last: last)
           let bounced = !(bouncingWide.isEmpty && bouncingOverflow.isEmpty && elasticWide.isEmpty)
           if bounceGuard.isActive && (bounced || !elasticOverflow.isEmpty) { bounceGuard.limitBounces(states: statesP) }
+          if bounceGuard.isActive { bounceGuard.restoreEnergy(states: statesP, last: last) }
         }
       }
     }
