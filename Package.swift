@@ -3,14 +3,10 @@ import PackageDescription
 
 // MARK: - engine (Foundation-free, compiled natively and with Embedded Swift to wasm32)
 
-// wasm (KINETIC_WASM=1, scripts/build-wasm.sh): the physics engine (Physics, the Dynamics facade over
-// it, and the Geometry math they inline) is optimized for speed, everything else for size
-// (scripts/build-wasm.sh has the figures).
-// Everything at -O does not link: wasm-ld reports duplicate symbols from Stage (GestureRecognizer.state's
-// setter, View.setBounds) defined in several of its clients' objects.
+// wasm (KINETIC_WASM=1, scripts/build-wasm.sh): every module is optimized for size, the engine too, so a
+// first visit stays within its bytes (scripts/build-wasm.sh has the figures).
 let buildsWasm = Context.environment["KINETIC_WASM"] != nil
 let wasmSize: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-Osize"], .when(configuration: .release))] : []
-let wasmSpeed: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-O"], .when(configuration: .release))] : []
 
 let coreSettings: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
 
@@ -23,12 +19,12 @@ var products: [Product] = [
 
 // The engine's solver loops run without dynamic exclusivity checks in release builds.
 let engineSettings: [SwiftSetting] =
-  coreSettings + wasmSpeed + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+  coreSettings + wasmSize + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 var targets: [Target] = [
   // Rounding and square roots call the C math library, which a program without Foundation must link itself.
   .target(
-    name: "Geometry", swiftSettings: coreSettings + wasmSpeed,
+    name: "Geometry", swiftSettings: coreSettings + wasmSize,
     linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
   .target(name: "Physics", dependencies: ["Geometry"], swiftSettings: engineSettings),
   .target(name: "Dynamics", dependencies: ["Geometry", "Physics"], swiftSettings: engineSettings),

@@ -13,7 +13,6 @@ import { createScoreBoard } from './scores.js';
 import { saveSettings, savedSettings } from './settings-store.js';
 import { playSound, tapHaptic, unlockAudio } from './sounds.js';
 import { createIcon, createTabBar } from './tab-bar.js';
-import { createWatch } from './watch.js';
 
 // The games, their tab order, titles and icons and which are playable come from the wasm catalog
 // (`kinetic_catalog`), so Swift's `Catalog` is the one list and the shell names no game.
@@ -124,7 +123,7 @@ const scoreBoard = createScoreBoard({
   onNotice: (text) => showNotice(text),
 });
 const boardButton = createBoardButton();
-/** The Watch player, once kinetic.wasm is compiled; the record it plays, to return to its board row. */
+/** The Watch player, once the first Watch has loaded it; the record it plays, to return to its board row. */
 let watch = null;
 let watching = null;
 
@@ -499,11 +498,32 @@ function setUpAlertDialog() {
 
 // MARK: Watching a record and notices
 
-/** Plays a board row's record over the game (its board opens again when the player closes it). */
-function watchRecord(entry) {
-  if (!watch) return;
+/**
+ * Plays a board row's record over the game (its board opens again when the player closes it). The
+ * Watch player's code is loaded on the first Watch, so a first visit does not fetch it.
+ */
+async function watchRecord(entry) {
+  if (!wasmModule) return;
+  try {
+    watch ??= await createWatchPlayer();
+  } catch (error) {
+    console.warn('The Watch player could not be loaded.', error);
+    showNotice('The replay player could not be loaded. Try again when online.');
+    return;
+  }
   watching = entry;
-  watch.play(entry);
+  await watch.play(entry);
+}
+
+async function createWatchPlayer() {
+  const { createWatch } = await import('./watch.js');
+  return createWatch({
+    module: wasmModule,
+    frame: () => canvas.getBoundingClientRect(),
+    titleOf,
+    onOpen: pauseForWatch,
+    onClose: resumeAfterWatch,
+  });
 }
 
 /** The live game holds still, untouched, while a replay plays over it. */
@@ -710,13 +730,6 @@ async function start() {
     }
     wasmModule = await loadModule();
     bridge = await instantiateKinetic(wasmModule);
-    watch = createWatch({
-      module: wasmModule,
-      frame: () => canvas.getBoundingClientRect(),
-      titleOf,
-      onOpen: pauseForWatch,
-      onClose: resumeAfterWatch,
-    });
     bridge.start(launchSeed());
     sendReducedMotion();
     buildTabs(bridge.catalog());
@@ -788,4 +801,5 @@ window.kinetic = {
   watching: () => watch?.status() ?? null,
   flushScores: () => scoreBoard.flush(),
 };
-registerServiceWorker();
+// Once the app has started (or failed to), so the worker's copies come from the files just loaded.
+ready.then(registerServiceWorker, registerServiceWorker);

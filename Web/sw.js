@@ -10,6 +10,8 @@ importScripts('shell-files.js');
 const { cache: CACHE, scripts: SCRIPTS, files: FILES } = self.KINETIC_SHELL;
 const SHELL = ['', ...FILES];
 const NETWORK_FIRST = new Set(['', 'index.html', ...SCRIPTS, 'kinetic.wasm']);
+/** Loaded when first used (the Watch player), so cached then rather than fetched on a first visit. */
+const ON_FIRST_USE = new Set(['watch.js', 'replay-log.js']);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precacheShell().then(() => self.skipWaiting()));
@@ -27,11 +29,18 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(NETWORK_FIRST.has(file) ? networkFirst(request, file) : cacheFirst(request, file));
 });
 
-/** Caches each shell file on its own, so one missing file does not stop the install. */
+/**
+ * Caches each shell file on its own, so one missing file does not stop the install. The page registers
+ * this worker once it has started, so the files it loaded are in the HTTP cache, just revalidated: a
+ * network-first file is copied from there (it is served from this cache only offline, and every online
+ * load stores a fresh copy), a cache-first one is revalidated (a 304 when unchanged). Neither is
+ * downloaded a second time.
+ */
 async function precacheShell() {
   const cache = await caches.open(CACHE);
-  const fresh = (file) => new Request(scopeURL(file), { cache: 'reload' });
-  await Promise.all(SHELL.map((file) => cache.add(fresh(file)).catch(() => {})));
+  const copy = (file) => new Request(scopeURL(file), { cache: NETWORK_FIRST.has(file) ? 'force-cache' : 'no-cache' });
+  const files = SHELL.filter((file) => !ON_FIRST_USE.has(file));
+  await Promise.all(files.map((file) => cache.add(copy(file)).catch(() => {})));
 }
 
 async function deleteOldCaches() {

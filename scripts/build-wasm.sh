@@ -11,12 +11,12 @@ scratch=.build-wasm
 triple=wasm32-unknown-none-wasm
 out=Web/kinetic.wasm
 
-# Optimization levels are per target in Package.swift (KINETIC_WASM=1): -O for the engine (Physics, Dynamics,
-# Geometry), -Osize for the rest. Measured in node 20 on balls_in_box_n500 (ms/step after a warm-up
-# run, median of 5 alternating rounds; native 0.32): all -Osize 0.46 (614 KB); engine -O 0.42 (727 KB),
-# but only with wasm-opt's one-caller inlining off (-ocimfs=0, below): with it, wasm-opt inlines
-# functions called once into their callers (the largest grows from 36k to 51k lines of text format)
-# and V8 runs the result slower (0.46–0.51).
+# Every target is built -Osize (Package.swift, KINETIC_WASM=1), the engine too: with the engine at -O the module
+# was 860 KB (256.5 KB brotli) and a first visit at phone size transferred 301 KB, over its 300 KB budget; at
+# -Osize it is 751 KB (239 KB brotli). The engine's speed measured before, in node 20 on balls_in_box_n500 (ms/step
+# after a warm-up run, median of 5 alternating rounds; native 0.32): all -Osize 0.46, engine -O 0.42.
+# wasm-opt's one-caller inlining stays off (-ocimfs=0, below): with it, wasm-opt inlines functions called once into
+# their callers (the largest grows from 36k to 51k lines of text format) and V8 ran the result slower (0.46–0.51).
 KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --scratch-path "$scratch" \
   --experimental-lto-mode=full \
   -Xswiftc -enable-experimental-feature -Xswiftc Embedded \

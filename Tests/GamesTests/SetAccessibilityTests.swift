@@ -8,7 +8,7 @@ import Testing
   @Test func theTableReadsAsAGridOfNamedCardsAfterTheButtons() throws {
     let app = AccessibleHost("set")
     let scene = try #require(app.host.scene as? SetScene)
-    #expect(Array(app.labels.prefix(3)) == ["Score", "Hint", "New game"])
+    #expect(Array(app.labels.prefix(4)) == ["Score board", "Score", "Hint", "New game"])
     let cards = app.elements.filter { $0.container != 0 }
     #expect(cards.map(\.label) == scene.game.table.map(\.spokenName), "cards read in table order")
     let grid = try #require(app.host.accessibilityTree.containers.first)

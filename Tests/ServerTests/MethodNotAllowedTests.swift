@@ -10,6 +10,9 @@ struct MethodNotAllowedTests {
     ("/api/scores", HTTPRequest.Method.delete, "GET, HEAD, POST"),
     ("/api/scores", .put, "GET, HEAD, POST"),
     ("/healthz", .post, "GET, HEAD"),
+    ("/api/records/1", .post, "GET, HEAD"),
+    ("/api/records/1", .delete, "GET, HEAD"),
+    ("/api/records/abc", .put, "GET, HEAD"),
     ("/", .post, "GET, HEAD"),
     ("/app.js", .delete, "GET, HEAD"),
   ])
@@ -22,6 +25,26 @@ struct MethodNotAllowedTests {
       #expect(response.headers[.allow] == allow)
       #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
       #expect(try response.json(ErrorBody.self).error.contains("not allowed"))
+    }
+  }
+
+  @Test(arguments: ["/api/records", "/api/records/", "/api/records/1/2"])
+  func pathBesideTheRecordRouteIsStill404(path: String) async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      let response = try await client.execute(uri: path, method: .post)
+      #expect(response.status == .notFound)
+      #expect(response.headers[.allow] == nil)
+    }
+  }
+
+  @Test func getOfAMissingRecordIsStill404() async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await withTestApp(webRoot: webRoot) { client in
+      let response = try await client.execute(uri: "/api/records/999", method: .get)
+      #expect(response.status == .notFound)
     }
   }
 

@@ -26,6 +26,7 @@ import breakout
 import bubblepop
 import concentration
 import engines
+import first_load
 import howto
 import incline
 import layout
@@ -33,6 +34,7 @@ import network
 import playready
 import setgame
 import verified
+import verified_boards
 import watch
 from helpers import click
 
@@ -463,7 +465,7 @@ def use_previewed_controls(app, report, out_dir):
 
 
 GROUPS = ("pong", "controls", "playready", "howto", "incline", "bubblepop", "breakout", "set", "concentration", "layout",
-          "sizes", "watch", "verified", "a11y")
+          "sizes", "watch", "verified", "a11y", "boards", "firstload")
 
 
 def run_suite(app, report, out_dir, wanted):
@@ -481,7 +483,8 @@ def run_suite(app, report, out_dir, wanted):
     for group, module in (("playready", playready), ("howto", howto), ("incline", incline),
                           ("bubblepop", bubblepop), ("breakout", breakout), ("set", setgame),
                           ("concentration", concentration), ("layout", layout), ("watch", watch),
-                          ("verified", verified), ("a11y", accessibility)):
+                          ("verified", verified), ("a11y", accessibility), ("boards", verified_boards),
+                          ("firstload", first_load)):
         if wanted(group):
             module.run(app, report, out_dir)
     if wanted("sizes"):

@@ -24,7 +24,7 @@ def watch_row(app, report, label, game, name, score, out_dir):
                  len(mine) == 1 and mine[0]["watch"], repr(rows))
     index = next(i for i, row in enumerate(rows) if row["name"] == name)
     click(app, f"#board .board-row:nth-child({index + 1}) .board-watch")
-    opened = wait_for(app, "return document.getElementById('watch').open && window.kinetic.watching()", WAIT_S)
+    opened = wait_for(app, "return document.getElementById('watch')?.open && window.kinetic.watching()", WAIT_S)
     report.check(f"{label}: Watch opens the player over the game", bool(opened))
     click(app, "#watch .watch-speed[data-speed='4']")
     time.sleep(0.8)

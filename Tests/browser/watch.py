@@ -101,7 +101,7 @@ def test_size(app, report, out_dir, label, width, height, scale, log, expected):
         const d = document.getElementById('watch').getBoundingClientRect();
         const c = document.getElementById('game').getBoundingClientRect();
         return {dialog: [d.left, d.top, d.width, d.height], canvas: [c.left, c.top, c.width, c.height],
-                open: document.getElementById('watch').open};""")
+                open: document.getElementById('watch')?.open};""")
     report.check(f"{label}: the Watch player opens over the game's canvas",
                  box["open"] and all(abs(a - b) < 1.5 for a, b in zip(box["dialog"], box["canvas"])), repr(box))
     small = [t for t in targets(app) if t["width"] < MIN_TARGET - 0.5 or t["height"] < MIN_TARGET - 0.5
@@ -139,7 +139,7 @@ def test_size(app, report, out_dir, label, width, height, scale, log, expected):
     app.js("document.querySelector('#watch .watch-toggle').focus()")
     ActionChains(app.driver).send_keys(Keys.ESCAPE).perform()
     app.next_frames(2)
-    report.check(f"{label}: Escape closes the player", not app.js("return document.getElementById('watch').open"))
+    report.check(f"{label}: Escape closes the player", not app.js("return document.getElementById('watch')?.open"))
     live_after = play_state(app)
     report.check(f"{label}: the live game comes back as it was", live_after == live_before,
                  f"{live_before} → {live_after}")

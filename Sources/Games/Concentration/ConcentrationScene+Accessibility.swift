@@ -2,7 +2,7 @@ import Geometry
 import Stage
 
 extension ConcentrationScene {
-  /// Names the chooser (a list of themes), the bar's buttons, the stats and the cards (a grid).
+  /// Names the chooser (a list of themes), the bar's buttons, the stats, the board button and the cards (a grid).
   func setUpAccessibility() {
     chooserTitle.isAccessibilityElement = true
     chooserTitle.accessibilityLabel = "Themes"
@@ -25,13 +25,19 @@ extension ConcentrationScene {
     newGameButton.isAccessibilityElement = true
     newGameButton.accessibilityLabel = "New game"
     newGameButton.accessibilityTraits = .button
+    boardButton.isAccessibilityElement = true
+    boardButton.accessibilityLabel = "Score board"
+    boardButton.accessibilityHint = "Shows the best scores; each can be watched"
+    boardButton.accessibilityTraits = .button
     statsLabel.isAccessibilityElement = true
     statsLabel.accessibilityLabel = "Flips and score"
     statsLabel.accessibilityTraits = [.staticText, .updatesFrequently]
     placeholder.isAccessibilityElement = true
     placeholder.accessibilityLabel = "Choose a theme"
     placeholder.accessibilityTraits = .staticText
-    detail.accessibilityElements = [titleLabel, backButton, newGameButton, statsLabel, cardLayer, placeholder]
+    detail.accessibilityElements = [
+      titleLabel, backButton, newGameButton, statsLabel, boardButton, cardLayer, placeholder,
+    ]
     cardLayer.accessibilityLabel = "Cards"
   }
 

@@ -29,7 +29,8 @@ extension ConcentrationScene {
     divider.backgroundColor = ConcentrationStyle.divider
     placeholder.content = .text(
       Text("Choose a theme", size: 20, weight: 600, color: ConcentrationStyle.ink.withAlpha(0.5)))
-    for view in [detailBar, statsLabel, cardLayer, placeholder] { detail.addSubview(view) }
+    boardButton.cornerRadius = ScoreBoardIcon.buttonSide / 2
+    for view in [detailBar, statsLabel, boardButton, cardLayer, placeholder] { detail.addSubview(view) }
     for view in [titleLabel, backButton, newGameButton] { detailBar.addSubview(view) }
     backButton.content = .text(
       Text("‹ Themes", size: 17, weight: 500, alignment: .left, color: ConcentrationStyle.tint))
@@ -78,8 +79,11 @@ extension ConcentrationScene {
     backButton.frame = Rect(x: 12, y: 0, width: 100, height: bar)
     newGameButton.frame = Rect(x: d.width - ShellChrome.helpButtonWidth - 100, y: 0, width: 100, height: bar)
     titleLabel.frame = Rect(x: 112, y: 0, width: max(d.width - 224, 1), height: bar)
-    statsLabel.frame = Rect(x: 12, y: bar, width: max(d.width - 24, 1), height: 36)
-    cardLayer.frame = Rect(x: 0, y: bar + 36, width: d.width, height: max(d.height - bar - 36, 1))
+    // The stats row is a fingertip high, for the board button at its end.
+    let row = ScoreBoardIcon.buttonSide
+    statsLabel.frame = Rect(x: 12, y: bar, width: max(d.width - 24, 1), height: row)
+    boardButton.frame = Rect(x: d.width - 8 - row, y: bar, width: row, height: row)
+    cardLayer.frame = Rect(x: 0, y: bar + row, width: d.width, height: max(d.height - bar - row, 1))
     placeholder.frame = d
     layOutCards()
     updateChooser()
@@ -119,13 +123,13 @@ extension ConcentrationScene {
   func updateStats() {
     guard let game else {
       detail.backgroundColor = ConcentrationStyle.chooserBackground
-      for view in [detailBar, statsLabel, cardLayer] { view.isHidden = true }
+      for view in [detailBar, statsLabel, boardButton, cardLayer] { view.isHidden = true }
       placeholder.isHidden = false
       return
     }
     let theme = game.theme
     placeholder.isHidden = true
-    for view in [detailBar, statsLabel, cardLayer] { view.isHidden = false }
+    for view in [detailBar, statsLabel, boardButton, cardLayer] { view.isHidden = false }
     detail.backgroundColor = theme.backgroundColor
     detailBar.backgroundColor = theme.cardBackColor.withAlpha(0.18)
     backButton.isHidden = isSplit
@@ -135,6 +139,9 @@ extension ConcentrationScene {
     let tint = theme.textColor
     backButton.content = .text(Text("‹ Themes", size: 17, weight: 500, alignment: .left, color: tint))
     newGameButton.content = .text(Text("New game", size: 17, weight: 600, alignment: .right, color: tint))
+    boardButton.backgroundColor = tint.withAlpha(0.12)
+    boardButton.content = .path(
+      ScoreBoardIcon.path(centeredIn: boardButton.bounds), fill: .color(tint), stroke: nil, lineWidth: 0)
   }
 
   /// A tap on a theme row, a bar button or a card, wherever they show.
@@ -153,6 +160,8 @@ extension ConcentrationScene {
       goBack()
     } else if newGameButton.frame.contains(point) {
       newGame()
+    } else if boardButton.frame.contains(point) {
+      events.append(.showBoard(game: gameID))
     } else {
       let local = point - Vector(dx: cardLayer.frame.minX, dy: cardLayer.frame.minY)
       if let view = cardViews.first(where: { !$0.isGone && $0.frame.contains(local) }) { touchCard(id: view.id) }

@@ -39,6 +39,8 @@ public final class ConcentrationScene: GameScene {
   let backButton = View()
   let newGameButton = View()
   let statsLabel = View()
+  /// Opens the score board (where each best run can be watched), at the end of the stats row.
+  let boardButton = View()
   let placeholder = View()
   let cardLayer = View()
   /// The views of the game's cards, in the model's order.

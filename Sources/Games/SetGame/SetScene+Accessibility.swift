@@ -3,11 +3,15 @@ import Stage
 
 extension SetScene {
   /// Names the bar, the piles and the table for assistive technology, in the order a player
-  /// reads them: the score and buttons, the cards row by row, the message, the deck, the discard pile.
+  /// reads them: the board button, the score and buttons, the cards row by row, the message, the deck, the discard pile.
   func setUpAccessibility() {
     scoreLabel.isAccessibilityElement = true
     scoreLabel.accessibilityLabel = "Score"
     scoreLabel.accessibilityTraits = [.staticText, .updatesFrequently]
+    boardButton.isAccessibilityElement = true
+    boardButton.accessibilityLabel = "Score board"
+    boardButton.accessibilityHint = "Shows the best scores; each can be watched"
+    boardButton.accessibilityTraits = .button
     hintButton.isAccessibilityElement = true
     hintButton.accessibilityLabel = "Hint"
     hintButton.accessibilityHint = "Outlines a set on the table, if there is one"
@@ -25,7 +29,7 @@ extension SetScene {
     discardLabel.accessibilityTraits = .staticText
     tableLayer.accessibilityLabel = "Cards"
     rootView.accessibilityElements = [
-      scoreLabel, hintButton, newGameButton, tableLayer, messageLabel, deckView, discardLabel,
+      boardButton, scoreLabel, hintButton, newGameButton, tableLayer, messageLabel, deckView, discardLabel,
     ]
   }
 

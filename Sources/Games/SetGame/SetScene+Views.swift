@@ -17,7 +17,9 @@ extension SetScene {
     }
     hintButton.content = .text(Text("Hint", size: 16, weight: 600, color: SetStyle.barText))
     newGameButton.content = .text(Text("New game", size: 16, weight: 600, color: SetStyle.barText))
-    for view in [scoreLabel, hintButton, newGameButton] { bar.addSubview(view) }
+    boardButton.backgroundColor = SetStyle.button
+    boardButton.cornerRadius = 8
+    for view in [boardButton, scoreLabel, hintButton, newGameButton] { bar.addSubview(view) }
     deckView.backgroundColor = SetStyle.back
     deckView.borderColor = SetStyle.backEdge
     discardSlot.borderColor = SetStyle.slot
@@ -39,10 +41,22 @@ extension SetScene {
     bar.frame = layout.bar
     let buttonHeight = SetStyle.buttonHeight
     let y = (layout.bar.height - buttonHeight) / 2
+    // A phone narrower than 360 points gets slimmer buttons, leaving the score room beside the board button.
+    let compact = layout.bar.width < 360
+    let newGameWidth = compact ? 92.0 : 104
+    let hintWidth = compact ? 56.0 : 64
     newGameButton.frame = Rect(
-      x: layout.bar.width - ShellChrome.helpButtonWidth - 104, y: y, width: 104, height: buttonHeight)
-    hintButton.frame = Rect(x: newGameButton.frame.minX - 8 - 64, y: y, width: 64, height: buttonHeight)
-    scoreLabel.frame = Rect(x: 12, y: 0, width: max(hintButton.frame.minX - 20, 1), height: layout.bar.height)
+      x: layout.bar.width - ShellChrome.helpButtonWidth - newGameWidth, y: y, width: newGameWidth,
+      height: buttonHeight)
+    hintButton.frame = Rect(
+      x: newGameButton.frame.minX - 8 - hintWidth, y: y, width: hintWidth, height: buttonHeight)
+    let side = ScoreBoardIcon.buttonSide
+    boardButton.frame = Rect(x: 6, y: (layout.bar.height - side) / 2, width: side, height: side)
+    boardButton.content = .path(
+      ScoreBoardIcon.path(centeredIn: boardButton.bounds), fill: .color(SetStyle.barText), stroke: nil, lineWidth: 0)
+    let scoreX = boardButton.frame.maxX + 8
+    scoreLabel.frame = Rect(
+      x: scoreX, y: 0, width: max(hintButton.frame.minX - 8 - scoreX, 1), height: layout.bar.height)
     deckView.frame = layout.deck
     deckLabel.frame = layout.deck
     discardSlot.frame = layout.discard
@@ -64,13 +78,17 @@ extension SetScene {
     updateLabels()
   }
 
+  /// The narrowest score label, in points, that shows "Score" before the number.
+  static let scoreWordWidth = 88.0
+
   /// True when the piles stand in a column beside the cards rather than in a row below them.
   var isLandscape: Bool { layout.grid.maxX < rootView.bounds.width - 1 }
 
   /// The score, the piles' counts and the message.
   func updateLabels() {
-    scoreLabel.content = .text(
-      Text("Score \(game.score)", size: 18, weight: 700, alignment: .left, color: SetStyle.barText))
+    // Where the bar is too narrow for the word, the number alone (the label still reads "Score").
+    let score = scoreLabel.frame.width < SetScene.scoreWordWidth ? "\(game.score)" : "Score \(game.score)"
+    scoreLabel.content = .text(Text(score, size: 18, weight: 700, alignment: .left, color: SetStyle.barText))
     let left = game.deck.count
     deckView.isHidden = left == 0
     deckLabel.content = .text(Text(left == 0 ? "" : "\(left)", size: 17, weight: 700, color: SetStyle.barText))
@@ -96,7 +114,9 @@ extension SetScene {
 
   /// A tap: on a button, the deck, or a face-up card on the table.
   func tap(at point: Point) {
-    if hintButton.frame.contains(point) {
+    if boardButton.frame.contains(point) {
+      events.append(.showBoard(game: gameID))
+    } else if hintButton.frame.contains(point) {
       showHint()
     } else if newGameButton.frame.contains(point) {
       runRequested = true

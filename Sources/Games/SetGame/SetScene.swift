@@ -60,6 +60,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
 
   let bar = View()
   let scoreLabel = View()
+  /// Opens the score board (where each best run can be watched).
+  let boardButton = View()
   let hintButton = View()
   let newGameButton = View()
   let pileLayer = View()
