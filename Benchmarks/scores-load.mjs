@@ -2,9 +2,13 @@
 // --connections requests in flight over keep-alive connections. Every name of the pool first gets one score,
 // so the read phase ranks a full board rather than an empty one. No dependencies beyond Node 20.
 //   node Benchmarks/scores-load.mjs --url http://127.0.0.1:8080 --seconds 10 --connections 32
+// --url may list several servers, comma-separated: the loops take turns among them. --run names a JSON file
+// {game, score, checksum, record} of a played run (`kinetic bench verify --write-run`): every POST then
+// carries that record under a pool name, so each one is verified by a replay as a real submission is.
 // Prints one line per phase: requests, errors (network failures and unexpected statuses), requests/s, and
 // p50/p99 latency in ms. A benchmark: it prints figures and never fails on them.
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const { values: options } = parseArgs({
@@ -13,9 +17,12 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     game: { type: 'string', default: 'bubblepop' },
+    run: { type: 'string' },
   },
 });
-const base = new URL(options.url);
+const bases = options.url.split(',').map((url) => new URL(url));
+const run = options.run ? JSON.parse(readFileSync(options.run, 'utf8')) : undefined;
+if (run) options.game = run.game;
 const seconds = Number(options.seconds);
 const connections = Number(options.connections);
 if (!(seconds > 0) || !(connections >= 1)) throw new Error('--seconds and --connections must be positive');
@@ -25,7 +32,9 @@ const namePool = Array.from({ length: 1000 }, (_, i) => `player-${i}`);
 const maximumScore = 100_000;
 
 // One request; resolves to whether the status was the expected one. Never rejects.
+let nextBase = 0;
 function send(method, path, body, expectedStatus) {
+  const base = bases[nextBase++ % bases.length];
   return new Promise((resolve) => {
     const headers = body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {};
     const request = http.request(
@@ -43,6 +52,10 @@ function send(method, path, body, expectedStatus) {
 const readBoard = () => send('GET', `/api/scores?game=${options.game}&limit=10`, undefined, 200);
 
 function submitScore(name = namePool[Math.floor(Math.random() * namePool.length)]) {
+  if (run) {
+    const { game, score, checksum, record } = run;
+    return send('POST', '/api/scores', JSON.stringify({ game, name, score, checksum, record }), 201);
+  }
   const score = Math.floor(Math.random() * (maximumScore + 1));
   return send('POST', '/api/scores', JSON.stringify({ game: options.game, name, score }), 201);
 }
@@ -84,7 +97,7 @@ async function phase(label, request) {
       `p50_ms=${round(percentile(0.5))} p99_ms=${round(percentile(0.99))}`);
 }
 
-console.log(`url=${base.origin} game=${options.game} seconds=${seconds} connections=${connections}`);
+console.log(`url=${bases.map((base) => base.origin).join(',')} game=${options.game} seconds=${seconds} connections=${connections}`);
 await seed();
 await phase('GET', readBoard);
 await phase('POST', () => submitScore());

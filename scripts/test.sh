@@ -23,6 +23,9 @@ python3 scripts/check-js.py
 echo "== wasm build"
 scripts/build-wasm.sh
 
+echo "== throwaway PostgreSQL for the score store's tests (stopped at exit)"
+source scripts/throwaway-postgres.sh
+
 echo "== swift test (open files: soft $(ulimit -Sn), hard $(ulimit -Hn))"
 swift build --build-tests
 # The log is kept so a failure's own lines can be repeated at the end, where a reader of a long run's
