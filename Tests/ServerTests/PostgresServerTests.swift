@@ -152,7 +152,7 @@ struct PostgresServerTests {
   private static func control(_ script: String, _ command: String) throws {
     var pid: pid_t = 0
     let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(script), strdup(command), nil]
-    defer { arguments.forEach { free($0) } }
+    defer { for argument in arguments { free(argument) } }
     let spawned = posix_spawn(&pid, script, nil, nil, arguments, environ)
     guard spawned == 0 else { throw ServerProcess.Failure(description: "cannot run \(script): \(spawned)") }
     var status: Int32 = 0
