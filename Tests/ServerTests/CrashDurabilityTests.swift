@@ -33,7 +33,7 @@ struct CrashDurabilityTests {
     let port = server.port
     _ = try Self.body(name: "warm-up")
     let stream = ScoreStream()
-    let poster = Task.detached { stream.run(port: port, prefix: "K\(round)x", body: Self.body(name:)) }
+    let poster = stream.start(port: port, prefix: "K\(round)x", body: { try Self.body(name: $0) })
     try await Task.sleep(for: .milliseconds(Int.random(in: 300...1_500)))
     server.killHard()
     let acknowledged = await poster.value.acknowledged

@@ -61,7 +61,7 @@ struct PostgresServerTests {
       }
       #expect(statuses.allSatisfy { $0 == 201 }, "\(statuses)")
 
-      let store = try await PostgresScoreStore.connect(settings)
+      let store = try await TestPostgres.connect(settings)
       let board = try await store.best(game: "concentration", limit: 10)
       await store.shutdown()
       #expect(board.map(\.name) == ["Ada"])
@@ -85,14 +85,14 @@ struct PostgresServerTests {
       let server = try await Self.startServer(settings, webRoot: webRoot.path)
       let port = server.port
       let stream = ScoreStream()
-      let poster = Task.detached { stream.run(port: port, prefix: "K", body: { try Self.body(run, name: $0) }) }
+      let poster = stream.start(port: port, prefix: "K", body: { try Self.body(run, name: $0) })
       defer { stream.stop() }
       try await Task.sleep(for: .milliseconds(Int.random(in: 500...1_500)))
       server.killHard()
       let acknowledged = await poster.value.acknowledged
       #expect(acknowledged.count > 5, "only \(acknowledged.count) scores were acknowledged before the kill")
 
-      let store = try await PostgresScoreStore.connect(settings)
+      let store = try await TestPostgres.connect(settings)
       let names = Set(try await store.best(game: "concentration", limit: 1_000_000).map(\.name))
       await store.shutdown()
       let lost = acknowledged.filter { !names.contains($0) }
@@ -111,7 +111,7 @@ struct PostgresServerTests {
       let server = try await Self.startServer(settings, webRoot: webRoot.path)
       let port = server.port
       let stream = ScoreStream()
-      let poster = Task.detached { stream.run(port: port, prefix: "O", body: { try Self.body(run, name: $0) }) }
+      let poster = stream.start(port: port, prefix: "O", body: { try Self.body(run, name: $0) })
       defer { stream.stop() }
       try await Task.sleep(for: .milliseconds(500))
       try Self.control(control, "stop")
@@ -137,7 +137,7 @@ struct PostgresServerTests {
       #expect(outcome.statuses[503, default: 0] > 0, "\(outcome.statuses)")
       #expect(outcome.statuses[201, default: 0] > 5, "\(outcome.statuses)")
 
-      let store = try await PostgresScoreStore.connect(settings)
+      let store = try await TestPostgres.connect(settings)
       let names = Set(try await store.best(game: "concentration", limit: 1_000_000).map(\.name))
       await store.shutdown()
       let lost = (outcome.acknowledged + ["Back"]).filter { !names.contains($0) }

@@ -13,14 +13,14 @@ struct PostgresStoreTests {
 
   @Test func serversStartingAtOnceMigrateOnceAndShareTheBoard() async throws {
     try await TestPostgres.withDatabase { settings in
-      async let first = PostgresScoreStore.connect(settings)
-      async let second = PostgresScoreStore.connect(settings)
+      async let first = TestPostgres.connect(settings)
+      async let second = TestPostgres.connect(settings)
       let stores = try await [first, second]
       try await stores[0].submit(game: "pong", name: "Ada", value: 7, at: start)
       #expect(try await stores[1].entry(game: "pong", name: "Ada")?.score.value == 7)
       for store in stores { await store.shutdown() }
 
-      let again = try await PostgresScoreStore.connect(settings)
+      let again = try await TestPostgres.connect(settings)
       #expect(try await again.best(game: "pong", limit: 10).map(\.name) == ["Ada"])
       let applied = try await again.timed("counting migrations") { client in
         var names: [String] = []
@@ -115,6 +115,7 @@ struct PostgresStoreTests {
     let clock = ContinuousClock()
     let began = clock.now
     await #expect(throws: (any Error).self) { try await PostgresScoreStore.connect(settings) }
-    #expect(clock.now - began < .seconds(5))
+    // One second of query timeout, with room for a test process whose threads are busy with other suites.
+    #expect(clock.now - began < .seconds(30))
   }
 }

@@ -17,6 +17,16 @@ final class ScoreStream: Sendable {
   /// Asks the stream to end after the request in flight.
   func stop() { stopping.store(true, ordering: .sequentiallyConsistent) }
 
+  /// Runs ``run(port:prefix:body:)`` on a thread of its own, off the test process's few cooperative threads
+  /// (its requests block), so that the test can go on to kill the server or stop the database meanwhile.
+  func start(port: Int, prefix: String, body: @escaping @Sendable (String) throws -> String) -> Task<Outcome, Never> {
+    Task {
+      await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: self.run(port: port, prefix: prefix, body: body)) }
+      }
+    }
+  }
+
   /// POSTs `body(name)` to `port` for names `prefix` + 0, 1, 2… until ``stop()`` or a request that gets no
   /// answer (the server is gone), at most 100,000 times.
   func run(port: Int, prefix: String, body: @Sendable (String) throws -> String) -> Outcome {

@@ -53,10 +53,22 @@ enum TestPostgres {
     return try result.get()
   }
 
+  /// How long a test store's operations may take: the whole suite runs in parallel in one process on a shared
+  /// machine, where an operation may wait seconds for a thread; these tests are about what the store keeps,
+  /// and the servers' own tests check the 503 of a database that is down.
+  static let queryTimeoutMs = 60_000
+
+  /// A store on the database of `settings` with the tests' query timeout.
+  static func connect(_ settings: PostgresSettings) async throws -> PostgresScoreStore {
+    var settings = settings
+    settings.queryTimeoutMs = queryTimeoutMs
+    return try await PostgresScoreStore.connect(settings)
+  }
+
   /// Runs `body` with a store on a new, empty database; see ``withDatabase(_:)``.
   static func withStore<Value>(_ body: (PostgresScoreStore) async throws -> Value) async throws -> Value {
     try await withDatabase { settings in
-      let store = try await PostgresScoreStore.connect(settings)
+      let store = try await connect(settings)
       let result: Result<Value, any Error>
       do {
         result = .success(try await body(store))
