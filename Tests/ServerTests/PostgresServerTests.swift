@@ -149,6 +149,47 @@ struct PostgresServerTests {
     }
   }
 
+  @Test func dbCopyMovesASQLiteBoardInAndCanRunAgain() async throws {
+    let run = try #require(try Self.runs.get().first)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.path("kinetic.sqlite")
+    let sqlite = try ScoreDatabase.open(atPath: file)
+    try await sqlite.submit(
+      game: run.game, name: "Ada", value: run.score, run: VerifiedRun(checksum: run.checksum, record: run.record))
+    try await sqlite.submit(game: "pong", name: "Bob", value: 3)
+    try await TestPostgres.withDatabase { settings in
+      let url = Self.url(of: settings)
+      let first = try Self.kinetic(["db", "copy", "--from", file, "--to", url, "--db-tls", "disable"])
+      #expect(first.contains("2 scores read, 2 written (1 with records), 0 kept"), "\(first)")
+      let again = try Self.kinetic(["db", "copy", "--from", file, "--to", url, "--db-tls", "disable"])
+      #expect(again.contains("2 scores read, 0 written (0 with records), 2 kept"), "\(again)")
+      let store = try await TestPostgres.connect(settings)
+      let ada = try await store.entry(game: run.game, name: "Ada")
+      let id = try #require(ada?.score.id)
+      let record = try await store.record(id: id)
+      await store.shutdown()
+      #expect(record?.record == run.record)
+    }
+  }
+
+  /// Runs `kinetic` with `arguments` and returns what it printed; throws unless it exits with 0.
+  private static func kinetic(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = ServerProcess.executable
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ServerProcess.Failure(description: "kinetic \(arguments.joined(separator: " ")): \(text)")
+    }
+    return text
+  }
+
   /// Runs the cluster's control script with `command` (`stop` or `start`), which waits until it is done.
   /// Spawned and reaped here rather than through `Process`, whose exit monitoring can miss a child whose own
   /// child (the database server that `start` leaves running) lives on.
