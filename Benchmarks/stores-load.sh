@@ -4,14 +4,18 @@
 # alternating between them). Every POST carries a played Concentration record that the server replays, as a
 # real submission is. Builds the release server and starts a throwaway PostgreSQL cluster.
 #   Benchmarks/stores-load.sh [seconds per phase, default 10] [connections, default 32]
+# KINETIC_BIN=.build/debug/kinetic measures another build instead of building the release one.
 # A benchmark: it prints figures and never fails on them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
 connections="${2:-32}"
 
-swift build -c release --product kinetic >/dev/null
-kinetic=.build/release/kinetic
+kinetic="${KINETIC_BIN:-}"
+if [ -z "$kinetic" ]; then
+  swift build -c release --product kinetic >/dev/null
+  kinetic=.build/release/kinetic
+fi
 source scripts/throwaway-postgres.sh
 work="$(mktemp -d)"
 servers=()
