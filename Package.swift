@@ -62,6 +62,7 @@ if buildsServer {
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ]
   products += [.executable(name: "kinetic", targets: ["kinetic"])]
   targets += [
@@ -72,6 +73,7 @@ if buildsServer {
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ],
       // The toolchain's ICU (Foundation's) computes the TR39 skeletons of player names.
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
@@ -90,6 +92,7 @@ if buildsServer {
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
   ]

@@ -1,20 +1,14 @@
 // Load-tests the score API of a running server: a read phase, then a write phase, each for --seconds with
 // --connections requests in flight over keep-alive connections. Every name of the pool first gets one score,
 // so the read phase ranks a full board rather than an empty one. No dependencies beyond Node 20.
-// The server takes a score only with the record of its run, which it replays: --records names a module of
-// records (`kinetic bench verify --runs 1 --write-module FILE`), and --kinetic the binary that replays each
-// once here for the score and checksum it ends on. Every POST sends one of them (the game's own, when it
-// is --game; any otherwise), so the write phase measures verification too.
-//   node Benchmarks/scores-load.mjs --url http://127.0.0.1:8080 --seconds 10 --connections 32 \
-//     --records /tmp/records.mjs --kinetic .build/release/kinetic
+//   node Benchmarks/scores-load.mjs --url http://127.0.0.1:8080 --seconds 10 --connections 32
+// --url may list several servers, comma-separated: the loops take turns among them. --run names a JSON file
+// {game, score, checksum, record} of a played run (`kinetic bench verify --write-run`): every POST then
+// carries that record under a pool name, so each one is verified by a replay as a real submission is.
 // Prints one line per phase: requests, errors (network failures and unexpected statuses), requests/s, and
 // p50/p99 latency in ms. A benchmark: it prints figures and never fails on them.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const { values: options } = parseArgs({
@@ -22,22 +16,25 @@ const { values: options } = parseArgs({
     url: { type: 'string', default: 'http://127.0.0.1:8080' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
-    game: { type: 'string', default: 'concentration' },
-    records: { type: 'string' },
-    kinetic: { type: 'string', default: '.build/release/kinetic' },
+    run: { type: 'string' },
   },
 });
-const base = new URL(options.url);
+const bases = options.url.split(',').map((url) => new URL(url));
+// The server takes a score only with the record of its run, which it replays.
+if (!options.run) throw new Error('--run is required: a played run, from `kinetic bench verify --write-run FILE`');
+const run = JSON.parse(readFileSync(options.run, 'utf8'));
+options.game = run.game;
 const seconds = Number(options.seconds);
 const connections = Number(options.connections);
 if (!(seconds > 0) || !(connections >= 1)) throw new Error('--seconds and --connections must be positive');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const namePool = Array.from({ length: 1000 }, (_, i) => `player-${i}`);
-const claims = await loadClaims();
 
 // One request; resolves to whether the status was the expected one. Never rejects.
+let nextBase = 0;
 function send(method, path, body, expectedStatus) {
+  const base = bases[nextBase++ % bases.length];
   return new Promise((resolve) => {
     const headers = body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {};
     const request = http.request(
@@ -55,33 +52,8 @@ function send(method, path, body, expectedStatus) {
 const readBoard = () => send('GET', `/api/scores?game=${options.game}&limit=10`, undefined, 200);
 
 function submitScore(name = namePool[Math.floor(Math.random() * namePool.length)]) {
-  const claim = claims[Math.floor(Math.random() * claims.length)];
-  const body = { game: claim.game, name: claim.name ?? name, score: claim.score, checksum: claim.checksum,
-    record: claim.record };
-  return send('POST', '/api/scores', JSON.stringify(body), 201);
-}
-
-// The records of --records as claims: each replayed once by --kinetic for its score and checksum; a record
-// whose game asks for a name (a `control name=` line) keeps that name.
-async function loadClaims() {
-  if (!options.records) throw new Error('--records is required: the server takes a score only with its record');
-  const { RECORDS } = await import(pathToFileURL(path.resolve(options.records)).href);
-  const games = Object.keys(RECORDS).filter((game) => game === options.game);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'scores-load-'));
-  try {
-    return (games.length ? games : Object.keys(RECORDS)).map((game) => {
-      const file = path.join(folder, `${game}.log`);
-      fs.writeFileSync(file, RECORDS[game]);
-      const output = execFileSync(options.kinetic, ['simulate', '--input-log', file], { encoding: 'utf8' });
-      const fields = Object.fromEntries(output.split('\n').filter((line) => line.includes('='))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
-      const named = /^control name=(.*)$/m.exec(RECORDS[game]);
-      return { game, name: named ? named[1] : null, score: JSON.parse(fields.state).score, checksum: fields.checksum,
-        record: RECORDS[game] };
-    });
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
+  const { game, score, checksum, record } = run;
+  return send('POST', '/api/scores', JSON.stringify({ game, name, score, checksum, record }), 201);
 }
 
 // Gives every name of the pool a score, `connections` at a time, and prints how many failed.
@@ -121,8 +93,8 @@ async function phase(label, request) {
       `p50_ms=${round(percentile(0.5))} p99_ms=${round(percentile(0.99))}`);
 }
 
-console.log(`url=${base.origin} game=${options.game} seconds=${seconds} connections=${connections} ` +
-  `claims=${claims.map((c) => `${c.game}:${c.score}:${c.record.length}B`).join(',')}`);
+console.log(`url=${bases.map((base) => base.origin).join(',')} game=${options.game} seconds=${seconds} ` +
+  `connections=${connections}`);
 await seed();
 await phase('GET', readBoard);
 await phase('POST', () => submitScore());

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Kinetic needs beyond the Swift toolchain, only when missing.
-# Usage: scripts/ensure-deps.sh wasm|compress|browser|all
+# Usage: scripts/ensure-deps.sh wasm|compress|browser|postgres|all
 set -euo pipefail
 
 want="${1:-all}"
@@ -16,6 +16,10 @@ case "$want" in
     need_deb wasi-libc
     need_deb libclang-rt-16-dev-wasm32
     need_deb binaryen
+    ;;&
+  postgres|all)
+    # The throwaway PostgreSQL cluster of the store's tests (scripts/throwaway-postgres.sh).
+    need_deb postgresql
     ;;&
   browser|all)
     need_deb chromium

@@ -29,6 +29,9 @@ python3 Tests/web/shell_manifest_test.py
 section "wasm build"
 scripts/build-wasm.sh
 
+section "throwaway PostgreSQL for the score store's tests (stopped at exit)"
+source scripts/throwaway-postgres.sh
+
 section "swift build (debug, with the tests)"
 swift build --build-tests
 section "swift test (open files: soft $(ulimit -Sn), hard $(ulimit -Hn))"

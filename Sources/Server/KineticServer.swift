@@ -10,10 +10,29 @@ public enum KineticServer {
     try await serve(configuration)
   }
 
-  /// Opens the database (which must be writable), checks the web root, fits the connection cap under the
-  /// file limit and serves until shut down.
+  /// Opens the database (a SQLite file, which must be writable, or PostgreSQL, which must answer), checks the
+  /// web root, fits the connection cap under the file limit and serves until shut down.
   public static func serve(_ configuration: ServerConfiguration) async throws {
     try requireDirectory(configuration.webRoot)
+    var configuration = configuration
+    configuration.connectionLimits.maximumConnections = min(
+      configuration.connectionLimits.maximumConnections, FileLimit.raiseToHardLimit() - reservedDescriptors)
+    if let postgres = configuration.postgres {
+      let store: PostgresScoreStore
+      do {
+        store = try await PostgresScoreStore.connect(postgres)
+      } catch {
+        throw StartupError.databaseUnavailable(path: postgres.displayURL, reason: "\(error)")
+      }
+      do {
+        try await buildApplication(configuration: configuration, scores: store).runService()
+      } catch {
+        await store.shutdown()
+        throw error
+      }
+      await store.shutdown()
+      return
+    }
     let database: ScoreDatabase
     do {
       database = try ScoreDatabase.open(atPath: configuration.databasePath)
@@ -22,9 +41,6 @@ public enum KineticServer {
     } catch {
       throw StartupError.databaseUnavailable(path: configuration.databasePath, reason: "\(error)")
     }
-    var configuration = configuration
-    configuration.connectionLimits.maximumConnections = min(
-      configuration.connectionLimits.maximumConnections, FileLimit.raiseToHardLimit() - reservedDescriptors)
     try await buildApplication(configuration: configuration, scores: database).runService()
   }
 

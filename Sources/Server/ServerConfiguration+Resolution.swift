@@ -1,6 +1,7 @@
 extension ServerConfiguration {
   /// Combines the sources of settings: command-line flags win over environment variables
-  /// (`HOST`, `PORT`, `KINETIC_DB`, `KINETIC_WEB_ROOT`), which win over ``defaults``.
+  /// (`HOST`, `PORT`, `KINETIC_DB`, `KINETIC_WEB_ROOT`, and for PostgreSQL the `KINETIC_DB_*` ones of
+  /// ``PostgresSettings/resolve(location:flags:environment:)``), which win over ``defaults``.
   /// Empty environment variables count as unset; empty flags and bad ports are errors. The rate and connection
   /// limits come from flags only; negative ones count as 0 (off), a connection cap below 1 as 1.
   public static func resolve(
@@ -27,6 +28,8 @@ extension ServerConfiguration {
     if let workers = flags.verifyWorkers { configuration.verifyWorkers = max(1, workers) }
     if let queue = flags.verifyQueue { configuration.verifyQueue = max(0, queue) }
     if let budget = flags.verifyBudgetMs { configuration.recordLimits.timeBudgetMs = max(1, budget) }
+    configuration.postgres = try PostgresSettings.resolve(
+      location: configuration.databasePath, flags: flags.postgres, environment: environment)
     return configuration
   }
 }

@@ -6,8 +6,11 @@ public struct ServerConfiguration: Sendable, Equatable {
   public var host: String
   /// The TCP port to listen on, 1–65535.
   public var port: Int
-  /// The SQLite file that holds the scores; relative paths start at the working directory.
+  /// The SQLite file that holds the scores, relative paths starting at the working directory, or a
+  /// `postgres://` URL (then ``postgres`` has its settings).
   public var databasePath: String
+  /// How to reach PostgreSQL when ``databasePath`` is a `postgres://` URL; `nil` for SQLite.
+  public var postgres: PostgresSettings?
   /// The directory of the browser app (`index.html`, `app.js`, `kinetic.wasm`, …).
   public var webRoot: String
 

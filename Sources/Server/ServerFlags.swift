@@ -23,12 +23,14 @@ public struct ServerFlags: Sendable, Equatable {
   public var verifyQueue: Int?
   /// `--verify-budget-ms`: the time one replay may take.
   public var verifyBudgetMs: Int?
+  /// `--db-pool-size`, `--db-connect-timeout-ms`, `--db-query-timeout-ms` and `--db-tls`, for PostgreSQL.
+  public var postgres = PostgresFlags()
 
   /// Creates the flags; leave out the ones that were not passed.
   public init(
     host: String? = nil, port: String? = nil, databasePath: String? = nil, webRoot: String? = nil,
     postBurst: Int? = nil, postsPerMinute: Int? = nil, namesPerHour: Int? = nil, maximumConnections: Int? = nil,
-    verifyWorkers: Int? = nil, verifyQueue: Int? = nil, verifyBudgetMs: Int? = nil
+    verifyWorkers: Int? = nil, verifyQueue: Int? = nil, verifyBudgetMs: Int? = nil, postgres: PostgresFlags = .init()
   ) {
     self.host = host
     self.port = port
@@ -41,5 +43,6 @@ public struct ServerFlags: Sendable, Equatable {
     self.verifyWorkers = verifyWorkers
     self.verifyQueue = verifyQueue
     self.verifyBudgetMs = verifyBudgetMs
+    self.postgres = postgres
   }
 }

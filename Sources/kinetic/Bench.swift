@@ -5,7 +5,7 @@ import Games
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Measure performance and print figures.",
-    subcommands: [BenchFrames.self, BenchPhysics.self, BenchVerify.self])
+    subcommands: [BenchFrames.self, BenchPhysics.self, BenchVerify.self, BenchRank.self])
 }
 
 /// `kinetic bench frames GAME`: the cost of one app frame (update + render) with the game open; a

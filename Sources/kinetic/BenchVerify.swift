@@ -22,8 +22,12 @@ struct BenchVerify: ParsableCommand {
   @Option(help: "Write each game's first record to this JavaScript module (Tests/wasm/records.mjs).")
   var writeModule: String?
 
+  @Option(help: "Write the first game's first run as JSON {game, score, checksum, record} to this file.")
+  var writeRun: String?
+
   func run() throws {
     var firstRecords: [(String, String)] = []
+    var firstRun: ClaimedRun?
     print("game           runs  bytes(median)  lines(median)  verify ms median  p99     verifications/s/core")
     for game in games.split(separator: ",").map(String.init) {
       var claims: [ClaimedRun] = []
@@ -39,6 +43,7 @@ struct BenchVerify: ParsableCommand {
             record: host.latestScoreRecord))
       }
       firstRecords.append((game, claims[0].record))
+      if firstRun == nil { firstRun = claims[0] }
       var milliseconds: [Double] = []
       let clock = ContinuousClock()
       for claim in claims {
@@ -60,6 +65,10 @@ struct BenchVerify: ParsableCommand {
           + format(perSecond))
     }
     if let writeModule { try write(firstRecords, toModule: writeModule) }
+    if let writeRun, let run = firstRun {
+      let file = RunFile(game: run.game, score: run.score, checksum: run.checksum, record: run.record)
+      try JSONEncoder().encode(file).write(to: URL(fileURLWithPath: writeRun))
+    }
   }
 
   /// Writes `records` as `export const RECORDS = {game: text, …}`.
@@ -84,4 +93,12 @@ struct BenchVerify: ParsableCommand {
   }
 
   private func format(_ x: Double) -> String { String(Double(Int((x * 10).rounded())) / 10) }
+}
+
+/// A played run as `Benchmarks/scores-load.mjs --run` reads it.
+private struct RunFile: Encodable {
+  let game: String
+  let score: Int64
+  let checksum: String
+  let record: String
 }

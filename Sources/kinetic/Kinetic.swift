@@ -9,6 +9,7 @@ struct Kinetic: AsyncParsableCommand {
       Serve.self,
       Simulate.self,
       Bench.self,
+      DatabaseCommand.self,
     ],
     defaultSubcommand: Serve.self
   )

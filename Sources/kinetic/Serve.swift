@@ -6,7 +6,8 @@ struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Serve the app and its API over HTTP.",
     discussion: """
-      Flags win over the environment variables HOST, PORT, KINETIC_DB and KINETIC_WEB_ROOT, \
+      Flags win over the environment variables HOST, PORT, KINETIC_DB, KINETIC_WEB_ROOT, \
+      KINETIC_DB_POOL_SIZE, KINETIC_DB_CONNECT_TIMEOUT_MS, KINETIC_DB_QUERY_TIMEOUT_MS and KINETIC_DB_TLS, \
       which win over the defaults.
       """
   )
@@ -19,7 +20,9 @@ struct Serve: AsyncParsableCommand {
 
   @Option(
     name: .customLong("db"),
-    help: ArgumentHelp("The SQLite file of scores (default .data/kinetic.sqlite).", valueName: "path"))
+    help: ArgumentHelp(
+      "The SQLite file of scores (default .data/kinetic.sqlite), or a postgres://user:password@host:port/database URL.",
+      valueName: "path-or-url"))
   var databasePath: String?
 
   @Option(
@@ -48,11 +51,25 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Milliseconds one record's replay may take before its score is refused (default 20000).")
   var verifyBudgetMs: Int?
 
+  @Option(help: "PostgreSQL connections one server keeps open at most, 1–200 (default 10).")
+  var dbPoolSize: Int?
+
+  @Option(help: "Milliseconds opening a PostgreSQL connection may take, 100–600000 (default 5000).")
+  var dbConnectTimeoutMs: Int?
+
+  @Option(help: "Milliseconds one PostgreSQL operation may take before a 503, 100–600000 (default 5000).")
+  var dbQueryTimeoutMs: Int?
+
+  @Option(help: "TLS to PostgreSQL: disable, prefer or require (default prefer).")
+  var dbTls: String?
+
   func run() async throws {
     try await KineticServer.serve(
       ServerFlags(
         host: host, port: port, databasePath: databasePath, webRoot: webRoot, postBurst: postBurst,
         postsPerMinute: postsPerMinute, namesPerHour: namesPerHour, maximumConnections: maxConnections,
-        verifyWorkers: verifyWorkers, verifyQueue: verifyQueue, verifyBudgetMs: verifyBudgetMs))
+        verifyWorkers: verifyWorkers, verifyQueue: verifyQueue, verifyBudgetMs: verifyBudgetMs,
+        postgres: PostgresFlags(
+          poolSize: dbPoolSize, connectTimeoutMs: dbConnectTimeoutMs, queryTimeoutMs: dbQueryTimeoutMs, tls: dbTls)))
   }
 }

@@ -15,7 +15,7 @@ struct ConfusableNameTests {
     #expect(NameSkeleton.of("Ada") != NameSkeleton.of("ada"))
   }
 
-  @Test(arguments: StoreKind.allCases)
+  @Test(arguments: StoreKind.testable)
   func theNewcomerWithALookalikeNameIsRefused(kind: StoreKind) async throws {
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }

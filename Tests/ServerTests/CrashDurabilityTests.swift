@@ -32,21 +32,11 @@ struct CrashDurabilityTests {
 
     let port = server.port
     _ = try Self.body(name: "warm-up")
-    let poster = Task.detached { () -> [String] in
-      var acknowledged: [String] = []
-      for index in 0..<100_000 {
-        let name = "K\(round)x\(index)"
-        guard let body = try? Self.body(name: name),
-          let response = try? RawConnection.exchange(port: port, ServerProcess.postScore(body), timeout: 5),
-          let status = statusCode(of: response)
-        else { break }
-        if status == 201 { acknowledged.append(name) }
-      }
-      return acknowledged
-    }
+    let stream = ScoreStream()
+    let poster = stream.start(port: port, prefix: "K\(round)x", body: { try Self.body(name: $0) })
     try await Task.sleep(for: .milliseconds(Int.random(in: 300...1_500)))
     server.killHard()
-    let acknowledged = await poster.value
+    let acknowledged = await poster.value.acknowledged
     #expect(acknowledged.count > 5, "only \(acknowledged.count) scores were acknowledged before the kill")
 
     let restarted = try ServerProcess(database: database, webRoot: webRoot.path, arguments: limitsOff)

@@ -7,7 +7,7 @@ import Testing
 struct ScoreStoreTests {
   private let start = Date(timeIntervalSince1970: 1_700_000_000)
 
-  @Test(arguments: StoreKind.allCases)
+  @Test(arguments: StoreKind.testable)
   func submitReportsNewBestsOnlyWhenTheBestRises(kind: StoreKind) async throws {
     try await kind.withStore { store in
       let first = try await store.submit(game: "pong", name: "Ada", value: 5, at: start)
@@ -25,7 +25,7 @@ struct ScoreStoreTests {
     }
   }
 
-  @Test(arguments: StoreKind.allCases)
+  @Test(arguments: StoreKind.testable)
   func ranksFollowScoreThenTimeThenArrival(kind: StoreKind) async throws {
     try await kind.withStore { store in
       let ada = try await store.submit(game: "set", name: "Ada", value: 50, at: start)
@@ -43,7 +43,7 @@ struct ScoreStoreTests {
     }
   }
 
-  @Test(arguments: StoreKind.allCases)
+  @Test(arguments: StoreKind.testable)
   func entryIsPerGameAndNilWithoutAScore(kind: StoreKind) async throws {
     try await kind.withStore { store in
       try await store.submit(game: "pong", name: "Ada", value: 1, at: start)
@@ -56,7 +56,7 @@ struct ScoreStoreTests {
     }
   }
 
-  @Test(arguments: StoreKind.allCases)
+  @Test(arguments: StoreKind.testable)
   func improvingKeepsTheRowAndMovesUp(kind: StoreKind) async throws {
     try await kind.withStore { store in
       let first = try await store.submit(game: "set", name: "Ada", value: 1, at: start)

@@ -1,14 +1,20 @@
 import Server
 import Testing
 
-/// The score stores that must behave alike: the dictionary one and SQLite in a real WAL file.
+/// The score stores that must behave alike: the dictionary one, SQLite in a real WAL file and PostgreSQL in
+/// a database of its own.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
   case memory
   case sqliteFile
+  case postgres
 
   var testDescription: String { rawValue }
 
-  /// Runs `body` with a fresh, empty store of this kind, removing any file afterwards.
+  /// The kinds this run can test: all of them, PostgreSQL only when ``TestPostgres`` has a cluster (it
+  /// prints why not otherwise).
+  static let testable: [StoreKind] = allCases.filter { $0 != .postgres || TestPostgres.isAvailable }
+
+  /// Runs `body` with a fresh, empty store of this kind, removing any file or database afterwards.
   func withStore<Value>(_ body: (any ScoreStore) async throws -> Value) async throws -> Value {
     switch self {
     case .memory:
@@ -17,6 +23,8 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
       let directory = try TemporaryDirectory()
       defer { directory.remove() }
       return try await body(ScoreDatabase.open(atPath: directory.path("scores.sqlite")))
+    case .postgres:
+      return try await TestPostgres.withStore { try await body($0) }
     }
   }
 }

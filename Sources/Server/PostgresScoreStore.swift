@@ -1,0 +1,98 @@
+import Foundation
+import Logging
+import NIOSSL
+import PostgresNIO
+
+/// The score board in PostgreSQL, for several servers sharing one database: the same rules as
+/// ``ScoreDatabase``, with each player's best kept by one upsert that PostgreSQL applies atomically whichever
+/// server sends it.
+///
+/// A pool of connections (postgres-nio's `PostgresClient`) runs in the background from ``connect(_:logger:)``
+/// until ``shutdown()``; it reopens connections by itself when the database comes back after being down. Every
+/// operation, waiting for a connection included, must finish within the settings' query timeout, or it throws
+/// ``ScoreStoreUnavailable`` (the routes answer 503).
+public final class PostgresScoreStore: ScoreStore {
+  let client: PostgresClient
+  let settings: PostgresSettings
+  let logger: Logger
+  private let running: Task<Void, Never>
+
+  private init(settings: PostgresSettings, logger: Logger) {
+    let client = PostgresClient(configuration: Self.configuration(settings), backgroundLogger: logger)
+    self.client = client
+    self.settings = settings
+    self.logger = logger
+    running = Task { await client.run() }
+  }
+
+  /// Connects to the database of `settings`, migrates it and proves it answers; throws otherwise (after
+  /// stopping the pool), so a server never starts on a database it cannot use.
+  public static func connect(
+    _ settings: PostgresSettings, logger: Logger = Logger(label: "kinetic.postgres")
+  ) async throws -> PostgresScoreStore {
+    let store = PostgresScoreStore(settings: settings, logger: logger)
+    do {
+      try await store.migrate()
+      try await store.ping()
+      return store
+    } catch {
+      await store.shutdown()
+      throw error
+    }
+  }
+
+  /// Closes the pool's connections and waits for it to stop.
+  public func shutdown() async {
+    running.cancel()
+    await running.value
+  }
+
+  /// Throws unless the database answers `SELECT 1` in time.
+  public func ping() async throws {
+    try await timed("a health check") { client in
+      let rows = try await client.query("SELECT 1", logger: self.logger)
+      for try await one in rows.decode(Int.self) where one == 1 { return }
+      throw ScoreStoreUnavailable(reason: "SELECT 1 did not answer 1")
+    }
+  }
+
+  /// Runs `operation` on the pool within the query timeout; a timeout or a connection that cannot be had
+  /// throws ``ScoreStoreUnavailable``, a refusal is passed on as it is.
+  func timed<Value: Sendable>(
+    _ what: String, _ operation: @escaping @Sendable (PostgresClient) async throws -> Value
+  ) async throws -> Value {
+    let client = client
+    let timeout = Duration.milliseconds(settings.queryTimeoutMs)
+    return try await withThrowingTaskGroup(of: Value?.self) { group in
+      group.addTask { try await operation(client) }
+      group.addTask {
+        try await Task.sleep(for: timeout)
+        return nil
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next(), let value = first else {
+        throw ScoreStoreUnavailable(
+          reason: "\(what) on \(settings.displayURL) took longer than \(settings.queryTimeoutMs) ms")
+      }
+      return value
+    }
+  }
+
+  private static func configuration(_ settings: PostgresSettings) -> PostgresClient.Configuration {
+    let tls: PostgresClient.Configuration.TLS =
+      switch settings.tls {
+      case .disable: .disable
+      case .prefer: .prefer(.makeClientConfiguration())
+      case .require: .require(.makeClientConfiguration())
+      }
+    var configuration = PostgresClient.Configuration(
+      host: settings.host, port: settings.port, username: settings.username, password: settings.password,
+      database: settings.database, tls: tls)
+    configuration.options.maximumConnections = settings.poolSize
+    configuration.options.connectTimeout = .milliseconds(settings.connectTimeoutMs)
+    configuration.options.additionalStartupParameters = [
+      ("statement_timeout", String(settings.queryTimeoutMs)), ("application_name", "kinetic"),
+    ]
+    return configuration
+  }
+}

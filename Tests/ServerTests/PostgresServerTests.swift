@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@testable import Server
+
+/// Real `kinetic serve` processes on PostgreSQL: several servers share one board, a killed server loses no
+/// acknowledged score, and a database that goes away and comes back gives 503s, then scores again. Every POST
+/// is verified by replaying its record, as in production.
+@Suite(
+  "PostgreSQL (real server processes)", .serialized,
+  .enabled(if: TestPostgres.isAvailable, "KINETIC_TEST_POSTGRES_URL is not set"))
+struct PostgresServerTests {
+  /// Played runs of Concentration (which names no player, so any name may submit them) from several seeds.
+  static let runs = Result { try (1...6).map { try playedRun("concentration", seed: UInt64($0)) } }
+
+  /// The POST body of `run` under `name`.
+  static func body(_ run: ClaimedRun, name: String) throws -> String {
+    let request = ScoreSubmissionRequest(
+      game: run.game, name: name, score: run.score, checksum: run.checksum, record: run.record)
+    return String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
+  }
+
+  /// Rate limits off, plain TCP to the test cluster, and an answer within a second when it is down.
+  static let arguments = [
+    "--post-burst", "0", "--names-per-hour", "0", "--verify-queue", "64", "--db-tls", "disable",
+    "--db-query-timeout-ms", "1000", "--db-connect-timeout-ms", "500",
+  ]
+
+  private static func startServer(_ settings: PostgresSettings, webRoot: String) async throws -> ServerProcess {
+    let server = try ServerProcess(database: url(of: settings), webRoot: webRoot, arguments: arguments)
+    try await server.waitUntilHealthy()
+    return server
+  }
+
+  private static func url(of settings: PostgresSettings) -> String {
+    "postgres://\(settings.username)@\(settings.host):\(settings.port)/\(settings.database)"
+  }
+
+  @Test func twoServersKeepTheMaximumAndShareOneBoard() async throws {
+    let runs = try Self.runs.get()
+    let maximum = try #require(runs.map(\.score).max())
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await TestPostgres.withDatabase { settings in
+      let servers = try await [
+        Self.startServer(settings, webRoot: webRoot.path), Self.startServer(settings, webRoot: webRoot.path),
+      ]
+      let ports = servers.map(\.port)
+      let requests = try (0..<50).map { index in
+        (port: ports[index % 2], body: try Self.body(runs[index % runs.count], name: "Ada"))
+      }
+      let statuses = await withTaskGroup(of: Int?.self) { group in
+        for request in requests {
+          group.addTask {
+            let response = try? RawConnection.exchange(
+              port: request.port, ServerProcess.postScore(request.body), timeout: 30)
+            return response.flatMap(statusCode(of:))
+          }
+        }
+        return await group.reduce(into: [Int?]()) { $0.append($1) }
+      }
+      #expect(statuses.allSatisfy { $0 == 201 }, "\(statuses)")
+
+      let store = try await TestPostgres.connect(settings)
+      let board = try await store.best(game: "concentration", limit: 10)
+      await store.shutdown()
+      #expect(board.map(\.name) == ["Ada"])
+      #expect(board.first?.value == maximum, "scores posted: \(Set(runs.map(\.score)))")
+
+      let posted = try RawConnection.exchange(
+        port: ports[0], ServerProcess.postScore(try Self.body(runs[0], name: "Zed")))
+      #expect(statusCode(of: posted) == 201, "\(posted)")
+      let otherBoard = try RawConnection.exchange(
+        port: ports[1], ServerProcess.get("/api/scores?game=concentration&name=Zed"))
+      #expect(statusCode(of: otherBoard) == 200)
+      #expect(otherBoard.contains("\"Zed\""), "\(otherBoard)")
+    }
+  }
+
+  @Test func aKilledServerLosesNoAcknowledgedScore() async throws {
+    let run = try #require(try Self.runs.get().first)
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await TestPostgres.withDatabase { settings in
+      let server = try await Self.startServer(settings, webRoot: webRoot.path)
+      let port = server.port
+      let stream = ScoreStream()
+      let poster = stream.start(port: port, prefix: "K", body: { try Self.body(run, name: $0) })
+      defer { stream.stop() }
+      try await Task.sleep(for: .milliseconds(Int.random(in: 500...1_500)))
+      server.killHard()
+      let acknowledged = await poster.value.acknowledged
+      #expect(acknowledged.count > 5, "only \(acknowledged.count) scores were acknowledged before the kill")
+
+      let store = try await TestPostgres.connect(settings)
+      let names = Set(try await store.best(game: "concentration", limit: 1_000_000).map(\.name))
+      await store.shutdown()
+      let lost = acknowledged.filter { !names.contains($0) }
+      print("PostgreSQL kill -9: \(acknowledged.count) acknowledged, \(names.count) stored, \(lost.count) lost")
+      #expect(lost.isEmpty, "acknowledged but lost: \(lost.prefix(10))")
+    }
+  }
+
+  @Test(.enabled(if: TestPostgres.outage != nil, "KINETIC_TEST_POSTGRES_OUTAGE_URL/_CTL are not set"))
+  func aDatabaseThatGoesAwayGives503sThenScoresAgain() async throws {
+    let (cluster, control) = try #require(TestPostgres.outage)
+    let run = try #require(try Self.runs.get().first)
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await TestPostgres.withDatabase(on: cluster) { settings in
+      let server = try await Self.startServer(settings, webRoot: webRoot.path)
+      let port = server.port
+      let stream = ScoreStream()
+      let poster = stream.start(port: port, prefix: "O", body: { try Self.body(run, name: $0) })
+      defer { stream.stop() }
+      try await Task.sleep(for: .milliseconds(500))
+      try Self.control(control, "stop")
+      let clock = ContinuousClock()
+      let stopped = clock.now
+      let health = try RawConnection.exchange(port: port, ServerProcess.get("/healthz"), timeout: 10)
+      #expect(statusCode(of: health) == 503, "\(health)")
+      #expect(health.contains("\"database\":\"error\""), "\(health)")
+      let board = try RawConnection.exchange(port: port, ServerProcess.get("/api/scores?game=concentration"))
+      #expect(statusCode(of: board) == 503, "\(board)")
+      #expect(board.contains("the score board is unavailable"), "\(board)")
+      let refused = try RawConnection.exchange(
+        port: port, ServerProcess.postScore(try Self.body(run, name: "Down")), timeout: 10)
+      #expect(statusCode(of: refused) == 503, "\(refused)")
+      #expect(refused.contains("the score board is unavailable"), "\(refused)")
+      #expect(clock.now - stopped < .seconds(5))
+      try await Task.sleep(for: .seconds(1))
+      try Self.control(control, "start")
+
+      try await server.waitUntilHealthy(timeout: 30)
+      let afterwards = try RawConnection.exchange(
+        port: port, ServerProcess.postScore(try Self.body(run, name: "Back")))
+      #expect(statusCode(of: afterwards) == 201, "\(afterwards)")
+      try await Task.sleep(for: .milliseconds(500))
+      stream.stop()
+      let outcome = await poster.value
+      #expect(outcome.statuses[201, default: 0] > 5, "\(outcome.statuses)")
+
+      let store = try await TestPostgres.connect(settings)
+      let names = Set(try await store.best(game: "concentration", limit: 1_000_000).map(\.name))
+      await store.shutdown()
+      let lost = (outcome.acknowledged + ["Back"]).filter { !names.contains($0) }
+      print("PostgreSQL outage: \(outcome.statuses) answered, \(names.count) stored, \(lost.count) lost")
+      #expect(lost.isEmpty, "acknowledged but lost: \(lost.prefix(10))")
+    }
+  }
+
+  @Test func dbCopyMovesASQLiteBoardInAndCanRunAgain() async throws {
+    let run = try #require(try Self.runs.get().first)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.path("kinetic.sqlite")
+    let sqlite = try ScoreDatabase.open(atPath: file)
+    try await sqlite.submit(
+      game: run.game, name: "Ada", value: run.score, run: VerifiedRun(checksum: run.checksum, record: run.record))
+    try await sqlite.submit(game: "pong", name: "Bob", value: 3)
+    try await TestPostgres.withDatabase { settings in
+      let url = Self.url(of: settings)
+      let first = try Self.kinetic(["db", "copy", "--from", file, "--to", url, "--db-tls", "disable"])
+      #expect(first.contains("2 scores read, 2 written (1 with records), 0 kept"), "\(first)")
+      let again = try Self.kinetic(["db", "copy", "--from", file, "--to", url, "--db-tls", "disable"])
+      #expect(again.contains("2 scores read, 0 written (0 with records), 2 kept"), "\(again)")
+      let store = try await TestPostgres.connect(settings)
+      let ada = try await store.entry(game: run.game, name: "Ada")
+      let id = try #require(ada?.score.id)
+      let record = try await store.record(id: id)
+      await store.shutdown()
+      #expect(record?.record == run.record)
+    }
+  }
+
+  /// Runs `kinetic` with `arguments` and returns what it printed; throws unless it exits with 0.
+  private static func kinetic(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = ServerProcess.executable
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ServerProcess.Failure(description: "kinetic \(arguments.joined(separator: " ")): \(text)")
+    }
+    return text
+  }
+
+  /// Runs the cluster's control script with `command` (`stop` or `start`), which waits until it is done.
+  /// Spawned and reaped here rather than through `Process`, whose exit monitoring can miss a child whose own
+  /// child (the database server that `start` leaves running) lives on.
+  private static func control(_ script: String, _ command: String) throws {
+    var pid: pid_t = 0
+    let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(script), strdup(command), nil]
+    defer { for argument in arguments { free(argument) } }
+    let spawned = posix_spawn(&pid, script, nil, nil, arguments, environ)
+    guard spawned == 0 else { throw ServerProcess.Failure(description: "cannot run \(script): \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    guard status == 0 else {
+      throw ServerProcess.Failure(description: "\(script) \(command) exited with status \(status)")
+    }
+  }
+}
