@@ -32,13 +32,14 @@ trap 'stop_servers; rm -rf "$work"; kinetic_postgres_stop' EXIT
 "$kinetic" bench verify --runs 1 --games concentration --write-run "$work/run.json" >/dev/null
 
 # Starts a server on `$1` (a file or URL) and appends its URL to $urls. All the load comes from one address,
-# so the per-address rate limits are off.
+# so the per-address rate limits are off (Benchmarks/rate-limits.sh measures them); the verification queue
+# holds every connection's POST, so the write phase measures replays rather than 503s from a full queue.
 serve() {
   local port url
   port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   url="http://127.0.0.1:$port"
   "$kinetic" serve --host 127.0.0.1 --port "$port" --db "$1" --web-root Web --post-burst 0 --names-per-hour 0 \
-    --db-tls disable >"$work/server-$port.log" 2>&1 &
+    --verify-queue "$connections" --db-tls disable >"$work/server-$port.log" 2>&1 &
   servers+=($!)
   for _ in $(seq 1 150); do
     curl -fs "$url/healthz" >/dev/null && break
