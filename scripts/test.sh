@@ -34,15 +34,24 @@ source scripts/throwaway-postgres.sh
 
 section "swift build (debug, with the tests)"
 swift build --build-tests
-section "swift test (open files: soft $(ulimit -Sn), hard $(ulimit -Hn))"
-# The log is kept so a failure's own lines can be repeated at the end, where a reader of a long run's
-# tail sees them.
+# Two runs: the server's suites start real server processes and PostgreSQL connections with timeouts, so
+# they run in a test process of their own, where the long CPU-bound suites of the engine and the games do not
+# hold its few threads for minutes. Each log is kept so a failure's own lines can be repeated at the end,
+# where a reader of a long run's tail sees them.
 mkdir -p artifacts
-if ! swift test --skip-build 2>&1 | tee artifacts/swift-test.log; then
-  echo "== swift test failed; the issues it recorded:"
-  grep -E -A 3 "recorded an issue|^✘ Test [^r]" artifacts/swift-test.log | grep -v "^◇" || true
-  exit 1
-fi
+swift_tests() {
+  local log="$1"
+  shift
+  if ! swift test --skip-build "$@" 2>&1 | tee "$log"; then
+    echo "== swift test failed; the issues it recorded:"
+    grep -E -A 3 "recorded an issue|^✘ Test [^r]" "$log" | grep -v "^◇" || true
+    exit 1
+  fi
+}
+section "swift test: all but the server (open files: soft $(ulimit -Sn), hard $(ulimit -Hn))"
+swift_tests artifacts/swift-test.log --skip "^ServerTests\."
+section "swift test: the server's suites, in a process of their own"
+swift_tests artifacts/swift-test-server.log --filter "^ServerTests\."
 
 section "the documents' Swift examples compile (scripts/check-doc-code.py)"
 python3 scripts/check-doc-code.py .build/debug/Modules

@@ -34,10 +34,12 @@ struct CrashDurabilityTests {
     _ = try Self.body(name: "warm-up")
     let stream = ScoreStream()
     let poster = stream.start(port: port, prefix: "K\(round)x", body: { try Self.body(name: $0) })
-    try await Task.sleep(for: .milliseconds(Int.random(in: 300...1_500)))
+    // The kill comes at a random moment once scores are flowing: six acknowledged, then up to 1.2 s more.
+    let flowing = try await stream.waitUntilAcknowledged(6)
+    try await Task.sleep(for: .milliseconds(Int.random(in: 0...1_200)))
     server.killHard()
     let acknowledged = await poster.value.acknowledged
-    #expect(acknowledged.count > 5, "only \(acknowledged.count) scores were acknowledged before the kill")
+    #expect(flowing, "the server acknowledged only \(acknowledged.count) scores in 60 s")
 
     let restarted = try ServerProcess(database: database, webRoot: webRoot.path, arguments: limitsOff)
     try await restarted.waitUntilHealthy()

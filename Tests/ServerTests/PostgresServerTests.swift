@@ -87,10 +87,12 @@ struct PostgresServerTests {
       let stream = ScoreStream()
       let poster = stream.start(port: port, prefix: "K", body: { try Self.body(run, name: $0) })
       defer { stream.stop() }
-      try await Task.sleep(for: .milliseconds(Int.random(in: 500...1_500)))
+      // The kill comes at a random moment once scores are flowing: six acknowledged, then up to 1 s more.
+      let flowing = try await stream.waitUntilAcknowledged(6)
+      try await Task.sleep(for: .milliseconds(Int.random(in: 0...1_000)))
       server.killHard()
       let acknowledged = await poster.value.acknowledged
-      #expect(acknowledged.count > 5, "only \(acknowledged.count) scores were acknowledged before the kill")
+      #expect(flowing, "the server acknowledged only \(acknowledged.count) scores in 60 s")
 
       let store = try await TestPostgres.connect(settings)
       let names = Set(try await store.best(game: "concentration", limit: 1_000_000).map(\.name))
@@ -113,7 +115,8 @@ struct PostgresServerTests {
       let stream = ScoreStream()
       let poster = stream.start(port: port, prefix: "O", body: { try Self.body(run, name: $0) })
       defer { stream.stop() }
-      try await Task.sleep(for: .milliseconds(500))
+      let flowing = try await stream.waitUntilAcknowledged(6)
+      #expect(flowing, "the server acknowledged fewer than 6 scores in 60 s")
       try Self.control(control, "stop")
       let clock = ContinuousClock()
       let stopped = clock.now

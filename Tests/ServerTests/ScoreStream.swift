@@ -13,9 +13,22 @@ final class ScoreStream: Sendable {
   }
 
   private let stopping = Atomic(false)
+  private let acknowledgedSoFar = Atomic(0)
 
   /// Asks the stream to end after the request in flight.
   func stop() { stopping.store(true, ordering: .sequentiallyConsistent) }
+
+  /// Waits until the server has acknowledged `count` scores of the stream, or `timeout` has passed; returns
+  /// whether it had. A test that kills the server then does so while scores are flowing, however slowly a
+  /// busy machine lets the first ones through.
+  func waitUntilAcknowledged(_ count: Int, timeout: Duration = .seconds(60)) async throws -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while acknowledgedSoFar.load(ordering: .sequentiallyConsistent) < count {
+      if ContinuousClock.now > deadline { return false }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    return true
+  }
 
   /// Runs ``run(port:prefix:body:)`` on a thread of its own, off the test process's few cooperative threads
   /// (its requests block), so that the test can go on to kill the server or stop the database meanwhile.
@@ -38,7 +51,10 @@ final class ScoreStream: Sendable {
         let status = statusCode(of: response)
       else { break }
       outcome.statuses[status, default: 0] += 1
-      if status == 201 { outcome.acknowledged.append(name) }
+      if status == 201 {
+        outcome.acknowledged.append(name)
+        acknowledgedSoFar.add(1, ordering: .sequentiallyConsistent)
+      }
     }
     return outcome
   }
