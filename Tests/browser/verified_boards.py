@@ -4,6 +4,7 @@ they draw in their own top bar: a run the native scripted player recorded (`kine
 the game's board, which lists the run with a Watch button, and Watch replays it to the same score.
 Screenshots of both games with the button at phone (both orientations) and tablet sizes."""
 
+import itertools
 import json
 import os
 import subprocess
@@ -22,6 +23,9 @@ from watch import KINETIC, native_replay
 NAMES = {"set": "Sela Setter", "concentration": "Cora Pairs"}
 SIZES = [("phone-portrait", 390, 844, 3), ("phone-landscape", 844, 390, 3), ("tablet", 820, 1180, 2)]
 THEME = "Animals"
+# A fresh query string on every visit: a URL that differs from the current one only after the `#`
+# would not load the page again, and a dialog left open by an earlier check would stay.
+VISITS = itertools.count()
 
 
 def scripted_record(game):
@@ -60,7 +64,7 @@ def board_button(app):
 
 def open_game(app, game, width, height, scale):
     app.emulate(width, height, scale)
-    app.driver.get(app.url + f"/?board={width}x{height}#{game}")
+    app.driver.get(app.url + f"/?board={width}x{height}&visit={next(VISITS)}#{game}")
     app.wait_until_ready()
     app.next_frames(3)
     if game == "concentration":
