@@ -70,7 +70,7 @@ const announce = createAnnouncer(document.getElementById('announcer'));
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 const reducedMotionSent = [];
 
-const clock = { last: 0, offset: 0 };
+const clock = { last: 0, offset: 0, held: false };
 const view = { width: 0, height: 0, dpr: 0 };
 const eventLog = [];
 const drawTimes = [];
@@ -159,9 +159,15 @@ function drawGame(list, stringBytes) {
 
 // MARK: Time and frames
 
-/** The simulated clock: performance.now() plus what advance() added, never going backwards. */
+/** The simulated clock: performance.now() plus what advance() added, never going backwards; still while held. */
 function currentTime() {
-  return Math.max(clock.last, performance.now() + clock.offset);
+  return clock.held ? clock.last : Math.max(clock.last, performance.now() + clock.offset);
+}
+
+/** Test hook: while held, only advance() moves the game's clock; released, it goes on from where it stood. */
+function holdClock(held) {
+  clock.held = Boolean(held);
+  if (!clock.held) clock.offset = clock.last - performance.now();
 }
 
 /** Advances the game to `timeMs`, optionally draws the result, and handles its events. */
@@ -188,7 +194,7 @@ function startFrameLoop() {
     requestAnimationFrame(tick);
     if (watch?.isOpen()) return;
     if (view.dpr !== window.devicePixelRatio) measureCanvas();
-    renderFrame(timestamp + clock.offset);
+    renderFrame(clock.held ? clock.last : timestamp + clock.offset);
   };
   requestAnimationFrame(tick);
 }
@@ -629,7 +635,7 @@ function cancelAllPointers() {
 
 function sendPointer(phase, event, pointerId = event.pointerId) {
   const rect = canvas.getBoundingClientRect();
-  const time = Math.max(clock.last, event.timeStamp + clock.offset);
+  const time = clock.held ? clock.last : Math.max(clock.last, event.timeStamp + clock.offset);
   bridge.pointer(phase, pointerId, event.clientX - rect.left, event.clientY - rect.top, time);
 }
 
@@ -778,6 +784,7 @@ window.kinetic = {
   },
   drawTimes: () => drawTimes.splice(0),
   advance,
+  holdClock,
   controls: () => requireBridge().controls(),
   control: (line) => {
     requireBridge();
