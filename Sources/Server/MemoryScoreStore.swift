@@ -71,9 +71,16 @@ public actor MemoryScoreStore: ScoreStore {
     scores.values.filter { $0.game == game }.sorted(by: isAhead)
   }
 
+  /// One more than the number of scores strictly ahead: equal scores share a rank.
   private func rank(of score: Score) -> Int {
-    scores.values.count { $0.game == score.game && isAhead($0, of: score) } + 1
+    scores.values.count { $0.game == score.game && isStrictlyAhead($0, of: score) } + 1
   }
+}
+
+/// Whether `score` ranks above `other`: verified first, then higher value; equal scores rank together.
+private func isStrictlyAhead(_ score: Score, of other: Score) -> Bool {
+  if score.verified != other.verified { return score.verified }
+  return score.value > other.value
 }
 
 /// Whether `score` comes before `other` on a board: verified first, then higher value, then earlier date, then

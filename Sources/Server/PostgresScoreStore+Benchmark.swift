@@ -2,8 +2,9 @@ import PostgresNIO
 
 extension PostgresScoreStore {
   /// Adds `count` unverified scores to `game` under the names `prefix` + 1…`count`, values spread over 0–99,999
-  /// and all from one instant, in one statement, then refreshes the planner's statistics and the visibility map
-  /// (as autovacuum would) so that rank counts read the index alone; for measuring the rank at a board's size.
+  /// and all from one instant, in one statement (whose triggers count them, as any write's do), then refreshes
+  /// the planner's statistics and the visibility maps of `score` and the count tables (as autovacuum would); for
+  /// measuring the rank at a board's size.
   public func fillForBenchmark(game: String, prefix: String, count: Int) async throws {
     let logger = logger
     try await withFreeTime { client in
@@ -13,7 +14,7 @@ extension PostgresScoreStore {
         SELECT \(game), \(prefix) || n, (n * 7919) % 100000, now(), lower(\(prefix)) || n
         FROM generate_series(1, \(count)) AS n
         """, logger: logger)
-      try await client.query("VACUUM ANALYZE score", logger: logger)
+      try await client.query("VACUUM ANALYZE score, score_count, score_bucket_count", logger: logger)
     }
   }
 

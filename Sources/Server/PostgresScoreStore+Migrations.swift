@@ -31,24 +31,30 @@ extension PostgresScoreStore {
         )
         """,
       ]
-    )
+    ),
+    ("v2-rank-counts", rankCountStatements),
   ]
 
   /// A lock id of PostgreSQL's advisory locks, held while migrating so that servers starting at once take
   /// turns.
   private static let migrationLock: Int64 = 0x4B49_4E45_5449_43
 
-  /// Applies the migrations not applied yet, each in its own transaction, under an advisory lock.
+  /// Applies the migrations not applied yet, each in its own transaction, under an advisory lock; with up to
+  /// ten minutes rather than a request's query timeout, since a migration may rewrite or count every score
+  /// (filling the rank counts of a million scores takes seconds) and a server waits for another's migration.
   func migrate() async throws {
     let logger = logger
-    try await timed("migrating") { client in
+    try await timed("migrating", limitMs: PostgresSettings.timeoutsMs.upperBound) { client in
       try await client.withConnection { connection in
+        try await connection.query("SET statement_timeout = 0", logger: logger)
         try await connection.query("SELECT pg_advisory_lock(\(Self.migrationLock))", logger: logger)
         do {
           try await Self.applyMigrations(on: connection, logger: logger)
           try await connection.query("SELECT pg_advisory_unlock(\(Self.migrationLock))", logger: logger)
+          try await connection.query("RESET statement_timeout", logger: logger)
         } catch {
           _ = try? await connection.query("SELECT pg_advisory_unlock(\(Self.migrationLock))", logger: logger)
+          _ = try? await connection.query("RESET statement_timeout", logger: logger)
           throw error
         }
       }

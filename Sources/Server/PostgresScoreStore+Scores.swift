@@ -33,7 +33,8 @@ extension PostgresScoreStore {
   /// The write of a submission, one transaction: an advisory lock on the name's skeleton (so that two
   /// lookalike newcomers on two servers cannot both get in), the lookalike check, one upsert that only changes
   /// the row when the new score is better (PostgreSQL locks the row and compares against the latest committed
-  /// value, so racing writers from any server keep the maximum) and, for a new verified best, its record.
+  /// value, so racing writers from any server keep the maximum; its triggers move the score in the rank counts,
+  /// ``rankCountStatements``) and, for a new verified best, its record.
   /// Returns whether the score became the player's best.
   func store(game: String, name: String, value: Int64, run: VerifiedRun?, at date: Date) async throws -> Bool {
     let skeleton = NameSkeleton.of(name)
@@ -96,25 +97,6 @@ extension PostgresScoreStore {
       }
       return nil
     }
-  }
-
-  /// The player's row and the count of scores ahead of it: range counts over the index on (game, verified,
-  /// value, created_at, id) — verified ahead of unverified, then higher values, then earlier dates and lower
-  /// ids — compared row to row in SQL, so dates are never rounded on the way.
-  ///
-  /// - Complexity: O(*k*) index entries for *k* scores ahead (PostgreSQL's B-trees keep no counts), read by
-  ///   index-only scans.
-  static func rankQuery(game: String, name: String) -> PostgresQuery {
-    """
-    SELECT player.id, player.game, player.name, player.value, player.created_at, player.verified, player.checksum,
-      (SELECT count(*) FROM score AS ahead WHERE ahead.game = player.game AND ahead.verified > player.verified)
-      + (SELECT count(*) FROM score AS ahead WHERE ahead.game = player.game AND ahead.verified = player.verified
-          AND ahead.value > player.value)
-      + (SELECT count(*) FROM score AS ahead WHERE ahead.game = player.game AND ahead.verified = player.verified
-          AND ahead.value = player.value
-          AND (ahead.created_at < player.created_at OR (ahead.created_at = player.created_at AND ahead.id < player.id)))
-    FROM score AS player WHERE player.game = \(game) AND player.name = \(name)
-    """
   }
 
   /// The verified score with row id `id` and its record, or `nil` when there is none.

@@ -25,15 +25,15 @@ public final class PostgresScoreStore: ScoreStore {
     running = Task { await client.run() }
   }
 
-  /// Connects to the database of `settings`, migrates it and proves it answers; throws otherwise (after
-  /// stopping the pool), so a server never starts on a database it cannot use.
+  /// Connects to the database of `settings`, proves it answers (within the query timeout) and migrates it;
+  /// throws otherwise (after stopping the pool), so a server never starts on a database it cannot use.
   public static func connect(
     _ settings: PostgresSettings, logger: Logger = Logger(label: "kinetic.postgres")
   ) async throws -> PostgresScoreStore {
     let store = PostgresScoreStore(settings: settings, logger: logger)
     do {
-      try await store.migrate()
       try await store.ping()
+      try await store.migrate()
       return store
     } catch {
       await store.shutdown()
@@ -56,13 +56,14 @@ public final class PostgresScoreStore: ScoreStore {
     }
   }
 
-  /// Runs `operation` on the pool within the query timeout; a timeout or a connection that cannot be had
-  /// throws ``ScoreStoreUnavailable``, a refusal is passed on as it is.
+  /// Runs `operation` on the pool within `limitMs` (the query timeout unless given); a timeout or a connection
+  /// that cannot be had throws ``ScoreStoreUnavailable``, a refusal is passed on as it is.
   func timed<Value: Sendable>(
-    _ what: String, _ operation: @escaping @Sendable (PostgresClient) async throws -> Value
+    _ what: String, limitMs: Int? = nil, _ operation: @escaping @Sendable (PostgresClient) async throws -> Value
   ) async throws -> Value {
     let client = client
-    let timeout = Duration.milliseconds(settings.queryTimeoutMs)
+    let limitMs = limitMs ?? settings.queryTimeoutMs
+    let timeout = Duration.milliseconds(limitMs)
     return try await withThrowingTaskGroup(of: Value?.self) { group in
       group.addTask { try await operation(client) }
       group.addTask {
@@ -72,7 +73,7 @@ public final class PostgresScoreStore: ScoreStore {
       defer { group.cancelAll() }
       guard let first = try await group.next(), let value = first else {
         throw ScoreStoreUnavailable(
-          reason: "\(what) on \(settings.displayURL) took longer than \(settings.queryTimeoutMs) ms")
+          reason: "\(what) on \(settings.displayURL) took longer than \(limitMs) ms")
       }
       return value
     }

@@ -2,8 +2,8 @@ import GRDB
 
 extension ScoreDatabase {
   /// Adds `count` unverified scores to `game` under the names `prefix` + 1…`count`, values spread over 0–99,999
-  /// and all from one instant, in one transaction, then refreshes the planner's statistics; for measuring the
-  /// rank at a board's size.
+  /// and all from one instant, in one transaction (whose triggers count them, as any write's do), then
+  /// refreshes the planner's statistics; for measuring the rank at a board's size.
   public func fillForBenchmark(game: String, prefix: String, count: Int) async throws {
     try await writer.write { db in
       try db.execute(

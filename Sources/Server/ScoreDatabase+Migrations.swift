@@ -45,6 +45,9 @@ extension ScoreDatabase {
         index: "score_on_game_rank", on: Score.databaseTableName,
         columns: ["game", "verified", "value", "createdAt", "id"])
     }
+    migrator.registerMigration("v4-rank-counts") { db in
+      for statement in rankCountStatements { try db.execute(sql: statement) }
+    }
     return migrator
   }
 }

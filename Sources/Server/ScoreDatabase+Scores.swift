@@ -34,8 +34,9 @@ extension ScoreDatabase {
     return ScoreSubmission(best: entry.score, isNewBest: isNewBest, rank: entry.rank)
   }
 
-  /// The write of ``submit(game:name:value:run:at:)``, one transaction of two index lookups, an upsert and
-  /// (for a new verified best) the record's upsert: whether the score became the player's best.
+  /// The write of ``submit(game:name:value:run:at:)``, one transaction of two index lookups, an upsert (whose
+  /// triggers move the player's score in the rank counts, ``rankCountStatements``) and (for a new verified
+  /// best) the record's upsert: whether the score became the player's best.
   func store(game: String, name: String, value: Int64, run: VerifiedRun?, at date: Date) async throws -> Bool {
     let skeleton = NameSkeleton.of(name)
     return try await writer.write { db in
@@ -75,21 +76,6 @@ extension ScoreDatabase {
     }
   }
 
-  /// The SQL that counts the scores ahead of one player's: range counts over the index on (game,
-  /// verified, value, createdAt, id) — verified scores ahead of unverified ones, then higher values,
-  /// then earlier dates and lower ids — compared row to row in SQL so stored dates are never rounded
-  /// through `Date`.
-  static let rankSQL = """
-    SELECT
-      (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.verified > player.verified)
-      + (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.verified = player.verified
-          AND ahead.value > player.value)
-      + (SELECT COUNT(*) FROM score AS ahead WHERE ahead.game = :game AND ahead.verified = player.verified
-          AND ahead.value = player.value
-          AND (ahead.createdAt < player.createdAt OR (ahead.createdAt = player.createdAt AND ahead.id < player.id)))
-    FROM score AS player WHERE player.game = :game AND player.name = :name
-    """
-
   /// The verified score with row id `id` and its record, or `nil` when there is none.
   public func record(id: Int64) async throws -> StoredRecord? {
     try await writer.read { db in
@@ -100,10 +86,8 @@ extension ScoreDatabase {
     }
   }
 
-  /// One more than the number of scores ahead of the player's on the board.
-  ///
-  /// - Complexity: O(*k*) index entries for *k* scores ahead (SQLite's B-trees keep no counts), read from the
-  ///   covering index alone and outside any write.
+  /// One more than the number of scores strictly ahead of the player's on the board (``rankSQL``), read outside
+  /// any write.
   private static func rank(game: String, name: String, in db: Database) throws -> Int {
     let ahead = try Int.fetchOne(db, sql: rankSQL, arguments: ["game": game, "name": name])
     return (ahead ?? 0) + 1

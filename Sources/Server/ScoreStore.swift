@@ -4,8 +4,9 @@ import Foundation
 /// ``MemoryScoreStore`` the one route tests use.
 ///
 /// A game's board orders verified scores before unverified ones (taken before records existed), each
-/// highest first; equal scores go by earlier `createdAt`, then by lower `id`. A rank is the 1-based
-/// position in that order, so tied scores still get different ranks.
+/// highest first; equal scores go by earlier `createdAt`, then by lower `id`. A rank is one more than the
+/// number of scores strictly ahead (verified before unverified, then higher), so equal scores share a rank
+/// ("1 2 2 4"): two equal scores deserve one, and a tie can then be ranked without reading it.
 public protocol ScoreStore: Sendable {
   /// Throws unless the storage answers a trivial query.
   func ping() async throws

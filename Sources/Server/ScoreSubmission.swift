@@ -4,6 +4,6 @@ public struct ScoreSubmission: Sendable, Equatable {
   public var best: Score
   /// Whether the submission created or raised the stored best.
   public var isNewBest: Bool
-  /// The 1-based position of ``best`` on the game's board.
+  /// The rank of ``best`` on the game's board (see ``RankedScore/rank``).
   public var rank: Int
 }

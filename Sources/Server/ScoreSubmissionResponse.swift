@@ -13,7 +13,7 @@ struct ScoreSubmissionResponse: ResponseEncodable, Decodable, Equatable {
   var best: Int64
   /// Whether this submission created or raised the stored best.
   var isNewBest: Bool
-  /// The player's 1-based position on the board.
+  /// The player's rank on the board: one more than the number of scores strictly ahead.
   var rank: Int
   /// The top of the board, best first.
   var scores: [ScoreEntry]

@@ -10,9 +10,10 @@ struct BenchRank: AsyncParsableCommand {
     abstract: "Time the rank query at growing board sizes and print median and p99 in milliseconds.",
     discussion: """
       Fills a new SQLite file in a temporary directory, and with --postgres a PostgreSQL database (which should \
-      be empty: the board is written into it and left there), with one game's players, then times the rank of \
-      players at the top, the middle and the bottom of the board (the bottom counts every score ahead). \
-      With --postgres it also prints PostgreSQL's plan of the bottom player's rank.
+      be empty: the board is written into it and left there), with one game's players (the count tables the \
+      rank reads are kept by the same triggers as real writes), then times the rank of the players at the \
+      top and the bottom of the board (the bottom reads the most count rows). With --postgres it also prints \
+      PostgreSQL's plan of the bottom player's rank.
       """)
 
   @Option(help: "Board sizes, comma-separated.")

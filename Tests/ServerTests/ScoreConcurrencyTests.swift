@@ -20,6 +20,35 @@ struct ScoreConcurrencyTests {
       #expect(best.score.value == 50)
       #expect(best.rank == 1)
       #expect(try await store.best(game: "bubblepop", limit: 100).count == 1)
+      if let counts = try await RankCounts.kept(by: store) {
+        #expect(counts.kept == counts.expected)
+      }
+    }
+  }
+
+  /// Sixteen players raising their bests at once through values that cross each other's, most in one 1,024-wide
+  /// bucket: every write shares count rows with others, taken in opposite directions (one player leaving a
+  /// value that another reaches). Every POST must succeed (no deadlock), and the counts must match `score`.
+  @Test(arguments: StoreKind.testable)
+  func crossingImprovementsKeepTheCountsExact(kind: StoreKind) async throws {
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await kind.withStore { store in
+      var submissions: [(String, Int64)] = []
+      for player in 0..<16 {
+        for step in 0..<6 { submissions.append(("P\(player)", Int64((player * 37 + step * 211) % 1_500))) }
+      }
+      let shuffled = submissions.shuffled()
+      try await withTestApp(webRoot: webRoot, scores: store) { client in
+        _ = try await postConcurrently(shuffled, to: client)
+      }
+      for player in 0..<16 {
+        let best = submissions.filter { $0.0 == "P\(player)" }.map(\.1).max()
+        #expect(try await store.entry(game: "bubblepop", name: "P\(player)")?.score.value == best)
+      }
+      if let counts = try await RankCounts.kept(by: store) {
+        #expect(counts.kept == counts.expected)
+      }
     }
   }
 
@@ -36,6 +65,9 @@ struct ScoreConcurrencyTests {
       let board = try await store.best(game: "bubblepop", limit: 100)
       #expect(board.count == 50)
       #expect(board.map(\.value) == Array((1...50).reversed()))
+      if let counts = try await RankCounts.kept(by: store) {
+        #expect(counts.kept == counts.expected)
+      }
     }
   }
 

@@ -15,7 +15,7 @@ struct ScoreDatabaseTests {
       (try db.columns(in: "score").map(\.name), try ScoreDatabase.migrator.appliedIdentifiers(db))
     }
     #expect(columns == ["id", "game", "name", "value", "createdAt", "skeleton", "verified", "checksum"])
-    #expect(migrations == ["v1-scores", "v2-skeletons-rank-index-probe", "v3-verified-records"])
+    #expect(migrations == ["v1-scores", "v2-skeletons-rank-index-probe", "v3-verified-records", "v4-rank-counts"])
   }
 
   @Test func fileDatabaseIsInWALMode() async throws {

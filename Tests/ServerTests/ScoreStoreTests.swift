@@ -26,20 +26,23 @@ struct ScoreStoreTests {
   }
 
   @Test(arguments: StoreKind.testable)
-  func ranksFollowScoreThenTimeThenArrival(kind: StoreKind) async throws {
+  func equalScoresShareARankAndKeepTheirOrderOnTheBoard(kind: StoreKind) async throws {
     try await kind.withStore { store in
       let ada = try await store.submit(game: "set", name: "Ada", value: 50, at: start)
       let bob = try await store.submit(game: "set", name: "Bob", value: 50, at: start - 1)
       let cy = try await store.submit(game: "set", name: "Cy", value: 50, at: start - 1)
       let dee = try await store.submit(game: "set", name: "Dee", value: 70, at: start + 5)
-      let ranks: [Int] = [ada.rank, bob.rank, cy.rank, dee.rank]
-      #expect(ranks == [1, 1, 2, 1])
+      let eve = try await store.submit(game: "set", name: "Eve", value: -4, at: start)
+      let ranks: [Int] = [ada.rank, bob.rank, cy.rank, dee.rank, eve.rank]
+      #expect(ranks == [1, 1, 1, 1, 5])
 
       let board = try await store.best(game: "set", limit: 10)
-      #expect(board.map(\.name) == ["Dee", "Bob", "Cy", "Ada"])
-      #expect(try await store.entry(game: "set", name: "Ada")?.rank == 4)
-      #expect(try await store.entry(game: "set", name: "Cy")?.rank == 3)
-      #expect(try await store.entry(game: "set", name: "Dee")?.rank == 1)
+      #expect(board.map(\.name) == ["Dee", "Bob", "Cy", "Ada", "Eve"])
+      var entries: [Int] = []
+      for name in ["Dee", "Bob", "Cy", "Ada", "Eve"] {
+        entries.append(try #require(try await store.entry(game: "set", name: name)).rank)
+      }
+      #expect(entries == [1, 2, 2, 2, 5])
     }
   }
 
