@@ -73,11 +73,11 @@ struct NarrowPhase {
     guard m.count > 0 else { return }
     let fastest = max(stateA.v.length, stateB.v.length) * dt
     let smallest = min(radiusA, radiusB)
-    if culls && !bothDynamic && fastest >= ProxyMotion.cullingSpeed * smallest {
-      // Against a partner that does not bounce back, only the closing speed along the contact's
-      // normal can bring the surfaces together within the step: a fast body gliding past a wall
-      // needs no contact with it (continuous collision keeps it from passing through). Pairs of
-      // fast dynamic bodies were culled in the broad phase (see `ProxyMotion`).
+    if culls && (typeA == .static || typeB == .static) && fastest >= ProxyMotion.cullingSpeed * smallest {
+      // Against a static shape, only the closing speed along the contact's normal can bring the
+      // surfaces together within the step: a fast body gliding past a wall needs no contact with
+      // it (continuous collision keeps it from passing through). Pairs of fast dynamic bodies were
+      // culled in the broad phase (see `ProxyMotion`); kinematic partners keep their margin.
       let closing = max(0, relative.dot(m.normal)) + spin
       let nearest = m.count > 1 ? min(m.point0.separation, m.point1.separation) : m.point0.separation
       guard nearest <= speculativeDistance + closing * dt else { return }
