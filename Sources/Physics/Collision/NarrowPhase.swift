@@ -18,6 +18,9 @@ struct NarrowPhase {
   let speculativeDistance: Double
   let linearSlop: Double
   let dt: Double
+  /// Whether this step has bodies fast enough for the broad phase to cull their pairs (see
+  /// `ProxyMotion`); only then are their contacts with still shapes culled too.
+  let culls: Bool
 
   /// What the pass found: contacts and their manifolds (same order), and bodies to wake.
   struct Output {
@@ -51,14 +54,15 @@ struct NarrowPhase {
     let stateB = states[Int(bodyB)]
     let radiusA = radius(a)
     let radiusB = radius(b)
+    let relative = stateA.v - stateB.v
+    let bothDynamic = typeA == .dynamic && typeB == .dynamic
     // The margin covers how far the two close in one step: along the line between their centres
     // for two dynamic bodies (so a fast body meets another exactly, yet side-by-side neighbours in
     // a pile do not become bouncing contacts), and at full relative speed against a static or
     // kinematic partner, so nothing passes through it.
     let spin = abs(stateA.w) * radiusA + abs(stateB.w) * radiusB
-    let relative = stateA.v - stateB.v
     let approach: Double
-    if typeA == .dynamic && typeB == .dynamic {
+    if bothDynamic {
       let line = (sims[Int(bodyB)].center - sims[Int(bodyA)].center).normalized
       approach = max(0, relative.dot(line)) + spin
     } else {
@@ -67,16 +71,26 @@ struct NarrowPhase {
     let speculative = speculativeDistance + approach * dt
     let m = manifold(a, b, speculative: speculative)
     guard m.count > 0 else { return }
+    let fastest = max(stateA.v.length, stateB.v.length) * dt
+    let smallest = min(radiusA, radiusB)
+    if culls && (typeA == .static || typeB == .static) && fastest >= ProxyMotion.cullingSpeed * smallest {
+      // Against a static shape, only the closing speed along the contact's normal can bring the
+      // surfaces together within the step: a fast body gliding past a wall needs no contact with
+      // it (continuous collision keeps it from passing through). Pairs of fast dynamic bodies were
+      // culled in the broad phase (see `ProxyMotion`); kinematic partners keep their margin.
+      let closing = max(0, relative.dot(m.normal)) + spin
+      let nearest = m.count > 1 ? min(m.point0.separation, m.point1.separation) : m.point0.separation
+      guard nearest <= speculativeDistance + closing * dt else { return }
+    }
     if !infos[Int(bodyA)].isAwake || !infos[Int(bodyB)].isAwake {
       out.toWake.append(bodyA)
       out.toWake.append(bodyB)
     }
-    let fastest = max(stateA.v.length, stateB.v.length) * dt
     var contact = Contact(
       bodyA: bodyA, bodyB: bodyB, shapeA: sa, shapeB: sb,
       friction: (shapes[a].friction * shapes[b].friction).squareRoot(),
       restitution: max(shapes[a].restitution, shapes[b].restitution),
-      bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * min(radiusA, radiusB),
+      bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * smallest,
       manifold: m)
     if let k = previousIndex.find(PairTable.key(sa, sb)) {
       contact.carryImpulses(from: previousContacts[Int(k)], matching: m)

@@ -20,31 +20,38 @@ import Geometry
 ///
 /// Groups that touch a kinematic body are left alone: a moving paddle may give energy.
 struct BounceEnergyGuard {
-  /// Each body's group (the index of its root body), or −1 for bodies without contacts.
-  private var group: [Int32] = []
-  /// Per root: energy when the step and the sub-step began; then the terms of E(λ).
-  private var stepEnergy: [Double] = []
-  private var startEnergy: [Double] = []
-  private var beforeEnergy: [Double] = []
-  private var linearTerm: [Double] = []
-  private var squareTerm: [Double] = []
-  /// Per root: whether the group touches a kinematic body.
-  private var exempt: [Bool] = []
-  /// Per root: whether every contact of the group is perfectly elastic and frictionless.
-  private var conserving: [Bool] = []
-  /// Per root: whether a contact of the group bounces once, at the step's end.
-  private var bouncesOnce: [Bool] = []
+  /// What the guard keeps for one body, and, where the body is its group's root, for the group.
+  /// One array of these (indexed by body) lets every pass work through one buffer pointer.
+  private struct Slot {
+    /// The body's group (the index of its root body), or −1 for bodies without contacts.
+    var group: Int32 = -1
+    /// Mass and rotational inertia (0 where the body cannot move or turn).
+    var mass = 0.0
+    var inertia = 0.0
+    /// Velocities as the sub-step began, where the group conserves energy.
+    var startVelocity = Vector.zero
+    var startSpin = 0.0
+    /// Velocities before the bounces.
+    var velocity = Vector.zero
+    var spin = 0.0
+    /// As a root: energy when the step and the sub-step began, before the bounces; then the
+    /// terms of E(λ).
+    var stepEnergy = 0.0
+    var startEnergy = 0.0
+    var beforeEnergy = 0.0
+    var linearTerm = 0.0
+    var squareTerm = 0.0
+    /// As a root: whether the group touches a kinematic body, whether every contact of the group
+    /// is perfectly elastic and frictionless, and whether a contact of it bounces once, at the
+    /// step's end.
+    var exempt = false
+    var conserving = false
+    var bouncesOnce = false
+  }
+
+  private var slots: [Slot] = []
   /// Whether any group conserves energy this step.
   private(set) var anyConserving = false
-  /// Velocities of the guarded bodies as the sub-step began, where a group conserves energy.
-  private var startVelocity: [Vector] = []
-  private var startSpin: [Double] = []
-  /// Mass and rotational inertia of each guarded body (0 where it cannot move or turn).
-  private var mass: [Double] = []
-  private var inertia: [Double] = []
-  /// Velocities of the guarded bodies before the bounces.
-  private var velocity: [Vector] = []
-  private var spin: [Double] = []
   /// The bodies in a guarded group, and whether any contact bounces this step at all.
   private var members: [Int32] = []
   private(set) var isActive = false
@@ -55,92 +62,87 @@ struct BounceEnergyGuard {
   mutating func build(
     contacts: UnsafeMutableBufferPointer<Contact>, sims: UnsafeMutableBufferPointer<BodySim>, infos: [BodyInfo]
   ) {
-    isActive = contacts.contains { $0.restitution > 0 }
+    // One scan finds whether any contact bounces, and whether any could make a group conserve
+    // energy (perfectly elastic, frictionless); without one, the group flags below are not built.
+    var bounces = false
+    var conserves = false
+    for c in contacts where c.restitution > 0 {
+      bounces = true
+      if c.restitution >= 1 && c.friction == 0 {
+        conserves = true
+        break
+      }
+    }
+    isActive = bounces
+    anyConserving = false
     members.removeAll(keepingCapacity: true)
     guard isActive else { return }
-    let n = sims.count
-    if group.count != n {
-      group = [Int32](repeating: -1, count: n)
-      startEnergy = [Double](repeating: 0, count: n)
-      stepEnergy = startEnergy
-      beforeEnergy = startEnergy
-      linearTerm = startEnergy
-      squareTerm = startEnergy
-      exempt = [Bool](repeating: false, count: n)
-      conserving = exempt
-      bouncesOnce = exempt
-      velocity = [Vector](repeating: .zero, count: n)
-      startVelocity = velocity
-      startSpin = startEnergy
-      spin = startEnergy
-      mass = startEnergy
-      inertia = startEnergy
-    }
+    if slots.count != sims.count { slots = [Slot](repeating: Slot(), count: sims.count) }
     // Dynamic bodies are those with mass; static and kinematic bodies have none.
     var list: [Int32] = []
     swap(&list, &members)
-    group.withUnsafeMutableBufferPointer { group in
-      exempt.withUnsafeMutableBufferPointer { exempt in
-        mass.withUnsafeMutableBufferPointer { mass in
-          inertia.withUnsafeMutableBufferPointer { inertia in
-            /// Makes body `b` a group of its own, unless it is in one.
-            @inline(__always)
-            func join(_ b: Int, _ sim: BodySim) {
-              guard group[b] < 0 else { return }
-              group[b] = Int32(b)
-              exempt[b] = false
-              mass[b] = 1 / sim.invMass
-              inertia[b] = sim.invInertia > 0 ? 1 / sim.invInertia : 0
-              list.append(Int32(b))
-            }
-            for c in contacts {
-              let a = Int(c.bodyA)
-              let b = Int(c.bodyB)
-              let movesA = sims[a].invMass > 0
-              let movesB = sims[b].invMass > 0
-              if movesA { join(a, sims[a]) }
-              if movesB { join(b, sims[b]) }
-              if movesA && movesB {
-                let ra = Self.root(a, group)
-                let rb = Self.root(b, group)
-                if ra != rb { group[max(ra, rb)] = Int32(min(ra, rb)) }
-              }
-            }
-            for m in list { group[Int(m)] = Int32(Self.root(Int(m), group)) }
-            for c in contacts where (sims[Int(c.bodyA)].invMass > 0) != (sims[Int(c.bodyB)].invMass > 0) {
-              let movesA = sims[Int(c.bodyA)].invMass > 0
-              let (still, other) = movesA ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
-              if infos[still].type == .kinematic { exempt[Int(group[other])] = true }
-            }
-          }
+    var anyConserving = false
+    slots.withUnsafeMutableBufferPointer { slots in
+      /// Makes body `b` a group of its own, unless it is in one.
+      @inline(__always)
+      func join(_ b: Int, _ sim: BodySim) {
+        guard slots[b].group < 0 else { return }
+        slots[b].group = Int32(b)
+        slots[b].exempt = false
+        slots[b].mass = 1 / sim.invMass
+        slots[b].inertia = sim.invInertia > 0 ? 1 / sim.invInertia : 0
+        list.append(Int32(b))
+      }
+      for c in contacts {
+        let a = Int(c.bodyA)
+        let b = Int(c.bodyB)
+        let movesA = sims[a].invMass > 0
+        let movesB = sims[b].invMass > 0
+        if movesA { join(a, sims[a]) }
+        if movesB { join(b, sims[b]) }
+        if movesA && movesB {
+          let ra = Self.root(a, slots)
+          let rb = Self.root(b, slots)
+          if ra != rb { slots[max(ra, rb)].group = Int32(min(ra, rb)) }
         }
+      }
+      for m in list { slots[Int(m)].group = Int32(Self.root(Int(m), slots)) }
+      for c in contacts where (sims[Int(c.bodyA)].invMass > 0) != (sims[Int(c.bodyB)].invMass > 0) {
+        let movesA = sims[Int(c.bodyA)].invMass > 0
+        let (still, other) = movesA ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
+        if infos[still].type == .kinematic { slots[Int(slots[other].group)].exempt = true }
+      }
+      guard conserves else { return }
+      for m in list {
+        slots[Int(m)].conserving = true
+        slots[Int(m)].bouncesOnce = false
+      }
+      for c in contacts where !c.bouncesEachSubstep {
+        let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
+        if sims[moving].invMass > 0 { slots[Int(slots[moving].group)].bouncesOnce = true }
+      }
+      for c in contacts where c.restitution < 1 || c.friction != 0 {
+        let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
+        if sims[moving].invMass > 0 { slots[Int(slots[moving].group)].conserving = false }
+      }
+      anyConserving = list.contains {
+        let r = Int(slots[Int($0)].group)
+        return slots[r].conserving && !slots[r].exempt
       }
     }
     swap(&list, &members)
-    for m in members {
-      conserving[Int(m)] = true
-      bouncesOnce[Int(m)] = false
-    }
-    for c in contacts where !c.bouncesEachSubstep {
-      let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
-      if sims[moving].invMass > 0 { bouncesOnce[Int(group[moving])] = true }
-    }
-    for c in contacts where c.restitution < 1 || c.friction != 0 {
-      let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
-      if sims[moving].invMass > 0 { conserving[Int(group[moving])] = false }
-    }
-    anyConserving = members.contains { conserving[Int(group[Int($0)])] && !exempt[Int(group[Int($0)])] }
+    self.anyConserving = anyConserving
   }
 
   /// The root of body `i`'s group, shortening the path to it on the way.
   @inline(__always)
-  private static func root(_ i: Int, _ group: UnsafeMutableBufferPointer<Int32>) -> Int {
+  private static func root(_ i: Int, _ slots: UnsafeMutableBufferPointer<Slot>) -> Int {
     var r = i
-    while Int(group[r]) != r { r = Int(group[r]) }
+    while Int(slots[r].group) != r { r = Int(slots[r].group) }
     var k = i
-    while Int(group[k]) != r {
-      let next = Int(group[k])
-      group[k] = Int32(r)
+    while Int(slots[k].group) != r {
+      let next = Int(slots[k].group)
+      slots[k].group = Int32(r)
       k = next
     }
     return r
@@ -148,7 +150,9 @@ struct BounceEnergyGuard {
 
   /// Forgets this step's groups (every body back to −1).
   mutating func clear() {
-    for m in members { group[Int(m)] = -1 }
+    slots.withUnsafeMutableBufferPointer { slots in
+      for m in members { slots[Int(m)].group = -1 }
+    }
     members.removeAll(keepingCapacity: true)
     isActive = false
   }
@@ -156,45 +160,41 @@ struct BounceEnergyGuard {
   /// Records each group's energy as a sub-step begins (after gravity and forces), and as the
   /// step begins when `first`; and the velocities of then where a group conserves energy.
   mutating func recordStart(states: UnsafeMutableBufferPointer<BodyState>, first: Bool) {
+    let anyConserving = anyConserving
     members.withUnsafeBufferPointer { members in
-      group.withUnsafeBufferPointer { group in
-        mass.withUnsafeBufferPointer { mass in
-          inertia.withUnsafeBufferPointer { inertia in
-            startEnergy.withUnsafeMutableBufferPointer { start in
-              for m in members { start[Int(group[Int(m)])] = 0 }
-              for m in members {
-                let i = Int(m)
-                let v = states[i].v
-                let w = states[i].w
-                start[Int(group[i])] += 0.5 * (mass[i] * v.lengthSquared + inertia[i] * w * w)
-              }
-              guard first else { return }
-              stepEnergy.withUnsafeMutableBufferPointer { step in
-                for m in members { step[Int(group[Int(m)])] = start[Int(group[Int(m)])] }
-              }
-            }
+      slots.withUnsafeMutableBufferPointer { slots in
+        for m in members { slots[Int(slots[Int(m)].group)].startEnergy = 0 }
+        for m in members {
+          let i = Int(m)
+          let v = states[i].v
+          let w = states[i].w
+          let r = Int(slots[i].group)
+          slots[r].startEnergy += 0.5 * (slots[i].mass * v.lengthSquared + slots[i].inertia * w * w)
+        }
+        if first {
+          for m in members {
+            let r = Int(slots[Int(m)].group)
+            slots[r].stepEnergy = slots[r].startEnergy
           }
         }
+        guard anyConserving else { return }
+        for m in members where first || !slots[Int(slots[Int(m)].group)].bouncesOnce {
+          let i = Int(m)
+          slots[i].startVelocity = states[i].v
+          slots[i].startSpin = states[i].w
+        }
       }
-    }
-    guard anyConserving else { return }
-    for m in members where first || !bouncesOnce[Int(group[Int(m)])] {
-      let i = Int(m)
-      startVelocity[i] = states[i].v
-      startSpin[i] = states[i].w
     }
   }
 
   /// Records the velocities just before the bounces.
   mutating func recordBeforeBounces(states: UnsafeMutableBufferPointer<BodyState>) {
     members.withUnsafeBufferPointer { members in
-      velocity.withUnsafeMutableBufferPointer { velocity in
-        spin.withUnsafeMutableBufferPointer { spin in
-          for m in members {
-            let i = Int(m)
-            velocity[i] = states[i].v
-            spin[i] = states[i].w
-          }
+      slots.withUnsafeMutableBufferPointer { slots in
+        for m in members {
+          let i = Int(m)
+          slots[i].velocity = states[i].v
+          slots[i].spin = states[i].w
         }
       }
     }
@@ -203,31 +203,36 @@ struct BounceEnergyGuard {
   /// Scales back the bounces of each group that came out of them with more energy than it had
   /// (see the type's comment).
   mutating func limitBounces(states: UnsafeMutableBufferPointer<BodyState>) {
-    for m in members {
-      let r = Int(group[Int(m)])
-      beforeEnergy[r] = 0
-      linearTerm[r] = 0
-      squareTerm[r] = 0
-    }
-    // E(λ) = before + λ·linear + λ²·square for velocities v₁ + λ·Δv, summed over the group.
-    for m in members {
-      let i = Int(m)
-      let r = Int(group[i])
-      let dv = states[i].v - velocity[i]
-      let dw = states[i].w - spin[i]
-      beforeEnergy[r] += energy(i, velocity[i], spin[i])
-      linearTerm[r] += mass[i] * velocity[i].dot(dv) + inertia[i] * spin[i] * dw
-      squareTerm[r] += 0.5 * (mass[i] * dv.lengthSquared + inertia[i] * dw * dw)
-    }
-    for m in members {
-      let i = Int(m)
-      let r = Int(group[i])
-      guard !exempt[r], squareTerm[r] > 0 else { continue }
-      let limit = max(stepEnergy[r], startEnergy[r], beforeEnergy[r])
-      guard beforeEnergy[r] + linearTerm[r] + squareTerm[r] > limit else { continue }
-      let lambda = scale(reaching: limit, r)
-      states[i].v = velocity[i] + (states[i].v - velocity[i]) * lambda
-      states[i].w = spin[i] + (states[i].w - spin[i]) * lambda
+    members.withUnsafeBufferPointer { members in
+      slots.withUnsafeMutableBufferPointer { slots in
+        for m in members {
+          let r = Int(slots[Int(m)].group)
+          slots[r].beforeEnergy = 0
+          slots[r].linearTerm = 0
+          slots[r].squareTerm = 0
+        }
+        // E(λ) = before + λ·linear + λ²·square for velocities v₁ + λ·Δv, summed over the group.
+        for m in members {
+          let i = Int(m)
+          let b = slots[i]
+          let r = Int(b.group)
+          let dv = states[i].v - b.velocity
+          let dw = states[i].w - b.spin
+          slots[r].beforeEnergy += 0.5 * (b.mass * b.velocity.lengthSquared + b.inertia * b.spin * b.spin)
+          slots[r].linearTerm += b.mass * b.velocity.dot(dv) + b.inertia * b.spin * dw
+          slots[r].squareTerm += 0.5 * (b.mass * dv.lengthSquared + b.inertia * dw * dw)
+        }
+        for m in members {
+          let i = Int(m)
+          let g = slots[Int(slots[i].group)]
+          guard !g.exempt, g.squareTerm > 0 else { continue }
+          let limit = max(g.stepEnergy, g.startEnergy, g.beforeEnergy)
+          guard g.beforeEnergy + g.linearTerm + g.squareTerm > limit else { continue }
+          let lambda = Self.scale(reaching: limit, g)
+          states[i].v = slots[i].velocity + (states[i].v - slots[i].velocity) * lambda
+          states[i].w = slots[i].spin + (states[i].w - slots[i].spin) * lambda
+        }
+      }
     }
   }
 
@@ -245,46 +250,46 @@ struct BounceEnergyGuard {
   /// v₀ when the step began: its contacts stop its bodies in earlier sub-steps on purpose.
   mutating func restoreEnergy(states: UnsafeMutableBufferPointer<BodyState>, last: Bool) {
     guard anyConserving else { return }
-    for m in members {
-      let r = Int(group[Int(m)])
-      linearTerm[r] = 0
-      squareTerm[r] = 0
-    }
-    // E(λ) = E(v₀) + λ·linear + λ²·square for velocities v₀ + λ·Δv, summed over the group; a loss
-    // (linear + square < 0) is given back at the other root of E(λ) = E(v₀), λ = −linear / square.
-    for m in members {
-      let i = Int(m)
-      let r = Int(group[i])
-      guard conserving[r] else { continue }
-      let dv = states[i].v - startVelocity[i]
-      let dw = states[i].w - startSpin[i]
-      linearTerm[r] += mass[i] * startVelocity[i].dot(dv) + inertia[i] * startSpin[i] * dw
-      squareTerm[r] += 0.5 * (mass[i] * dv.lengthSquared + inertia[i] * dw * dw)
-    }
-    for m in members {
-      let i = Int(m)
-      let r = Int(group[i])
-      guard conserving[r], !exempt[r], squareTerm[r] > 0 else { continue }
-      let initial = bouncesOnce[r] ? stepEnergy[r] : startEnergy[r]
-      guard last || !bouncesOnce[r], linearTerm[r] + squareTerm[r] < -Self.negligibleLoss * initial else { continue }
-      let lambda = -linearTerm[r] / squareTerm[r]
-      states[i].v = startVelocity[i] + (states[i].v - startVelocity[i]) * lambda
-      states[i].w = startSpin[i] + (states[i].w - startSpin[i]) * lambda
+    members.withUnsafeBufferPointer { members in
+      slots.withUnsafeMutableBufferPointer { slots in
+        for m in members {
+          let r = Int(slots[Int(m)].group)
+          slots[r].linearTerm = 0
+          slots[r].squareTerm = 0
+        }
+        // E(λ) = E(v₀) + λ·linear + λ²·square for velocities v₀ + λ·Δv, summed over the group; a
+        // loss (linear + square < 0) is given back at the other root of E(λ) = E(v₀),
+        // λ = −linear / square.
+        for m in members {
+          let i = Int(m)
+          let b = slots[i]
+          let r = Int(b.group)
+          guard slots[r].conserving else { continue }
+          let dv = states[i].v - b.startVelocity
+          let dw = states[i].w - b.startSpin
+          slots[r].linearTerm += b.mass * b.startVelocity.dot(dv) + b.inertia * b.startSpin * dw
+          slots[r].squareTerm += 0.5 * (b.mass * dv.lengthSquared + b.inertia * dw * dw)
+        }
+        for m in members {
+          let i = Int(m)
+          let g = slots[Int(slots[i].group)]
+          guard g.conserving, !g.exempt, g.squareTerm > 0 else { continue }
+          let initial = g.bouncesOnce ? g.stepEnergy : g.startEnergy
+          guard last || !g.bouncesOnce, g.linearTerm + g.squareTerm < -Self.negligibleLoss * initial else { continue }
+          let lambda = -g.linearTerm / g.squareTerm
+          states[i].v = slots[i].startVelocity + (states[i].v - slots[i].startVelocity) * lambda
+          states[i].w = slots[i].startSpin + (states[i].w - slots[i].startSpin) * lambda
+        }
+      }
     }
   }
 
-  /// The largest λ in [0, 1] with E(λ) = `target` for group `r` (E(0) ≤ target < E(1)).
+  /// The largest λ in [0, 1] with E(λ) = `target` for group `g` (E(0) ≤ target < E(1)).
   @inline(__always)
-  private func scale(reaching target: Double, _ r: Int) -> Double {
-    let a = squareTerm[r]
-    let b = linearTerm[r]
-    let c = beforeEnergy[r] - target
+  private static func scale(reaching target: Double, _ g: Slot) -> Double {
+    let a = g.squareTerm
+    let b = g.linearTerm
+    let c = g.beforeEnergy - target
     return min(1, max(0, (-b + max(0, b * b - 4 * a * c).squareRoot()) / (2 * a)))
-  }
-
-  /// ½mv² + ½Iω² of guarded body `i` at velocity `v` and spin `w`.
-  @inline(__always)
-  private func energy(_ i: Int, _ v: Vector, _ w: Double) -> Double {
-    0.5 * (mass[i] * v.lengthSquared + inertia[i] * w * w)
   }
 }

@@ -75,23 +75,42 @@ extension PhysicsWorld {
     if proxyBoxes.count < shapes.count { proxyBoxes = [AABB](repeating: .empty, count: shapes.count) }
     var extent = 0.0
     let margin = speculativeDistance
+    var fastest = 0.0
+    var smallest = Double.infinity
     proxyBoxes.withUnsafeMutableBufferPointer { boxes in
       for s in movingShapes {
-        let box = shapes[Int(s)].aabb.swept(by: states[Int(shapes[Int(s)].body)].v * dt).expanded(by: margin)
+        let shape = shapes[Int(s)]
+        let v = states[Int(shape.body)].v
+        let box = shape.aabb.swept(by: v * dt).expanded(by: margin)
         boxes[Int(s)] = box
         extent += max(box.width, box.height)
+        fastest = max(fastest, v.lengthSquared)
+        smallest = min(smallest, 0.5 * max(shape.aabb.width, shape.aabb.height))
       }
     }
+    // Pairs are culled only when some body travels many times the size of some other this step
+    // (`ProxyMotion.mayMeet` asks the same of each pair).
+    let culls = fastest.squareRoot() * dt >= ProxyMotion.cullingSpeed * smallest
+    if culls { recordProxyMotions(dt: dt) }
     if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
-      sweepAndPrune()
+      sweepAndPrune(culls: culls)
     } else {
       let cell = max(1, 1.5 * extent / Double(proxies.count))
       dynamicHash.reset(cellSize: cell, expectedEntries: proxies.count * 4)
       for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
-      dynamicHash.forEachPair(boxOf: { proxyBoxes[Int($0)] }, body: { a, b in candidatePairs.append((a, b)) })
+      dynamicHash.forEachPair(
+        boxOf: { proxyBoxes[Int($0)] },
+        body: { a, b in
+          if !culls || ProxyMotion.mayMeet(proxyMotions[Int(a)], proxyMotions[Int(b)], margin: margin) {
+            candidatePairs.append((a, b))
+          }
+        })
       for large in dynamicHash.large {
         for s in proxies where s != large && (!dynamicHash.large.contains(s) || s > large) {
-          if proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]) { candidatePairs.append((large, s)) }
+          guard proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]),
+            !culls || ProxyMotion.mayMeet(proxyMotions[Int(large)], proxyMotions[Int(s)], margin: margin)
+          else { continue }
+          candidatePairs.append((large, s))
         }
       }
     }
@@ -108,12 +127,12 @@ extension PhysicsWorld {
         for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
       }
     }
-    narrowPhase(dt: dt)
+    narrowPhase(dt: dt, culls: culls)
   }
 
   /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then wakes
   /// sleepers that gained a contact.
-  private func narrowPhase(dt: Double) {
+  private func narrowPhase(dt: Double, culls: Bool) {
     var out = NarrowPhase.Output(contacts: [], manifolds: [])
     swap(&out.contacts, &contacts)
     swap(&out.manifolds, &manifolds)
@@ -131,7 +150,7 @@ extension PhysicsWorld {
                       shapes: shapes, infos: infos, sims: sims, states: states, points: points, normals: normals,
                       previousContacts: previous, previousIndex: previousIndex,
                       speculativeDistance: speculativeDistance,
-                      linearSlop: linearSlop, dt: dt
+                      linearSlop: linearSlop, dt: dt, culls: culls
                     ).run(pairs, into: &out)
                   }
                 }
@@ -146,6 +165,19 @@ extension PhysicsWorld {
     for b in out.toWake { wake(Int(b)) }
   }
 
+  /// Notes how each moving shape travels this step, for `ProxyMotion.mayMeet`.
+  private func recordProxyMotions(dt: Double) {
+    if proxyMotions.count < shapes.count { proxyMotions = [ProxyMotion](repeating: ProxyMotion(), count: shapes.count) }
+    proxyMotions.withUnsafeMutableBufferPointer { motions in
+      for s in movingShapes {
+        let body = Int(shapes[Int(s)].body)
+        motions[Int(s)] = ProxyMotion(
+          box: shapes[Int(s)].aabb, center: sims[body].center, velocity: states[body].v, dt: dt,
+          isDynamic: infos[body].type == .dynamic)
+      }
+    }
+  }
+
   /// Up to this many moving shapes, pairs come from sweep and prune; above it, from the grid.
   static let sweepAndPruneLimit = 4096
 
@@ -153,7 +185,7 @@ extension PhysicsWorld {
   /// (nearly sorted already from the last step, so insertion sort is close to linear). The sweep
   /// runs over the boxes copied in that order, so it reads memory front to back.
   @_optimize(speed)
-  private func sweepAndPrune() {
+  private func sweepAndPrune(culls: Bool) {
     if sweepOrder.count != proxies.count || sweepOrderIsStale {
       sweepOrder = proxies
       sweepOrderIsStale = false
@@ -170,21 +202,43 @@ extension PhysicsWorld {
     }
     var pairs: [(Int32, Int32)] = []
     swap(&pairs, &candidatePairs)
+    let margin = speculativeDistance
     sweepOrder.withUnsafeBufferPointer { order in
       sweepBoxes.withUnsafeBufferPointer { sorted in
-        for i in 0..<n {
-          let boxA = sorted[i]
-          var j = i + 1
-          while j < n {
-            let boxB = sorted[j]
-            if boxB.minX > boxA.maxX { break }
-            if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY { pairs.append((order[i], order[j])) }
-            j += 1
+        guard culls else {
+          PhysicsWorld.overlappingPairs(order, sorted, into: &pairs) { _, _ in true }
+          return
+        }
+        proxyMotions.withUnsafeBufferPointer { motions in
+          PhysicsWorld.overlappingPairs(order, sorted, into: &pairs) {
+            ProxyMotion.mayMeet(motions[Int($0)], motions[Int($1)], margin: margin)
           }
         }
       }
     }
     swap(&pairs, &candidatePairs)
+  }
+
+  /// Appends to `pairs` the shapes of `order` whose boxes (`sorted`, in the same order, by left
+  /// edge) overlap, where `keep` lets them.
+  @inline(__always)
+  private static func overlappingPairs(
+    _ order: UnsafeBufferPointer<Int32>, _ sorted: UnsafeBufferPointer<AABB>, into pairs: inout [(Int32, Int32)],
+    keep: (Int32, Int32) -> Bool
+  ) {
+    let n = order.count
+    for i in 0..<n {
+      let boxA = sorted[i]
+      var j = i + 1
+      while j < n {
+        let boxB = sorted[j]
+        if boxB.minX > boxA.maxX { break }
+        if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY && keep(order[i], order[j]) {
+          pairs.append((order[i], order[j]))
+        }
+        j += 1
+      }
+    }
   }
 
   /// Insertion-sorts `order` by its shapes' left edges in `boxes`, and copies the boxes in that order.

@@ -112,6 +112,8 @@ public final class PhysicsWorld {
   /// The broad phase's pairs of shapes whose boxes overlap, this step, for the narrow phase.
   var candidatePairs: [(Int32, Int32)] = []
   var proxyBoxes: [AABB] = []
+  /// How each moving shape travels this step, by shape index (for culling pairs of fast bodies).
+  var proxyMotions: [ProxyMotion] = []
   /// Shapes whose contacts are reported in `contactEvents`.
   var reportingShapes: [Bool] = []
   let staticHash = SpatialHash()
