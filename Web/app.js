@@ -3,14 +3,12 @@
 // API together. The contract with the wasm module is docs/web-bridge.md.
 
 import { createMirror } from './accessibility.js';
-import { createAlerts } from './alerts.js';
 import { createAnnouncer } from './announcer.js';
-import { createBoardButton } from './board-button.js';
+import { createAlerts, createBoardButton, createNotices } from './chrome.js';
 import { createEventRouter } from './game-events.js';
 import { createHowTo } from './howto.js';
 import { createInput } from './input.js';
 import { instantiateKinetic } from './kinetic-bridge.js';
-import { createNotices } from './notices.js';
 import { createPageApi } from './page-api.js';
 import { createReducedMotion } from './reduced-motion.js';
 import { createRenderer } from './renderer.js';
