@@ -30,10 +30,18 @@ var targets: [Target] = [
   .target(name: "Dynamics", dependencies: ["Geometry", "Physics"], swiftSettings: engineSettings),
   .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings + wasmSize),
   .target(name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"], swiftSettings: coreSettings + wasmSize),
+  // What every game needs (the scene protocol, controls, actions, events, how-to), the games, and above
+  // them the host that runs them (catalog, app host, headless simulation): docs/architecture.md.
+  .target(name: "GameKit", dependencies: ["Geometry", "Stage"], swiftSettings: coreSettings + wasmSize),
   .target(
-    name: "Games", dependencies: ["Geometry", "Dynamics", "Motion", "Stage"], swiftSettings: coreSettings + wasmSize),
+    name: "Games", dependencies: ["Geometry", "Dynamics", "Motion", "Stage", "GameKit"],
+    swiftSettings: coreSettings + wasmSize),
+  .target(
+    name: "Host", dependencies: ["Geometry", "Motion", "Stage", "GameKit", "Games"],
+    swiftSettings: coreSettings + wasmSize),
   .target(name: "Scenes", dependencies: ["Physics", "Geometry"], swiftSettings: coreSettings + wasmSize),
-  .target(name: "WebBridge", dependencies: ["Games", "Physics", "Scenes"], swiftSettings: coreSettings + wasmSize),
+  .target(
+    name: "WebBridge", dependencies: ["GameKit", "Host", "Physics", "Scenes"], swiftSettings: coreSettings + wasmSize),
 ]
 
 var dependencies: [Package.Dependency] = []
@@ -46,13 +54,13 @@ let buildsServer = buildsNative && Context.environment["KINETIC_CORE"] == nil
 
 if buildsNative {
   targets += [
-    .target(name: "Replay", dependencies: ["Games"]),
+    .target(name: "Replay", dependencies: ["GameKit", "Host"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics", "Scenes"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Physics", "Scenes"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "StageTests", dependencies: ["Stage"]),
-    .testTarget(name: "GamesTests", dependencies: ["Games", "Replay"]),
+    .testTarget(name: "GamesTests", dependencies: ["GameKit", "Games", "Host", "Replay"]),
   ]
 }
 
@@ -69,7 +77,7 @@ if buildsServer {
     .target(
       name: "Server",
       dependencies: [
-        "Games", "Replay",
+        "GameKit", "Host", "Replay",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
@@ -81,14 +89,14 @@ if buildsServer {
     .executableTarget(
       name: "kinetic",
       dependencies: [
-        "Server", "Games", "Physics", "Replay", "Scenes",
+        "Server", "Host", "Physics", "Replay", "Scenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(
       name: "ServerTests",
       dependencies: [
-        "Server", "Games", "Replay",
+        "Server", "GameKit", "Games", "Host", "Replay",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

@@ -15,9 +15,17 @@ echo "service worker cache: $(scripts/shell-manifest.py "$root")"
 
 shopt -s nullglob
 for file in "$root"/*.{html,js,css,wasm,webmanifest,svg,json}; do
+  # The scripts' copies leave their comments out (scripts/strip-js-comments.py keeps every line where it
+  # was): a third fewer bytes on a first visit, which has a 300 KB budget.
+  source="$file"
+  if [[ "$file" == *.js ]]; then
+    source="$file.min.tmp"
+    scripts/strip-js-comments.py "$file" >"$source"
+  fi
   # Written through stdout, so the copy gets the time it was written (brotli --output would copy the file's
   # time in whole seconds, which can be older than the file and make the copy look stale).
-  brotli --best --stdout "$file" >"$file.br.tmp" && mv "$file.br.tmp" "$file.br"
-  gzip --best --no-name --stdout "$file" >"$file.gz.tmp" && mv "$file.gz.tmp" "$file.gz"
+  brotli --best --stdout "$source" >"$file.br.tmp" && mv "$file.br.tmp" "$file.br"
+  gzip --best --no-name --stdout "$source" >"$file.gz.tmp" && mv "$file.gz.tmp" "$file.gz"
+  [[ "$source" == "$file" ]] || rm -f "$source"
 done
 echo "compressed: $(ls "$root"/*.br | wc -l) files in $root (wasm: $(stat -c %s "$root/kinetic.wasm" 2>/dev/null || echo 0) -> br $(stat -c %s "$root/kinetic.wasm.br" 2>/dev/null || echo 0), gz $(stat -c %s "$root/kinetic.wasm.gz" 2>/dev/null || echo 0) bytes)"

@@ -26,6 +26,9 @@ python3 scripts/check-js.py
 section "the service worker's shell list (scripts/shell-manifest.py)"
 python3 Tests/web/shell_manifest_test.py
 
+section "the scripts' compressed copies without comments (scripts/strip-js-comments.py)"
+python3 Tests/web/strip_js_comments_test.py
+
 section "wasm build"
 scripts/build-wasm.sh
 

@@ -1,4 +1,5 @@
-import Games
+import GameKit
+import Host
 import Stage
 
 /// Replays an input log (see docs/web-bridge.md, Input logs) against an `AppHost`: the native

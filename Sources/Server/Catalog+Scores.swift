@@ -1,4 +1,4 @@
-import Games
+import Host
 import Hummingbird
 
 extension Catalog {

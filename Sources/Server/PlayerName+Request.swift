@@ -1,5 +1,5 @@
 import Foundation
-import Games
+import GameKit
 import Hummingbird
 
 extension PlayerName {

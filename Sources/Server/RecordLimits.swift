@@ -1,4 +1,4 @@
-import Games
+import Host
 
 /// How much one record may ask of the server: its size, and the longest run each game allows.
 ///

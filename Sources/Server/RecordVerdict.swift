@@ -1,4 +1,4 @@
-import Games
+import Host
 import Replay
 
 /// What replaying a claimed run's record showed.

@@ -1,4 +1,5 @@
-import Games
+import GameKit
+import Host
 import Hummingbird
 
 /// The query of `GET /api/scores`: `game` (required, a game with scores), `limit` (optional, 1–100,

@@ -1,4 +1,5 @@
-import Games
+import GameKit
+import Host
 import Hummingbird
 
 /// A ``ScoreSubmissionRequest`` that passed every check, ready to store.

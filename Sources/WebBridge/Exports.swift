@@ -1,4 +1,5 @@
-import Games
+import GameKit
+import Host
 import Stage
 
 // The wasm module's exports (docs/web-bridge.md). Each parses its arguments and makes one call

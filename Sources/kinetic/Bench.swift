@@ -1,5 +1,5 @@
 import ArgumentParser
-import Games
+import Host
 
 /// `kinetic bench`: prints how long things take; figures, never pass/fail.
 struct Bench: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Games
+import Host
 import Server
 
 /// `kinetic bench verify`: what verifying a score costs the server. For each scoring game it plays

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Games
+import Host
 import Replay
 import Scenes
 

@@ -1,6 +1,6 @@
 import Stage
 
-@testable import Games
+@testable import Host
 
 /// Drives an `AppHost` at 60 Hz the way the shell does and reads its accessibility tree.
 final class AccessibleHost {

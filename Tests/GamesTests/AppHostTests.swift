@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Games
+@testable import Host
 
 @Suite struct AppHostTests {
   @Test func opensKnownGamesOnly() {

@@ -2,6 +2,7 @@ import Geometry
 import Testing
 
 @testable import Games
+@testable import Host
 
 /// Breakout's rules: settings kept in range, the wall laid out for any court, special
 /// bricks, scoring for skill and lives.

@@ -3,6 +3,7 @@ import Stage
 import Testing
 
 @testable import Games
+@testable import Host
 
 /// Breakout starts when the player says so: the ball waits on the paddle until a tap or Space,
 /// again after each lost ball, and a game left mid-play holds still until the player goes on.

@@ -2,6 +2,7 @@ import Stage
 import Testing
 
 @testable import Games
+@testable import Host
 
 @Suite struct BubblePopAccessibilityTests {
   private func said(_ host: AppHost) -> [String] {

@@ -2,6 +2,7 @@ import Geometry
 import Testing
 
 @testable import Games
+@testable import Host
 
 /// BubblePop's rules: colours, layout, combos, refresh and the countdown.
 @Suite struct BubblePopGameTests {

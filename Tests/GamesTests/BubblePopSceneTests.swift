@@ -2,6 +2,7 @@ import Geometry
 import Stage
 import Testing
 
+@testable import GameKit
 @testable import Games
 
 /// The BubblePop scene: name entry, the 3-2-1, pops with their effects and events, the end of a

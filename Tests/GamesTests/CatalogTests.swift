@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import Testing
 
-@testable import Games
+@testable import Host
 
 /// The catalog is the one list of games; the shell reads it as JSON.
 @Suite struct CatalogTests {

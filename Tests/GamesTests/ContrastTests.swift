@@ -3,6 +3,7 @@ import Stage
 import Testing
 
 @testable import Games
+@testable import Host
 
 /// WCAG 2.2 contrast of every game's text (4.5:1, or 3:1 for large text) and of its essential
 /// graphics, the accessibility elements drawn as shapes (3:1), against what they are drawn on: the

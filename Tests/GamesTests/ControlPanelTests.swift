@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Games
+@testable import GameKit
 
 @Suite struct ControlPanelTests {
   /// The controls the Incline lab asks for, plus one of every other kind.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Games
+@testable import GameKit
 
 @Suite struct DecimalTextTests {
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
-import Games
+import GameKit
+import Host
 import Testing
 
 /// The actions table of docs/web-bridge.md against `GameAction`: the document is the contract the

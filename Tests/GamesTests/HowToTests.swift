@@ -1,6 +1,8 @@
 import Testing
 
+@testable import GameKit
 @testable import Games
+@testable import Host
 
 /// Every game explains itself, with text built from the constants its rules use.
 @Suite struct HowToTests {

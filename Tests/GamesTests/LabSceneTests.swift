@@ -4,6 +4,7 @@ import Stage
 import Testing
 
 @testable import Games
+@testable import Host
 
 /// The Lab: a picker between the Incline and the Animation examples, driven as the shell does.
 @Suite struct LabSceneTests {

@@ -2,6 +2,7 @@ import Geometry
 import Stage
 import Testing
 
+@testable import GameKit
 @testable import Games
 
 @Suite struct PongSceneTests {

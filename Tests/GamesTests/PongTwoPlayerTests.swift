@@ -2,7 +2,9 @@ import Geometry
 import Stage
 import Testing
 
+@testable import GameKit
 @testable import Games
+@testable import Host
 
 /// Two people on one device: each paddle follows its own finger (pointer id) on its own half of the
 /// court, or its own keys.

@@ -1,7 +1,7 @@
 import Replay
 import Testing
 
-@testable import Games
+@testable import Host
 
 /// A run's record, replayed on a fresh host, ends in the score event the live run raised, with
 /// the same checksum, whatever the live host went through before the run.

@@ -2,7 +2,8 @@ import Geometry
 import Stage
 import Testing
 
-@testable import Games
+@testable import GameKit
+@testable import Host
 
 /// A tiny scene with controls, for tests only: a bar whose angle a slider sets.
 private final class TiltDemoScene: GameScene {

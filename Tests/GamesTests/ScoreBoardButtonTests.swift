@@ -2,6 +2,7 @@ import Geometry
 import Stage
 import Testing
 
+@testable import GameKit
 @testable import Games
 
 /// Set and Concentration draw their own top bar, so each has its own score board button in the canvas: a

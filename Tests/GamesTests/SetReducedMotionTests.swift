@@ -3,6 +3,7 @@ import Stage
 import Testing
 
 @testable import Games
+@testable import Host
 
 @Suite struct SetReducedMotionTests {
   /// Every view under `view`, with `view`.

@@ -2,6 +2,7 @@ import Geometry
 import Stage
 import Testing
 
+@testable import GameKit
 @testable import Games
 
 /// The shell's "?" button covers the canvas's top-right corner; no game puts a control or a label

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Games
+@testable import Host
 
 @Suite struct SimulationTests {
   @Test func sameSeedSameChecksumOtherSeedOtherGame() throws {

@@ -1,4 +1,4 @@
-import Games
+import GameKit
 import Hummingbird
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Games
+import Host
 import Hummingbird
 import HummingbirdTesting
 import Testing

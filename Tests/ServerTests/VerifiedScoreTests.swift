@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import GRDB
-import Games
+import Host
 import Hummingbird
 import HummingbirdTesting
 import Testing

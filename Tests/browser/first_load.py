@@ -37,28 +37,16 @@ class CountingProxy(network.SwitchableProxy):
             self.to_server = 0
             self.last_traffic = time.monotonic()
 
-    def _pipe(self, source, sink):
-        from_server = _peer_port(source) == self.target[1]
-        try:
-            while data := source.recv(network.BUFFER):
-                with self.lock:
-                    if from_server:
-                        self.to_browser += len(data)
-                    else:
-                        self.to_server += len(data)
-                        found = re.search(rb"(?im)^accept-encoding:[ \t]*([^\r\n]*)", data)
-                        if found and self.accept_encoding is None:
-                            self.accept_encoding = found.group(1).decode("latin-1")
-                    self.last_traffic = time.monotonic()
-                sink.sendall(data)
-        except OSError:
-            pass
-        finally:
-            with self.lock:
-                self.open_sockets.discard(source)
-                self.open_sockets.discard(sink)
-            network._close(source)
-            network._close(sink)
+    def _passing(self, source, data):
+        with self.lock:
+            if _peer_port(source) == self.target[1]:
+                self.to_browser += len(data)
+            else:
+                self.to_server += len(data)
+                found = re.search(rb"(?im)^accept-encoding:[ \t]*([^\r\n]*)", data)
+                if found and self.accept_encoding is None:
+                    self.accept_encoding = found.group(1).decode("latin-1")
+            self.last_traffic = time.monotonic()
 
     def quiet_for(self):
         with self.lock:

@@ -59,6 +59,7 @@ class SwitchableProxy:
     def _pipe(self, source, sink):
         try:
             while data := source.recv(BUFFER):
+                self._passing(source, data)
                 sink.sendall(data)
         except OSError:
             pass
@@ -68,6 +69,9 @@ class SwitchableProxy:
                 self.open_sockets.discard(sink)
             _close(source)
             _close(sink)
+
+    def _passing(self, source, data):
+        """Sees `data` on its way from `source` to the other side; a subclass counts or inspects it."""
 
 
 def _close(sock):

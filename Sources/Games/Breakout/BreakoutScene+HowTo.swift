@@ -1,3 +1,5 @@
+import GameKit
+
 extension BreakoutScene {
   /// Breakout's how-to, from the game's rules and its current settings: lives, points, the special
   /// bricks' marks and the push cooldown.

@@ -1,4 +1,5 @@
 import Dynamics
+import GameKit
 import Geometry
 import Motion
 import Stage
@@ -76,7 +77,7 @@ public final class BreakoutScene: GameScene {
   /// Whether broken bricks only fade (the player asked for less motion); the balls move as ever.
   public internal(set) var reducesMotion = false
 
-  let paddle = View()
+  package let paddle = View()
   let scoreLabel = View()
   let livesLabel = View()
   /// Says how to launch a waiting ball, or go on after a pause.
@@ -86,7 +87,7 @@ public final class BreakoutScene: GameScene {
   let wallSummary = View()
   /// The balls in play, with the time left before each launches: 0 once it flies, infinity while
   /// it waits on the paddle for the player.
-  var balls: [(view: View, launchIn: Double)] = []
+  package var balls: [(view: View, launchIn: Double)] = []
   /// The standing bricks' views and boundaries.
   var brickViews: [BrickView] = []
   let animator = DynamicAnimator(referenceBounds: .zero)

@@ -1,3 +1,5 @@
+import GameKit
+
 extension BubblePopScene {
   /// BubblePop's how-to, from its rules: each colour's points and odds, the combo, the gold
   /// bubbles' extra time.

@@ -1,3 +1,4 @@
+import GameKit
 import Geometry
 
 extension BubblePopScene {

@@ -1,3 +1,4 @@
+import GameKit
 import Geometry
 import Motion
 import Stage

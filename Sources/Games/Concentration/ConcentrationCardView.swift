@@ -4,7 +4,7 @@ import Stage
 
 /// One Concentration card on screen: its theme's back while face down, the emoji on the theme's
 /// face colour while face up; it turns over with a `Transition` flip and fades out once matched.
-final class ConcentrationCardView: View {
+package final class ConcentrationCardView: View {
   /// The model card's id.
   let id: Int
   /// The emoji on its face.
@@ -36,7 +36,7 @@ final class ConcentrationCardView: View {
   }
 
   /// The emoji is sized for the card, so it stays large on a tablet and fits on a phone.
-  override func layoutSubviews() { draw() }
+  override package func layoutSubviews() { draw() }
 
   private func draw() {
     let short = min(bounds.width, bounds.height)

@@ -1,3 +1,5 @@
+import GameKit
+
 extension ConcentrationScene {
   /// Concentration's how-to, from its scoring: what a match earns and what a slip costs.
   public var howTo: HowTo {

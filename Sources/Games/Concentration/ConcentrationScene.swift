@@ -1,3 +1,4 @@
+import GameKit
 import Geometry
 import Motion
 import Stage
@@ -33,7 +34,7 @@ public final class ConcentrationScene: GameScene {
   let chooserTitle = View()
   var themeRows: [View] = []
   let divider = View()
-  let detail = View()
+  package let detail = View()
   let detailBar = View()
   let titleLabel = View()
   let backButton = View()
@@ -42,9 +43,9 @@ public final class ConcentrationScene: GameScene {
   /// Opens the score board (where each best run can be watched), at the end of the stats row.
   let boardButton = View()
   let placeholder = View()
-  let cardLayer = View()
+  package let cardLayer = View()
   /// The views of the game's cards, in the model's order.
-  var cardViews: [ConcentrationCardView] = []
+  package var cardViews: [ConcentrationCardView] = []
 
   /// Creates the scene seeded with `seed`, laid out for `size` points, showing the chooser.
   public init(seed: UInt64, size: Size = Size(width: 390, height: 700)) {

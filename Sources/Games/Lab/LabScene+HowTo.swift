@@ -1,3 +1,5 @@
+import GameKit
+
 extension LabScene {
   /// The Lab's how-to: what each experiment shows and how to drive it.
   public var howTo: HowTo {

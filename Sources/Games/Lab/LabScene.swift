@@ -1,3 +1,4 @@
+import GameKit
 import Geometry
 import Stage
 
@@ -6,12 +7,7 @@ import Stage
 /// Animation (live examples of curves, springs, flips and throws).
 public final class LabScene: GameScene {
   /// The experiments, in the order the picker shows them.
-  public enum Section: String, CaseIterable, Sendable {
-    /// Balls on an inclined plane.
-    case incline
-    /// Animation examples.
-    case animation
-  }
+  public typealias Section = LabSectionName
 
   /// The catalog id.
   public let gameID = "lab"

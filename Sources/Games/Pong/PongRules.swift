@@ -1,25 +1,3 @@
-/// One of the two Pong players: the person (bottom paddle, blue) or the opponent (top paddle,
-/// red), who is the computer or a second person.
-public enum PongSide: String, Sendable {
-  /// The person, at the bottom.
-  case player
-  /// The computer or the second person, at the top.
-  case opponent
-
-  /// The other side.
-  public var other: PongSide { self == .player ? .opponent : .player }
-}
-
-/// What the match is doing.
-public enum PongPhase: Equatable, Sendable {
-  /// The ball waits in front of the server's paddle until a player serves it (a tap, a click or a key).
-  case serving(by: PongSide)
-  /// The ball is in play.
-  case playing
-  /// Someone reached the winning score.
-  case over(winner: PongSide)
-}
-
 /// The rules of a Pong match: scoring, serving, winning, and how a rally speeds the ball up.
 public enum PongRules {
   /// Points needed to win.
@@ -34,62 +12,5 @@ public enum PongRules {
   /// Ball speed after `hits` paddle hits, as a multiple of the serve speed.
   public static func speedFactor(afterHits hits: Int64) -> Double {
     min(maximumSpeedFactor, 1 + speedGainPerHit * Double(hits))
-  }
-}
-
-/// The state of a match, as plain values: scores, phase and rally length.
-public struct PongMatch: Equatable, Sendable {
-  /// The person's points.
-  public private(set) var playerScore: Int64 = 0
-  /// The computer's points.
-  public private(set) var opponentScore: Int64 = 0
-  /// What the match is doing.
-  public private(set) var phase = PongPhase.serving(by: .player)
-  /// Paddle hits since the last serve.
-  public private(set) var rally: Int64 = 0
-
-  /// A new match; the person serves first.
-  public init() {}
-
-  /// The side that won, once the match is over.
-  public var winner: PongSide? {
-    if case .over(let w) = phase { return w }
-    return nil
-  }
-
-  /// The score of `side`.
-  public func score(of side: PongSide) -> Int64 { side == .player ? playerScore : opponentScore }
-
-  /// Whether the ball waits for a serve.
-  public var isWaitingForServe: Bool {
-    if case .serving = phase { return true }
-    return false
-  }
-
-  /// A player served: a waiting ball goes into play. Returns false (and changes nothing) when no
-  /// serve was due.
-  public mutating func serve() -> Bool {
-    guard isWaitingForServe else { return false }
-    phase = .playing
-    rally = 0
-    return true
-  }
-
-  /// The ball got past the other side's paddle: `side` scores, and the other side serves next
-  /// unless the match is won.
-  public mutating func pointScored(by side: PongSide) {
-    guard phase == .playing else { return }
-    if side == .player { playerScore += 1 } else { opponentScore += 1 }
-    if score(of: side) >= PongRules.winningScore {
-      phase = .over(winner: side)
-    } else {
-      phase = .serving(by: side.other)
-    }
-  }
-
-  /// A paddle returned the ball.
-  public mutating func paddleHit() {
-    guard phase == .playing else { return }
-    rally += 1
   }
 }

@@ -1,3 +1,5 @@
+import GameKit
+
 extension PongScene {
   /// Pong's how-to, from its rules: the points that win, the serve, the controls of both paddles.
   public var howTo: HowTo {

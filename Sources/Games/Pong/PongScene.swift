@@ -1,4 +1,5 @@
 import Dynamics
+import GameKit
 import Geometry
 import Stage
 
@@ -29,8 +30,8 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   /// Whether a rally was interrupted (the game was suspended) and waits for a player to go on.
   public private(set) var isHeld = false
 
-  let ball = View()
-  let playerPaddle = View()
+  package let ball = View()
+  package let playerPaddle = View()
   let opponentPaddle = View()
   /// The top half of the court: the second player's touch area.
   let topZone = View()

@@ -5,9 +5,9 @@ import Stage
 /// One Set card on screen: its face drawn from our paths (the symbols with their shading and
 /// colour, redrawn crisply whenever the card changes size), or its back while face down; a
 /// border shows the selection, a hint or a mismatch.
-final class SetCardView: View {
+package final class SetCardView: View {
   /// Where a card is in its life on the table.
-  enum Phase: String {
+  package enum Phase: String {
     /// Face down and out of sight, waiting for its turn to be dealt.
     case waiting
     /// Flying face down from the deck to its slot.
@@ -29,9 +29,9 @@ final class SetCardView: View {
   }
 
   /// The card shown.
-  let card: SetCard
+  package let card: SetCard
   /// Where the card is in its life on the table.
-  var phase = Phase.waiting {
+  package var phase = Phase.waiting {
     didSet { updateAccessibility() }
   }
   /// Where the grid wants the card, in the table's coordinates.
@@ -41,7 +41,7 @@ final class SetCardView: View {
     didSet { if highlight != oldValue { drawSide() } }
   }
   /// True while the face shows.
-  private(set) var isFaceUp: Bool
+  package private(set) var isFaceUp: Bool
 
   /// A view of `card` occupying `frame`, face up or down.
   init(card: SetCard, faceUp: Bool, frame: Rect) {
@@ -59,7 +59,7 @@ final class SetCardView: View {
   }
 
   /// The symbols are drawn for the card's size, so they stay crisp as it grows and shrinks.
-  override func layoutSubviews() { drawSide() }
+  override package func layoutSubviews() { drawSide() }
 
   private func drawSide() {
     let b = bounds

@@ -1,3 +1,5 @@
+import GameKit
+
 extension SetScene {
   /// Set's how-to, from its rules and scoring: what a set is, the points a set earns and what each
   /// shortcut or slip costs.

@@ -1,4 +1,5 @@
 import Dynamics
+import GameKit
 import Geometry
 import Motion
 import Stage
@@ -56,7 +57,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// The player started a new run (see `takeRunRequest`).
   var runRequested = false
   var computer = SetComputerPlayer()
-  var layout = SetTableLayout(count: 0, size: Size(width: 390, height: 700))
+  package var layout = SetTableLayout(count: 0, size: Size(width: 390, height: 700))
 
   let bar = View()
   let scoreLabel = View()
@@ -74,7 +75,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   let flyLayer = View()
 
   /// The views of the cards on the table, in table order.
-  var cardViews: [SetCardView] = []
+  package var cardViews: [SetCardView] = []
   /// Cards waiting to be dealt, next first.
   var dealQueue: [SetCardView] = []
   /// The earliest clock time the next card may leave the deck.

@@ -3,7 +3,7 @@ import Geometry
 /// Where everything of Set goes on a canvas: the bar (score, hint, new game) across the top, the
 /// deck and the discard pile along the bottom in portrait or down the right side in landscape,
 /// and the cards in a grid that takes all the room left, each card as large as the room allows.
-struct SetTableLayout: Equatable {
+package struct SetTableLayout: Equatable {
   /// The bar across the top.
   let bar: Rect
   /// The room the cards share.
@@ -12,7 +12,7 @@ struct SetTableLayout: Equatable {
   let deck: Rect
   /// Where a touch deals from the deck: the deck, grown to a fingertip's 44 points where it is
   /// drawn smaller (a phone's pile room is narrow).
-  var deckTarget: Rect {
+  package var deckTarget: Rect {
     let grow = Vector(dx: max(0, 44 - deck.width) / 2, dy: max(0, 44 - deck.height) / 2)
     return Rect(
       x: deck.minX - grow.dx, y: deck.minY - grow.dy, width: deck.width + 2 * grow.dx,

@@ -1,3 +1,5 @@
+import GameKit
+import Games
 import Geometry
 
 /// Runs a game headlessly at 60 frames per second with a computer player in the person's seat:

@@ -1,3 +1,5 @@
+import GameKit
+import Games
 import Geometry
 import Stage
 

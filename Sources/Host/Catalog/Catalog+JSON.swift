@@ -1,3 +1,5 @@
+import GameKit
+
 extension Catalog {
   /// The games as the shell's tab bar needs them:
   /// `[{"id":…,"title":…,"shortTitle":…,"icon":…,"playable":…,"keepsScores":…,"showsRank":…}, …]`,

@@ -28,7 +28,7 @@ public enum GameAction: Equatable, Sendable {
   /// Concentration: start a game with the theme of this name.
   case theme(String)
   /// Lab: show this section.
-  case section(LabScene.Section)
+  case section(LabSectionName)
   /// Lab's incline: let the held balls roll.
   case release
   /// Lab's incline: drop one more ball.
@@ -61,7 +61,7 @@ public enum GameAction: Equatable, Sendable {
       }
       return
     }
-    if let section = LabScene.Section(rawValue: text) {
+    if let section = LabSectionName(rawValue: text) {
       self = .section(section)
       return
     }

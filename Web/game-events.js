@@ -1,0 +1,51 @@
+// The game's events (docs/web-bridge.md, Events), each handed to the part of the shell it is for:
+// alerts, scores and the board, sounds and haptics, announcements and the accessibility mirror.
+
+import { playSound, tapHaptic } from './sounds.js';
+
+/** How many events are kept for tests (`window.kinetic.events`). */
+const EVENT_HISTORY = 50;
+
+/**
+ * The router: `bridge()` is the loaded game (its run's record goes with a score), `gameHasFocus()`
+ * whether the focus is on the game itself (the canvas or its mirror), so a new screen may take it.
+ */
+export function createEventRouter({ bridge, alerts, scoreBoard, announce, mirror, gameHasFocus }) {
+  /** The last EVENT_HISTORY events, oldest first. */
+  const log = [];
+
+  function handle(event) {
+    log.push(event);
+    if (log.length > EVENT_HISTORY) log.splice(0, log.length - EVENT_HISTORY);
+    switch (event?.type) {
+      case 'alert':
+        alerts.show(event);
+        break;
+      case 'score':
+        scoreBoard.submit({
+          game: event.game, score: event.value, name: event.name,
+          checksum: typeof event.checksum === 'string' ? event.checksum : null, record: bridge().record() || null,
+        });
+        break;
+      case 'board':
+        scoreBoard.show(event.game);
+        break;
+      case 'sound':
+        playSound(event.name, event.pitch);
+        break;
+      case 'haptic':
+        tapHaptic();
+        break;
+      case 'announce':
+        announce(event.text);
+        break;
+      case 'screenChanged':
+        if (gameHasFocus()) mirror.screenChanged();
+        break;
+      default:
+        break;
+    }
+  }
+
+  return { handle, log };
+}
