@@ -72,6 +72,9 @@ class Report:
         self.crashes = 0
         # Starts a new browser session after the engine's page process crashed or hung.
         self.recover = None
+        self.is_alive = None
+        # The page's localStorage as a test begins (the player's name, settings, how-tos seen), for recover.
+        self.save_storage = None
 
     def skip(self, name, reason):
         """A check this engine cannot make, said with its reason."""
@@ -95,21 +98,24 @@ class Report:
         results taken back: a second crash fails it. Crashes are counted and printed either way.
         """
         counts = (self.passed, self.failed, self.skipped)
+        storage = self.save_storage() if self.save_storage and not retried else None
         try:
             test()
-        except InvalidSessionIdException as error:
+        except Exception as error:  # noqa: BLE001 - every failure is reported, none stops the run
+            # The call that meets a dying page may fail with any WebDriver error; the next one says why.
+            if not isinstance(error, InvalidSessionIdException) and (self.is_alive is None or self.is_alive()):
+                self.check(name, False, f"{type(error).__name__}: {error}")
+                traceback.print_exc(file=sys.stderr)
+                return
             self.crashes += 1
-            print(f"# {self.engine}: the page crashed or hung during {name!r} ({error.msg}); "
+            print(f"# {self.engine}: the page crashed or hung during {name!r} ({error}); "
                   "a new browser session runs it again", flush=True)
             if retried or self.recover is None:
-                self.check(name, False, f"the page crashed or hung again: {error.msg}")
+                self.check(name, False, f"the page crashed or hung again: {error}")
                 return
             self.passed, self.failed, self.skipped = counts
-            self.recover()
+            self.recover(storage)
             self.run(name, test, retried=True)
-        except Exception as error:  # noqa: BLE001 - every failure is reported, none stops the run
-            self.check(name, False, f"{type(error).__name__}: {error}")
-            traceback.print_exc(file=sys.stderr)
 
 
 class App:
@@ -126,8 +132,16 @@ class App:
     def quit(self):
         self.driver.quit()
 
-    def restart(self):
-        """A new browser session in place of one whose page process died; the old one is let go."""
+    def storage(self):
+        """The page's localStorage, as a dict (None when the page does not answer)."""
+        try:
+            return self.driver.execute_script("return Object.assign({}, localStorage)")
+        except Exception:  # noqa: BLE001 - a dead page has no storage to read
+            return None
+
+    def restart(self, storage=None):
+        """A new browser session in place of one whose page process died, with `storage` (the page's
+        localStorage as the test began) put back; the old session is let go."""
         try:
             self.driver.quit()
         except Exception:  # noqa: BLE001 - the old session is already gone; its driver may be too
@@ -136,6 +150,20 @@ class App:
         self.driver.set_script_timeout(30)
         self.driver.get(self.url)
         self.wait_until_ready()
+        # A new session has a fresh profile: the player's name, settings and how-tos seen come back.
+        if storage:
+            self.js("for (const [key, value] of Object.entries(arguments[0])) localStorage.setItem(key, value)", storage)
+            self.driver.refresh()
+            self.wait_until_ready()
+        else:
+            howto.mark_all_seen(self)
+
+    def is_alive(self):
+        """Whether the browser session still answers a script."""
+        try:
+            return self.driver.execute_script("return 1") == 1
+        except Exception:  # noqa: BLE001 - any refusal means the session is gone
+            return False
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
@@ -523,6 +551,8 @@ def main():
             report.check(f"{engine} starts under its WebDriver", False, f"{type(error).__name__}: {error}")
             continue
         report.recover = app.restart
+        report.is_alive = app.is_alive
+        report.save_storage = app.storage
         crashes = report.crashes
         try:
             run_suite(app, report, args.out, wanted)
