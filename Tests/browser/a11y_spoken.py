@@ -123,6 +123,12 @@ def turn_bubblepop(app, report):
     app.js("window.kinetic.advance(3500)")
     app.next_frames(2)
     bubble = tab_until(app, lambda f: "bubble" in f["name"].lower(), limit=12)
+    # A gold bubble adds seconds, not points; the list is ordered by worth, so the next one down scores.
+    for _ in range(3):
+        if bubble is None or "gold" not in bubble["name"].lower():
+            break
+        press(app, Keys.ARROW_DOWN)
+        bubble = focused(app)
     if bubble is not None:
         press(app, Keys.ENTER)
     app.next_frames(2)
