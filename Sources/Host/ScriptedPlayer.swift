@@ -99,14 +99,18 @@ public enum ScriptedPlayer {
     }
   }
 
-  /// Three cards of a set on Set's table, or the deck when there is none.
-  private static func nextTaps(in set: SetScene) -> [Point] {
+  /// The taps that leave one set of Set's table selected, or the deck when the table holds none.
+  /// A tap on a selected card deselects it, so the selected cards outside the set are tapped first
+  /// and the set's selected cards are not tapped again (a mismatch on show clears at the next tap).
+  static func nextTaps(in set: SetScene) -> [Point] {
     let placed = set.cardViews.filter { $0.isFaceUp && $0.phase == .placed }
     guard let found = SetRules.firstSet(in: placed.map { $0.card }) else {
       let deck = set.layout.deckTarget
       return [Point(x: deck.midX, y: deck.midY)]
     }
-    return found.compactMap { card in placed.first { $0.card == card }?.center }
+    let selected = set.game.isShowingMismatch ? [] : set.game.selection
+    let taps = selected.filter { !found.contains($0) } + found.filter { !selected.contains($0) }
+    return taps.compactMap { card in placed.first { $0.card == card }?.center }
   }
 
   /// Where to tap next in Concentration: the partner of a lone face-up card, or a face-down one.
