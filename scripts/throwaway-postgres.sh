@@ -4,10 +4,12 @@
 #   KINETIC_TEST_POSTGRES_URL          postgres://postgres@127.0.0.1:PORT/postgres (trust login, loopback
 #                                      only), shared by the tests, each in a database of its own
 #   KINETIC_TEST_POSTGRES_OUTAGE_URL   a second cluster, only for the test that stops and starts it with
-#   KINETIC_TEST_POSTGRES_OUTAGE_CTL   a script taking `stop` or `start` (waiting until done)
+#   KINETIC_TEST_POSTGRES_OUTAGE_CTL   a script taking `stop` or `start` (waiting until done), or `freeze` or
+#                                      `thaw` (stopping its processes without closing their connections)
 # PostgreSQL refuses to run as root, so as root the clusters belong to and run as `nobody`.
 
 KINETIC_POSTGRES_DIRS=()
+kinetic_postgres_signal="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/signal-postgres.py"
 
 # Starts one cluster; sets kinetic_postgres_url and kinetic_postgres_ctl.
 kinetic_postgres_start() {
@@ -26,12 +28,13 @@ kinetic_postgres_start() {
     { cat "$dir/initdb.log" >&2; return 1; }
   cat >"$dir/ctl" <<CTL
 #!/usr/bin/env bash
-# stop (fast) or start the throwaway cluster, waiting until done.
+# stop (fast) or start the throwaway cluster, waiting until done; freeze or thaw its processes.
 case "\$1" in
   stop) exec ${owner[*]} "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null ;;
   start) exec ${owner[*]} "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \\
     -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=400" start >/dev/null ;;
-  *) echo "usage: \$0 stop|start" >&2; exit 2 ;;
+  freeze|thaw) exec python3 "$kinetic_postgres_signal" "$dir/data" "\$1" ;;
+  *) echo "usage: \$0 stop|start|freeze|thaw" >&2; exit 2 ;;
 esac
 CTL
   chmod 755 "$dir/ctl"

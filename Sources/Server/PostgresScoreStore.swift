@@ -57,25 +57,32 @@ public final class PostgresScoreStore: ScoreStore {
   }
 
   /// Runs `operation` on the pool within `limitMs` (the query timeout unless given); a timeout or a connection
-  /// that cannot be had throws ``ScoreStoreUnavailable``, a refusal is passed on as it is.
+  /// that cannot be had throws ``ScoreStoreUnavailable``, a refusal is passed on as it is. The answer comes in
+  /// time even when the operation does not return at all (a database that stopped answering without closing
+  /// its connections): the operation is then cancelled and left to end when it can.
   func timed<Value: Sendable>(
     _ what: String, limitMs: Int? = nil, _ operation: @escaping @Sendable (PostgresClient) async throws -> Value
   ) async throws -> Value {
     let client = client
     let limitMs = limitMs ?? settings.queryTimeoutMs
-    let timeout = Duration.milliseconds(limitMs)
-    return try await withThrowingTaskGroup(of: Value?.self) { group in
-      group.addTask { try await operation(client) }
-      group.addTask {
-        try await Task.sleep(for: timeout)
-        return nil
+    let late = ScoreStoreUnavailable(reason: "\(what) on \(settings.displayURL) took longer than \(limitMs) ms")
+    let first = FirstResult<Value>()
+    let work = Task {
+      do {
+        first.settle(.success(try await operation(client)))
+      } catch {
+        first.settle(.failure(error))
       }
-      defer { group.cancelAll() }
-      guard let first = try await group.next(), let value = first else {
-        throw ScoreStoreUnavailable(
-          reason: "\(what) on \(settings.displayURL) took longer than \(limitMs) ms")
-      }
-      return value
+    }
+    let alarm = Task {
+      try? await Task.sleep(for: .milliseconds(limitMs))
+      if first.settle(.failure(late)) { work.cancel() }
+    }
+    defer { alarm.cancel() }
+    return try await withTaskCancellationHandler {
+      try await first.value
+    } onCancel: {
+      if first.settle(.failure(CancellationError())) { work.cancel() }
     }
   }
 

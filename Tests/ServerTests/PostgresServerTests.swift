@@ -152,6 +152,51 @@ struct PostgresServerTests {
     }
   }
 
+  /// A database whose processes stop without closing their connections (as behind a silent network) gets no
+  /// answer from the kernel either: each request must still be answered 503 within its query timeout, and
+  /// scoring resumes once the database answers again.
+  @Test(.enabled(if: TestPostgres.outage != nil, "KINETIC_TEST_POSTGRES_OUTAGE_URL/_CTL are not set"))
+  func aDatabaseThatStopsAnsweringGives503sInTimeThenScoresAgain() async throws {
+    let (cluster, control) = try #require(TestPostgres.outage)
+    let run = try #require(try Self.runs.get().first)
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await TestPostgres.withDatabase(on: cluster) { settings in
+      let server = try await Self.startServer(settings, webRoot: webRoot.path)
+      let port = server.port
+      let before = try RawConnection.exchange(port: port, ServerProcess.postScore(try Self.body(run, name: "Before")))
+      #expect(statusCode(of: before) == 201, "\(before)")
+
+      try Self.control(control, "freeze")
+      var frozen = true
+      defer { if frozen { try? Self.control(control, "thaw") } }
+      let clock = ContinuousClock()
+      let start = clock.now
+      let health = try RawConnection.exchange(port: port, ServerProcess.get("/healthz"), timeout: 10)
+      #expect(statusCode(of: health) == 503, "\(health)")
+      let board = try RawConnection.exchange(
+        port: port, ServerProcess.get("/api/scores?game=concentration"), timeout: 10)
+      #expect(statusCode(of: board) == 503, "\(board)")
+      #expect(board.contains("the score board is unavailable"), "\(board)")
+      let refused = try RawConnection.exchange(
+        port: port, ServerProcess.postScore(try Self.body(run, name: "Frozen")), timeout: 10)
+      #expect(statusCode(of: refused) == 503, "\(refused)")
+      let waited = clock.now - start
+      print("PostgreSQL frozen: three requests answered in \(waited)")
+      #expect(waited < .seconds(8), "three answers, each due within the 1 s query timeout")
+
+      try Self.control(control, "thaw")
+      frozen = false
+      try await server.waitUntilHealthy(timeout: 30)
+      let after = try RawConnection.exchange(port: port, ServerProcess.postScore(try Self.body(run, name: "After")))
+      #expect(statusCode(of: after) == 201, "\(after)")
+      let store = try await TestPostgres.connect(settings)
+      let names = Set(try await store.best(game: "concentration", limit: 1_000).map(\.name))
+      await store.shutdown()
+      #expect(names.isSuperset(of: ["Before", "After"]), "\(names)")
+    }
+  }
+
   @Test func dbCopyMovesASQLiteBoardInAndCanRunAgain() async throws {
     let run = try #require(try Self.runs.get().first)
     let directory = try TemporaryDirectory()
@@ -193,7 +238,8 @@ struct PostgresServerTests {
     return text
   }
 
-  /// Runs the cluster's control script with `command` (`stop` or `start`), which waits until it is done.
+  /// Runs the cluster's control script with `command` (`stop`, `start`, `freeze` or `thaw`), which waits until
+  /// it is done.
   /// Spawned and reaped here rather than through `Process`, whose exit monitoring can miss a child whose own
   /// child (the database server that `start` leaves running) lives on.
   private static func control(_ script: String, _ command: String) throws {
