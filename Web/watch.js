@@ -104,12 +104,26 @@ export function createWatch({ module, frame, titleOf, onOpen, onClose }) {
     s.playing = false;
     s.finalChecksum = s.bridge.checksum();
     if (s.score === null) s.score = Number(s.bridge.state()?.score ?? NaN);
-    const same = s.score === s.entry.score;
-    ui.result.textContent = same
-      ? `Final score ${s.score}: the same as on the board.`
-      : `Final score ${s.score}, but the board says ${s.entry.score}.`;
-    ui.result.classList.toggle('mismatch', !same);
+    ui.result.textContent = endingText(s.score, s.finalChecksum, s.entry);
+    ui.result.classList.toggle('mismatch', s.score !== s.entry.score);
     updateButtons();
+  }
+
+  /**
+   * What the end of a replay says. The server replayed every record on the board before storing it, so a
+   * replay that ends elsewhere means this version of the game plays the record differently from the one it
+   * was played on (the physics or the rules changed since), not that the score was false.
+   */
+  function endingText(score, checksum, entry) {
+    if (score === entry.score && (!entry.checksum || checksum === entry.checksum)) {
+      return `Final score ${score}: the same as on the board.`;
+    }
+    if (score === entry.score) {
+      return `Final score ${score}, as on the board, though this version of Kinetic ends the run slightly ` +
+        'differently from the one it was played on.';
+    }
+    return `This version of Kinetic replays the run to ${score}; the board's ${entry.score} was checked by the ` +
+      'version it was played on.';
   }
 
   /** Draws the last frame, the recorded view scaled to fit the canvas and centred. */

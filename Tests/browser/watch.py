@@ -204,6 +204,26 @@ def test_refused_once(app, report, out_dir):
     forget_score_api_errors(app)
 
 
+def test_earlier_version(app, report, out_dir, log, expected):
+    """A board row whose score and checksum this build does not reach (as after a change to the physics):
+    the end says the versions differ rather than calling the board's score false."""
+    app.clear_emulation()
+    app.driver.get(app.url + "/?earlier#breakout")
+    app.wait_until_ready()
+    score, _ = expected
+    app.js("window.kinetic.watch({game: 'breakout', name: 'Old', score: arguments[0], checksum: '0123456789abcdef',"
+           " record: arguments[1]})", score + 5, log)
+    wait_for(app, "return window.kinetic.watching()?.line > 3", WAIT_S)
+    click(app, "#watch .watch-speed[data-speed='4']")
+    done = wait_for(app, "return window.kinetic.watching()?.done", timeout=RUN_SECONDS)
+    result = app.js("return document.querySelector('#watch .watch-result').textContent")
+    app.screenshot(out_dir, "watch-earlier-version")
+    report.check("a row this version replays to another score says the versions differ",
+                 bool(done) and result == f"This version of Kinetic replays the run to {score}; the board's "
+                 f"{score + 5} was checked by the version it was played on.", repr(result))
+    app.js("document.getElementById('watch').close()")
+
+
 SHELL_CACHED = """
 const done = arguments[arguments.length - 1];
 navigator.serviceWorker.ready
@@ -259,6 +279,8 @@ def run(app, report, out_dir):
     report.check("the native replay of the test's log scores", expected[0] > 0, repr(expected))
     for size in SIZES:
         report.run(f"Watch at {size[0]} size", lambda size=size: test_size(app, report, out_dir, *size, log, expected))
+    report.run("Watch a row from an earlier version",
+               lambda: test_earlier_version(app, report, out_dir, log, expected))
     report.run("Watch offline", lambda: test_offline_reload(app, report, log, expected))
     app.clear_emulation()
     app.js("const watch = document.getElementById('watch'); if (watch?.open) watch.close();")
