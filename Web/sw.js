@@ -60,16 +60,32 @@ function scopeURL(file) {
   return new URL(file, self.registration.scope).href;
 }
 
+/**
+ * The network's copy, or this cache's when offline. A request that can be rebuilt asks the server for a 304
+ * when the cached copy is current (its ETag), and the cached copy then serves: a warm load downloads nothing
+ * again even where the browser's HTTP cache cannot revalidate a worker's fetch (a private session, a cache
+ * evicted since).
+ */
 async function networkFirst(request, file) {
+  const cached = await caches.match(scopeURL(file));
   try {
-    const response = await fetch(request);
+    const response = await fetch(revalidating(request, cached));
+    if (response.status === 304 && cached) return cached;
     if (response.ok) await store(file, response.clone());
     return response;
   } catch (error) {
-    const cached = await caches.match(scopeURL(file));
     if (cached) return cached;
     throw error;
   }
+}
+
+/** `request` with `If-None-Match` set to the cached copy's ETag; a navigation cannot be rebuilt, so as it is. */
+function revalidating(request, cached) {
+  const etag = cached?.headers.get('ETag');
+  if (!etag || request.mode === 'navigate') return request;
+  const headers = new Headers(request.headers);
+  headers.set('If-None-Match', etag);
+  return new Request(request, { headers });
 }
 
 async function cacheFirst(request, file) {
