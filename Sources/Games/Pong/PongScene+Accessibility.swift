@@ -20,7 +20,7 @@ extension PongScene {
 
   /// The score ("3 to 5", the player's first), the prompt, and whose each paddle is.
   func updateAccessibility(hint: String) {
-    playerScoreLabel.accessibilityValue = "\(match.playerScore) to \(match.opponentScore)"
+    playerScoreLabel.accessibilityValue = "\(game.playerScore) to \(game.opponentScore)"
     hintLabel.accessibilityLabel = hint
     playerPaddle.accessibilityLabel = hasSecondPlayer ? "Blue paddle" : "Your paddle"
     playerPaddle.accessibilityHint = "← and → move it"
@@ -32,8 +32,8 @@ extension PongScene {
   func announcePoint(for side: PongSide) {
     let who =
       hasSecondPlayer ? (side == .player ? "blue" : "red") : (side == .player ? "you" : "the computer")
-    let score = "\(match.playerScore) to \(match.opponentScore)"
-    if match.winner != nil {
+    let score = "\(game.playerScore) to \(game.opponentScore)"
+    if game.winner != nil {
       events.append(.announcement("Point to \(who). Game over, \(score)."))
     } else {
       events.append(.announcement("Point to \(who). \(score)."))
