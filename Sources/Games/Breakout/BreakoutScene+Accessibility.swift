@@ -22,11 +22,11 @@ extension BreakoutScene {
 
   /// The values, set only when they change (this runs every frame with the push meter).
   func updateAccessibility(hint: String) {
-    let score = "\(scoring.score)"
+    let score = "\(game.scoring.score)"
     if scoreLabel.accessibilityValue != score { scoreLabel.accessibilityValue = score }
-    let lives = "\(scoring.lives)"
+    let lives = "\(game.scoring.lives)"
     if livesLabel.accessibilityValue != lives { livesLabel.accessibilityValue = lives }
-    let bricks = "\(wall.bricks.count)"
+    let bricks = "\(game.wall.bricks.count)"
     if wallSummary.accessibilityValue != bricks { wallSummary.accessibilityValue = bricks }
     if hintLabel.accessibilityLabel != hint { hintLabel.accessibilityLabel = hint }
   }
