@@ -94,9 +94,8 @@ public final class BreakoutScene: GameScene {
   let gravity = GravityBehavior()
   let clock = Clock()
   var random: SeededRandom
-  var events: [GameEvent] = []
-  /// The player started a new run (see `takeRunRequest`).
-  var runRequested = false
+  /// The events raised and the run asked for, until the host takes them.
+  var outbox = SceneOutbox()
   var paddleTargetX: Double?
   /// The paddle frame its oval boundary was last made for.
   var paddleBoundaryFrame: Rect?
@@ -237,16 +236,10 @@ public final class BreakoutScene: GameScene {
   }
 
   /// Whether the player started a new run since the last call; cleared.
-  public func takeRunRequest() -> Bool {
-    defer { runRequested = false }
-    return runRequested
-  }
+  public func takeRunRequest() -> Bool { outbox.takeRunRequest() }
 
   /// Hands over the alerts and score events raised since the last call.
-  public func takeEvents() -> [GameEvent] {
-    defer { events.removeAll() }
-    return events
-  }
+  public func takeEvents() -> [GameEvent] { outbox.takeEvents() }
 
   // MARK: Games
 
@@ -277,7 +270,7 @@ public final class BreakoutScene: GameScene {
 
   /// A new game: fresh wall and lives, the panel's settings, balls waiting on the paddle.
   func newGame() {
-    runRequested = true
+    outbox.requestRun()
     settings = panelSettings
     isOver = false
     isPaused = false
@@ -323,8 +316,7 @@ public final class BreakoutScene: GameScene {
   /// player, otherwise the game is over.
   func lostLastBall() {
     if game.ballLost() {
-      events.append(
-        .announcement("Ball lost. \(game.scoring.lives) \(game.scoring.lives == 1 ? "life" : "lives") left."))
+      outbox.post(.announcement("Ball lost. \(game.scoring.lives) \(game.scoring.lives == 1 ? "life" : "lives") left."))
       addBall(launchIn: .infinity)
     } else {
       finish(title: "Game over", message: "You scored \(game.scoring.score).")
@@ -339,9 +331,9 @@ public final class BreakoutScene: GameScene {
     isOver = true
     for entry in balls { removeBall(entry.view) }
     balls.removeAll()
-    events.append(.announcement("\(title). \(message)"))
-    events.append(.alert(title: title, message: message, actions: [AlertAction(title: "New game", action: .newGame)]))
-    events.append(.score(game: gameID, value: Int64(game.scoring.score)))
+    outbox.post(.announcement("\(title). \(message)"))
+    outbox.post(.alert(title: title, message: message, actions: [AlertAction(title: "New game", action: .newGame)]))
+    outbox.post(.score(game: gameID, value: Int64(game.scoring.score)))
   }
 
   // MARK: Pushing

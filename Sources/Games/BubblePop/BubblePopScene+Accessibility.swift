@@ -55,7 +55,7 @@ extension BubblePopScene {
 
   /// Says the 3-2-1's end, 10 seconds left and the end of a run, as the player sees them.
   func announceTime(from before: Int, to after: Int) {
-    if before > 10 && after <= 10 && after > 0 { events.append(.announcement("10 seconds left")) }
+    if before > 10 && after <= 10 && after > 0 { outbox.post(.announcement("10 seconds left")) }
   }
 }
 

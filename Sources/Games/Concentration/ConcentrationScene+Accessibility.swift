@@ -74,15 +74,15 @@ extension ConcentrationScene {
     let face = game.cards.first { $0.id == id }.map { game.emoji(for: $0) } ?? ""
     switch outcome {
     case .matched:
-      events.append(
+      outbox.post(
         .announcement(
           game.isFinished
             ? "\(face), a pair. All pairs found: \(game.score) points in \(game.flipCount) flips."
             : "\(face), a pair. Score \(game.score)."))
     case .mismatched:
-      events.append(.announcement("\(face), no match. Score \(game.score)."))
+      outbox.post(.announcement("\(face), no match. Score \(game.score)."))
     case .flipped:
-      events.append(.announcement(face))
+      outbox.post(.announcement(face))
     case .ignored:
       break
     }

@@ -34,9 +34,9 @@ extension PongScene {
       hasSecondPlayer ? (side == .player ? "blue" : "red") : (side == .player ? "you" : "the computer")
     let score = "\(game.playerScore) to \(game.opponentScore)"
     if game.winner != nil {
-      events.append(.announcement("Point to \(who). Game over, \(score)."))
+      outbox.post(.announcement("Point to \(who). Game over, \(score)."))
     } else {
-      events.append(.announcement("Point to \(who). \(score)."))
+      outbox.post(.announcement("Point to \(who). \(score)."))
     }
   }
 }

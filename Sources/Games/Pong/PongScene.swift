@@ -52,9 +52,8 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   private var random: SeededRandom
   private var computer = PongComputerPlayer()
   private var autopilot = PongComputerPlayer()
-  var events: [GameEvent] = []
-  /// The player started a new run (see `takeRunRequest`).
-  var runRequested = false
+  /// The events raised and the run asked for, until the host takes them.
+  var outbox = SceneOutbox()
   /// Where a finger or the mouse holds each paddle, while one does.
   var playerTargetX: Double?
   var opponentTargetX: Double?
@@ -192,16 +191,10 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   public var isWaitingForPlayer: Bool { isHeld || game.isWaitingForServe }
 
   /// Whether the player started a new run since the last call; cleared.
-  public func takeRunRequest() -> Bool {
-    defer { runRequested = false }
-    return runRequested
-  }
+  public func takeRunRequest() -> Bool { outbox.takeRunRequest() }
 
   /// The events raised since the last call.
-  public func takeEvents() -> [GameEvent] {
-    defer { events.removeAll() }
-    return events
-  }
+  public func takeEvents() -> [GameEvent] { outbox.takeEvents() }
 
   // MARK: CollisionBehaviorDelegate
 
@@ -293,17 +286,17 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
       ball.center = rootView.bounds.center
       animator.updateItem(usingCurrentState: ball)
       let result = PongResult(game: game, winner: winner, hasSecondPlayer: hasSecondPlayer)
-      events.append(
+      outbox.post(
         .alert(
           title: result.title, message: result.message, actions: [AlertAction(title: "New game", action: .newGame)]))
-      if !hasSecondPlayer { events.append(.score(game: gameID, value: game.playerScore)) }
+      if !hasSecondPlayer { outbox.post(.score(game: gameID, value: game.playerScore)) }
     } else {
       holdBallForServe()
     }
   }
 
   private func newMatch() {
-    runRequested = true
+    outbox.requestRun()
     game = PongGame()
     isHeld = false
     serve.active = false

@@ -50,6 +50,6 @@ extension SetScene {
   /// Tells a screen reader what a sighted player sees happen (the benchmark's busy table stays quiet).
   func announce(_ text: String) {
     guard !text.isEmpty, !isBenchmarking else { return }
-    events.append(.announcement(text))
+    outbox.post(.announcement(text))
   }
 }
