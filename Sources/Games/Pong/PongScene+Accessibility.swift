@@ -4,15 +4,11 @@ import Stage
 extension PongScene {
   /// Names the score, the serve prompt, the paddles and the ball, in that order.
   func setUpAccessibility() {
-    playerScoreLabel.isAccessibilityElement = true
-    playerScoreLabel.accessibilityLabel = "Score"
-    playerScoreLabel.accessibilityHint = "Your points first"
-    playerScoreLabel.accessibilityTraits = [.staticText, .updatesFrequently]
-    hintLabel.isAccessibilityElement = true
-    hintLabel.accessibilityTraits = .button
+    playerScoreLabel.makeAccessibilityElement(
+      label: "Score", hint: "Your points first", traits: [.staticText, .updatesFrequently])
+    hintLabel.makeAccessibilityElement(traits: .button)
     for view in [playerPaddle, opponentPaddle, ball] {
-      view.isAccessibilityElement = true
-      view.accessibilityTraits = [.image, .updatesFrequently]
+      view.makeAccessibilityElement(traits: [.image, .updatesFrequently])
     }
     ball.accessibilityLabel = "Ball"
     rootView.accessibilityElements = [playerScoreLabel, hintLabel, playerPaddle, opponentPaddle, ball]
