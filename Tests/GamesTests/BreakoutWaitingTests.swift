@@ -10,10 +10,6 @@ import Testing
 @Suite struct BreakoutWaitingTests {
   private let size = Size(width: 390, height: 760)
 
-  private func run(_ scene: BreakoutScene, seconds: Double) {
-    for _ in 0..<Int(seconds * 60) { scene.update(dt: 1.0 / 60) }
-  }
-
   private func tap(_ scene: BreakoutScene, router: PointerRouter, at point: Point, time: Double) {
     router.handle(PointerEvent(phase: .down, id: 7, location: point, time: time), in: scene.rootView)
     router.handle(PointerEvent(phase: .up, id: 7, location: point, time: time + 0.05), in: scene.rootView)

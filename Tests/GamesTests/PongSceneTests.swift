@@ -8,10 +8,6 @@ import Testing
 @Suite struct PongSceneTests {
   private let size = Size(width: 390, height: 760)
 
-  private func run(_ scene: PongScene, seconds: Double) {
-    for _ in 0..<Int(seconds * 60) { scene.update(dt: 1.0 / 60) }
-  }
-
   private func press(_ key: Key, on scene: PongScene) {
     scene.key(key, isDown: true)
     scene.key(key, isDown: false)
