@@ -8,15 +8,15 @@ import Testing
     let app = AccessibleHost("breakout", seconds: 0.2)
     let scene = try #require(app.host.scene as? BreakoutScene)
     #expect(app.labels == ["Score", "Lives", "Bricks left", "Tap or press Space to launch", "Paddle"])
-    #expect(app.element("Bricks left")?.value == "\(scene.wall.bricks.count)")
-    #expect(app.element("Lives")?.value == "\(scene.scoring.lives)")
+    #expect(app.element("Bricks left")?.value == "\(scene.game.wall.bricks.count)")
+    #expect(app.element("Lives")?.value == "\(scene.game.scoring.lives)")
     let wall = try #require(app.element("Bricks left")).frame
-    #expect(scene.wall.bricks.allSatisfy { wall.insetBy(dx: -1, dy: -1).contains($0.frame.center) })
+    #expect(scene.game.wall.bricks.allSatisfy { wall.insetBy(dx: -1, dy: -1).contains($0.frame.center) })
     #expect(app.activate("Tap or press Space to launch"))
     #expect(!scene.isWaitingForPlayer, "activating the prompt launches the ball")
-    let bricks = scene.wall.bricks.count
-    for _ in 0..<60 where scene.wall.bricks.count == bricks { app.run(seconds: 0.25) }
-    #expect(app.element("Bricks left")?.value == "\(scene.wall.bricks.count)")
+    let bricks = scene.game.wall.bricks.count
+    for _ in 0..<60 where scene.game.wall.bricks.count == bricks { app.run(seconds: 0.25) }
+    #expect(app.element("Bricks left")?.value == "\(scene.game.wall.bricks.count)")
     #expect(!app.labels.contains("Tap or press Space to launch"))
   }
 }

@@ -23,10 +23,10 @@ import Testing
       scene.resize(to: size)
       let brickBoundaries = Set(scene.collision.boundaryIdentifiers.filter { $0.hasPrefix("brick-") })
       #expect(brickBoundaries == Set(scene.brickViews.map(\.boundary)))
-      #expect(scene.brickViews.map(\.id).sorted() == scene.wall.bricks.map(\.id).sorted())
+      #expect(scene.brickViews.map(\.id).sorted() == scene.game.wall.bricks.map(\.id).sorted())
       #expect(Set(scene.brickViews.map(\.boundary)).count == scene.brickViews.count)
       for entry in scene.brickViews {
-        let frame = scene.wall.brick(entry.id)?.frame ?? .zero
+        let frame = scene.game.wall.brick(entry.id)?.frame ?? .zero
         let drift =
           abs(frame.minX - entry.view.frame.minX) + abs(frame.minY - entry.view.frame.minY)
           + abs(frame.width - entry.view.frame.width) + abs(frame.height - entry.view.frame.height)
@@ -112,16 +112,16 @@ import Testing
     let scene = BreakoutScene(seed: 4)
     scene.controls.apply("rows=1\ncolumns=3\nspecialBricks=0")
     scene.newGame()
-    #expect(scene.wall.bricks.count == 3)
+    #expect(scene.game.wall.bricks.count == 3)
     scene.autopilot = true
     run(scene, seconds: 120)
     #expect(scene.isOver)
     let events = scene.takeEvents()
     #expect(events.contains { if case .alert = $0 { true } else { false } })
-    #expect(events.contains(.score(game: "breakout", value: Int64(scene.scoring.score))))
-    #expect(scene.scoring.score >= 30)
+    #expect(events.contains(.score(game: "breakout", value: Int64(scene.game.scoring.score))))
+    #expect(scene.game.scoring.score >= 30)
     #expect(scene.perform(.newGame))
-    #expect(scene.wall.bricks.count == 3 && !scene.isOver && scene.balls.count == 1)
+    #expect(scene.game.wall.bricks.count == 3 && !scene.isOver && scene.balls.count == 1)
   }
 
   @Test func losingEveryLifeEndsTheGame() {
@@ -135,7 +135,7 @@ import Testing
       scene.paddleTargetX = scene.balls.first.map { $0.view.center.x < 195 ? 380 : 10 }
     }
     #expect(scene.isOver)
-    #expect(scene.scoring.lives == 0)
+    #expect(scene.game.scoring.lives == 0)
   }
 
   @Test func settingsAreClampedAndLiveOnesApplyAtOnce() {
@@ -153,30 +153,30 @@ import Testing
   @Test func leavingTheSettingsStartsANewGameOnlyWhenTheWallBallsOrLivesChanged() {
     let scene = BreakoutScene(seed: 4)
     run(scene, seconds: 2)
-    let bricks = scene.wall.bricks.count
+    let bricks = scene.game.wall.bricks.count
     let ball = scene.balls[0].view.center
     scene.controls.apply("ballSpeed=600\npaddle=large")
     #expect(scene.perform(.settingsClosed))
     #expect(scene.settings.ballSpeed == 600)
     #expect(scene.paddle.bounds.width == 0.34 * scene.rootView.bounds.width)
     #expect(scene.balls[0].view.center == ball, "a live setting keeps the game going")
-    #expect(scene.wall.bricks.count == bricks)
+    #expect(scene.game.wall.bricks.count == bricks)
 
     scene.controls.apply("rows=2\ncolumns=3\nlives=7")
     scene.perform(.settingsClosed)
-    #expect(scene.wall.bricks.count == 6)
-    #expect(scene.scoring.lives == 7)
-    #expect(scene.scoring.score == 0)
+    #expect(scene.game.wall.bricks.count == 6)
+    #expect(scene.game.scoring.lives == 7)
+    #expect(scene.game.scoring.score == 0)
   }
 
   @Test func settingsArrivingBeforeTheFirstBallFliesLayTheGameOutAtOnce() {
     let scene = BreakoutScene(seed: 1)
     for control in scene.controls.apply("rows=2\ncolumns=4\nballs=3") { scene.controlChanged(control) }
-    #expect(scene.wall.bricks.count == 8)
+    #expect(scene.game.wall.bricks.count == 8)
     #expect(scene.balls.count == 3)
     run(scene, seconds: 1)
     for control in scene.controls.apply("rows=3") { scene.controlChanged(control) }
-    #expect(scene.wall.bricks.count == 8, "once a ball flies, the wall waits for the player to leave the settings")
+    #expect(scene.game.wall.bricks.count == 8, "once a ball flies, the wall waits for the player to leave the settings")
   }
 
   @Test func settingsSavedByTheFirstReleaseLoadIntoThisOne() {
@@ -218,7 +218,7 @@ import Testing
     let scene = BreakoutScene(seed: 3)
     run(scene, seconds: 1)
     let views = scene.rootView.subviews.count
-    scene.animateExplosion(of: scene.wall.bricks[0])
+    scene.animateExplosion(of: scene.game.wall.bricks[0])
     #expect(scene.rootView.subviews.count == views + 1, "a shock wave appears")
     #expect(scene.brickViews.contains { $0.view.transform != .identity }, "the wall shakes")
     let wave = scene.rootView.subviews.last

@@ -10,10 +10,6 @@ import Testing
 @Suite struct BreakoutWaitingTests {
   private let size = Size(width: 390, height: 760)
 
-  private func run(_ scene: BreakoutScene, seconds: Double) {
-    for _ in 0..<Int(seconds * 60) { scene.update(dt: 1.0 / 60) }
-  }
-
   private func tap(_ scene: BreakoutScene, router: PointerRouter, at point: Point, time: Double) {
     router.handle(PointerEvent(phase: .down, id: 7, location: point, time: time), in: scene.rootView)
     router.handle(PointerEvent(phase: .up, id: 7, location: point, time: time + 0.05), in: scene.rootView)
@@ -23,7 +19,7 @@ import Testing
     let scene = BreakoutScene(seed: 1, size: size)
     run(scene, seconds: 10)
     #expect(scene.isWaitingForPlayer)
-    #expect(scene.scoring.lives == 3)
+    #expect(scene.game.scoring.lives == 3)
     #expect(scene.balls.count == 1 && scene.balls[0].launchIn == .infinity)
     let ball = scene.balls[0].view
     #expect(abs(ball.center.x - scene.paddle.center.x) < 1e-9)
@@ -57,16 +53,16 @@ import Testing
     scene.tapped()
     scene.paddleTargetX = 0
     var frames = 0
-    while scene.scoring.lives == 3 && frames < 60 * 60 {
+    while scene.game.scoring.lives == 3 && frames < 60 * 60 {
       scene.update(dt: 1.0 / 60)
       scene.paddleTargetX = scene.balls.first.map { $0.view.center.x < 195 ? 380 : 10 }
       frames += 1
     }
-    #expect(scene.scoring.lives == 2)
+    #expect(scene.game.scoring.lives == 2)
     #expect(scene.isWaitingForPlayer)
     scene.paddleTargetX = nil
     run(scene, seconds: 10)
-    #expect(scene.scoring.lives == 2, "the waiting ball costs nothing")
+    #expect(scene.game.scoring.lives == 2, "the waiting ball costs nothing")
   }
 
   @Test func aSuspendedGameHoldsStillUntilATap() {
@@ -78,7 +74,7 @@ import Testing
     #expect(scene.isWaitingForPlayer && scene.isPaused)
     run(scene, seconds: 20)
     #expect(scene.balls.map(\.view.center) == centers)
-    #expect(scene.scoring.lives == 3)
+    #expect(scene.game.scoring.lives == 3)
     tap(scene, router: PointerRouter(), at: Point(x: 100, y: 500), time: 30)
     #expect(!scene.isPaused && scene.pushCooldownLeft == 0, "the tap that goes on is not a push")
     run(scene, seconds: 0.1)

@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func sameColourPopsEarnOneAndAHalfTimes() {
-    var s = BubbleScoring()
+    var s = BubblePopScoring()
     #expect(s.pop(.black) == 10)
     #expect(s.pop(.black) == 15)
     #expect(s.score == 25)
@@ -58,7 +58,7 @@ import Testing
     var game = BubblePopGame(bounds: Rect(x: 0, y: 0, width: 390, height: 560), seed: 11)
     game.start()
     var popped: Set<Int> = []
-    var expected = BubbleScoring()
+    var expected = BubblePopScoring()
     for _ in 0..<30 {
       if let target = game.bubbles.first {
         let points = game.pop(target.id)

@@ -15,10 +15,6 @@ import Testing
     return scene
   }
 
-  private func run(_ scene: BubblePopScene, seconds: Double) {
-    for _ in 0..<Int(seconds * 60) { scene.update(dt: 1.0 / 60) }
-  }
-
   @Test func aBadNameIsExplainedAndStartsNothing() {
     let scene = makeScene(name: "   ")
     #expect(scene.controls["nameProblem"]?.text == PlayerName.Problem.empty.message)

@@ -21,7 +21,7 @@ import Testing
       app.run(seconds: 0.5)
       said = app.host.takeEvents().compactMap { if case .announcement(let t) = $0 { t } else { nil } }
     }
-    let score = "\(scene.match.playerScore) to \(scene.match.opponentScore)"
+    let score = "\(scene.game.playerScore) to \(scene.game.opponentScore)"
     #expect(said == ["Point to you. \(score)."] || said == ["Point to the computer. \(score)."])
     #expect(app.element("Score")?.value == score)
   }

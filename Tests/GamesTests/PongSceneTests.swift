@@ -8,10 +8,6 @@ import Testing
 @Suite struct PongSceneTests {
   private let size = Size(width: 390, height: 760)
 
-  private func run(_ scene: PongScene, seconds: Double) {
-    for _ in 0..<Int(seconds * 60) { scene.update(dt: 1.0 / 60) }
-  }
-
   private func press(_ key: Key, on scene: PongScene) {
     scene.key(key, isDown: true)
     scene.key(key, isDown: false)
@@ -20,12 +16,12 @@ import Testing
   @Test func theBallWaitsAtThePlayersPaddleUntilServed() {
     let scene = PongScene(seed: 1, size: size)
     run(scene, seconds: 10)
-    #expect(scene.match.isWaitingForServe)
+    #expect(scene.game.isWaitingForServe)
     #expect(scene.isWaitingForPlayer)
     #expect(scene.ballBehavior.linearVelocity(for: scene.ball) == .zero)
     #expect(scene.ball.center.y < scene.playerPaddle.center.y)
     #expect(abs(scene.ball.center.x - scene.playerPaddle.center.x) < 1e-9)
-    #expect(scene.match.playerScore == 0 && scene.match.opponentScore == 0)
+    #expect(scene.game.playerScore == 0 && scene.game.opponentScore == 0)
   }
 
   @Test func spaceServesFromThePlayersPaddleAtServeSpeed() {
@@ -34,7 +30,7 @@ import Testing
     press(.space, on: scene)
     run(scene, seconds: 1)
     let v = scene.ballBehavior.linearVelocity(for: scene.ball)
-    #expect(scene.match.phase == .playing)
+    #expect(scene.game.phase == .playing)
     #expect(v.dy < 0)
     #expect(abs(v.length - scene.serveSpeed) / scene.serveSpeed < 1e-9)
   }
@@ -44,10 +40,10 @@ import Testing
     let router = PointerRouter()
     router.handle(PointerEvent(phase: .down, id: 4, location: Point(x: 100, y: 200), time: 0), in: scene.rootView)
     router.handle(PointerEvent(phase: .up, id: 4, location: Point(x: 100, y: 200), time: 0.1), in: scene.rootView)
-    #expect(scene.match.phase == .playing)
+    #expect(scene.game.phase == .playing)
     let other = PongScene(seed: 2, size: size)
     press(.enter, on: other)
-    #expect(other.match.phase == .playing)
+    #expect(other.game.phase == .playing)
   }
 
   @Test func arrowKeysMoveThePaddleWithoutServing() {
@@ -57,7 +53,7 @@ import Testing
     run(scene, seconds: 10.0 / 60)
     scene.key(.left, isDown: false)
     #expect(scene.playerPaddle.center.x < x0 - 50)
-    #expect(scene.match.isWaitingForServe)
+    #expect(scene.game.isWaitingForServe)
     #expect(abs(scene.ball.center.x - scene.playerPaddle.center.x) < 1e-9, "the waiting ball rides the paddle")
   }
 
@@ -77,14 +73,14 @@ import Testing
     let scene = PongScene(seed: 9, size: size)
     press(.space, on: scene)
     var seconds = 0.0
-    while scene.match.opponentScore + scene.match.playerScore == 0 && seconds < 30 {
+    while scene.game.opponentScore + scene.game.playerScore == 0 && seconds < 30 {
       run(scene, seconds: 0.5)
       seconds += 0.5
     }
-    #expect(scene.match.opponentScore + scene.match.playerScore == 1, "an idle player loses the served rally")
-    #expect(scene.match.isWaitingForServe)
+    #expect(scene.game.opponentScore + scene.game.playerScore == 1, "an idle player loses the served rally")
+    #expect(scene.game.isWaitingForServe)
     run(scene, seconds: 10)
-    #expect(scene.match.opponentScore + scene.match.playerScore == 1, "then the ball waits")
+    #expect(scene.game.opponentScore + scene.game.playerScore == 1, "then the ball waits")
     #expect(scene.ballBehavior.linearVelocity(for: scene.ball) == .zero)
   }
 
@@ -99,15 +95,15 @@ import Testing
       }
       scene.update(dt: 1.0 / 60)
       events += scene.takeEvents()
-      if scene.match.winner != nil { break }
+      if scene.game.winner != nil { break }
     }
-    #expect(scene.match.winner == .opponent)
-    #expect(Int64(serves) == scene.match.opponentScore + scene.match.playerScore)
-    let title = "The computer wins \(PongRules.winningScore)–\(scene.match.playerScore)"
+    #expect(scene.game.winner == .opponent)
+    #expect(Int64(serves) == scene.game.opponentScore + scene.game.playerScore)
+    let title = "The computer wins \(PongRules.winningScore)–\(scene.game.playerScore)"
     #expect(events.contains { if case .alert(let t, _, _) = $0 { t == title } else { false } })
-    #expect(events.contains(.score(game: "pong", value: scene.match.playerScore)))
+    #expect(events.contains(.score(game: "pong", value: scene.game.playerScore)))
     #expect(scene.perform(.newGame))
-    #expect(scene.match.opponentScore == 0 && scene.match.isWaitingForServe)
+    #expect(scene.game.opponentScore == 0 && scene.game.isWaitingForServe)
   }
 
   @Test func aSuspendedRallyHoldsStillUntilAPlayerGoesOn() {
@@ -120,7 +116,7 @@ import Testing
     #expect(scene.isHeld && scene.isWaitingForPlayer)
     run(scene, seconds: 20)
     #expect(scene.ball.center == ball)
-    #expect(scene.match.playerScore + scene.match.opponentScore == 0)
+    #expect(scene.game.playerScore + scene.game.opponentScore == 0)
     scene.key(.left, isDown: true)
     run(scene, seconds: 0.2)
     #expect(scene.isHeld, "moving keys do not end the hold")

@@ -21,10 +21,10 @@ import Testing
     let scene = PongScene(seed: 3, size: size)
     #expect(!scene.hasSecondPlayer)
     scene.key(.space, isDown: true)
-    #expect(scene.match.phase == .playing)
+    #expect(scene.game.phase == .playing)
     for control in scene.controls.apply("opponent=person") { scene.controlChanged(control) }
     #expect(scene.hasSecondPlayer)
-    #expect(scene.match.isWaitingForServe)
+    #expect(scene.game.isWaitingForServe)
     #expect(scene.controls.apply("opponent=robot").isEmpty, "an unknown option is ignored")
   }
 
@@ -91,13 +91,13 @@ import Testing
     let scene = twoPlayerScene()
     var events: [GameEvent] = []
     scene.key(.letterA, isDown: true)
-    for _ in 0..<(60 * 600) where scene.match.winner == nil {
+    for _ in 0..<(60 * 600) where scene.game.winner == nil {
       if scene.isWaitingForPlayer { scene.key(.space, isDown: true) }
       scene.update(dt: 1.0 / 60)
       events += scene.takeEvents()
     }
-    #expect(scene.match.winner != nil)
-    let winner = scene.match.winner ?? .player
+    #expect(scene.game.winner != nil)
+    let winner = scene.game.winner ?? .player
     let alert = events.compactMap { if case .alert(let title, let message, _) = $0 { (title, message) } else { nil } }
     let expected = PongResult.colorName(winner) + " wins \(PongRules.winningScore)–"
     #expect(alert.first?.0.hasPrefix(expected) == true, "\(alert)")

@@ -17,10 +17,8 @@ struct ConfusableNameTests {
 
   @Test(arguments: StoreKind.testable)
   func theNewcomerWithALookalikeNameIsRefused(kind: StoreKind) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     try await kind.withStore { store in
-      try await withTestApp(webRoot: webRoot, scores: store) { client in
+      try await withTestApp(scores: store) { client in
         #expect(try await postScore(name: "Ada", score: 10, to: client).status == .created)
         let cyrillic = try await postScore(game: "pong", name: "\u{410}da", score: 7, to: client)
         try expectError(cyrillic, .conflict, "name looks too much like another player's name \"Ada\"")

@@ -19,6 +19,13 @@ struct CrashDurabilityTests {
     return String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
   }
 
+  /// A data directory anyone may write (the server runs as nobody) and the database's path in it.
+  static func dataDirectoryForNobody() throws -> (TemporaryDirectory, String) {
+    let data = try TemporaryDirectory()
+    chmod(data.path, 0o777)
+    return (data, data.path("kinetic.sqlite"))
+  }
+
   @Test(arguments: 1...3)
   func everyAcknowledgedScoreSurvivesAKillNine(round: Int) async throws {
     let webRoot = try makeWebRoot()
@@ -54,10 +61,8 @@ struct CrashDurabilityTests {
   func unwritableDatabaseAtStartIsAClearError() async throws {
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }
-    let data = try TemporaryDirectory()
+    let (data, database) = try Self.dataDirectoryForNobody()
     defer { data.remove() }
-    chmod(data.path, 0o777)
-    let database = data.path("kinetic.sqlite")
     _ = try ScoreDatabase.open(atPath: database)
     chmod(database, 0o444)
     let server = try ServerProcess(database: database, webRoot: webRoot.path, asNobody: true)
@@ -71,10 +76,8 @@ struct CrashDurabilityTests {
   func databaseMadeUnwritableWhileRunningIsUnavailable() async throws {
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }
-    let data = try TemporaryDirectory()
+    let (data, database) = try Self.dataDirectoryForNobody()
     defer { data.remove() }
-    chmod(data.path, 0o777)
-    let database = data.path("kinetic.sqlite")
     let server = try ServerProcess(database: database, webRoot: webRoot.path, asNobody: true)
     try await server.waitUntilHealthy()
     let ada = try Self.body(name: "Ada")

@@ -12,13 +12,11 @@ struct DurabilityTests {
   /// Runs `change` on the database file of a running app, then expects `/healthz` and a POST to answer 503 and
   /// the file the next start opens not to hold the refused score.
   private func expectUnavailable(after change: @Sendable (String) throws -> Void) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.path("kinetic.sqlite")
     let database = try ScoreDatabase.open(atPath: path)
-    try await withTestApp(webRoot: webRoot, scores: database) { client in
+    try await withTestApp(scores: database) { client in
       #expect(try await postScore(name: "Ada", score: 1, to: client).status == .created)
       #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
       try change(path)

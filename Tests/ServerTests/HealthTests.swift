@@ -7,9 +7,7 @@ import Testing
 @Suite("Health check")
 struct HealthTests {
   @Test func healthyDatabaseAnswersOK() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       try await client.execute(uri: "/healthz", method: .get) { response in
         #expect(response.status == .ok)
         #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
@@ -21,9 +19,7 @@ struct HealthTests {
   }
 
   @Test func unreachableDatabaseIsServiceUnavailable() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: UnreachableScoreStore()) { client in
+    try await withTestApp(scores: UnreachableScoreStore()) { client in
       try await client.execute(uri: "/healthz", method: .get) { response in
         #expect(response.status == .serviceUnavailable)
         let report = try response.json(HealthReport.self)

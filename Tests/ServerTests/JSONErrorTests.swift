@@ -8,9 +8,7 @@ import Testing
 struct JSONErrorTests {
   @Test(arguments: [HTTPRequest.Method.get, .post, .delete])
   func unknownAPIRouteIsJSONNotFound(method: HTTPRequest.Method) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       try await client.execute(uri: "/api/x", method: method) { response in
         #expect(response.status == .notFound)
         #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
@@ -21,9 +19,7 @@ struct JSONErrorTests {
   }
 
   @Test func errorBodyIsPlainJSON() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       try await client.execute(uri: "/api/x", method: .get) { response in
         #expect(response.text == #"{"error":"no such endpoint: GET /api/x"}"#)
       }
@@ -31,9 +27,7 @@ struct JSONErrorTests {
   }
 
   @Test func pathOutsideTheWebRootIsJSONNotFound() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       try await client.execute(uri: "/%2E%2E/secret.txt", method: .get) { response in
         #expect(response.status == .notFound)
         #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)

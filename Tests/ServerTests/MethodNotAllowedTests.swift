@@ -17,9 +17,7 @@ struct MethodNotAllowedTests {
     ("/app.js", .delete, "GET, HEAD"),
   ])
   func wrongMethodOnAKnownPathIs405WithAllow(path: String, method: HTTPRequest.Method, allow: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       let response = try await client.execute(uri: path, method: method)
       #expect(response.status == .methodNotAllowed)
       #expect(response.headers[.allow] == allow)
@@ -30,9 +28,7 @@ struct MethodNotAllowedTests {
 
   @Test(arguments: ["/api/records", "/api/records/", "/api/records/1/2"])
   func pathBesideTheRecordRouteIsStill404(path: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       let response = try await client.execute(uri: path, method: .post)
       #expect(response.status == .notFound)
       #expect(response.headers[.allow] == nil)
@@ -40,18 +36,14 @@ struct MethodNotAllowedTests {
   }
 
   @Test func getOfAMissingRecordIsStill404() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       let response = try await client.execute(uri: "/api/records/999", method: .get)
       #expect(response.status == .notFound)
     }
   }
 
   @Test func headOfAReadableRouteIsAnswered() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       #expect(try await client.execute(uri: "/healthz", method: .head).status == .ok)
       let file = try await client.execute(uri: "/app.js", method: .head)
       #expect(file.status == .ok)

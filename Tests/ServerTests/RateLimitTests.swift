@@ -93,10 +93,8 @@ struct RateLimitTests {
   }
 
   @Test func invalidSubmissionsDoNotSpendTheBucket() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let limits = RateLimits(postBurst: 2, postsPerMinute: 1, namesPerHour: 0)
-    try await withTestApp(webRoot: webRoot, rateLimits: limits) { client in
+    try await withTestApp(rateLimits: limits) { client in
       for _ in 0..<5 {
         let refused = try await postScore(name: "", score: 1, to: client)
         #expect(refused.status == .badRequest)

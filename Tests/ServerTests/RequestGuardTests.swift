@@ -10,10 +10,8 @@ struct RequestGuardTests {
     string: #"{"game": "bubblepop", "name": "Ada", "score": 5, "checksum": "0123456789abcdef", "record": "start 1"}"#)
 
   private func post(_ headers: HTTPFields) async throws -> (TestResponse, MemoryScoreStore) {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = MemoryScoreStore()
-    let response = try await withTestApp(webRoot: webRoot, scores: store) { [body] client in
+    let response = try await withTestApp(scores: store) { [body] client in
       try await client.execute(uri: "/api/scores", method: .post, headers: headers, body: body)
     }
     return (response, store)
@@ -43,9 +41,7 @@ struct RequestGuardTests {
 
   @Test func theServersOwnOriginIsTaken() async throws {
     // The test client sends every request to the authority `localhost`.
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { [body] client in
+    try await withTestApp(scores: MemoryScoreStore()) { [body] client in
       for origin in ["http://localhost", "https://LOCALHOST"] {
         let response = try await client.execute(
           uri: "/api/scores", method: .post,

@@ -27,9 +27,7 @@ struct ScoreBoardAvailabilityTests {
   }
 
   @Test func unreachableStoreIsServiceUnavailable() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: UnreachableScoreStore()) { client in
+    try await withTestApp(scores: UnreachableScoreStore()) { client in
       let board = try await client.execute(uri: "/api/scores?game=bubblepop", method: .get)
       try expectError(board, .serviceUnavailable, "the score board is unavailable")
       let submission = try await postScore(name: "Ada", score: 1, to: client)
@@ -38,9 +36,7 @@ struct ScoreBoardAvailabilityTests {
   }
 
   @Test func badInputIsRefusedBeforeTheStoreIsAsked() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: UnreachableScoreStore()) { client in
+    try await withTestApp(scores: UnreachableScoreStore()) { client in
       let submission = try await postScore(name: "Ada", score: -1, to: client)
       try expectError(
         submission, .badRequest, "score must be a whole number from 0 to \(BubblePopGame.highestPossibleScore)")

@@ -32,18 +32,14 @@ struct ScoreBoardTests {
 
   @Test(arguments: badQueries)
   func badQueryIsRefused(_ bad: BadBoardQuery) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+    try await withTestApp(scores: MemoryScoreStore()) { client in
       let response = try await client.execute(uri: "/api/scores?\(bad.query)", method: .get)
       try expectError(response, .badRequest, bad.message)
     }
   }
 
   @Test func emptyBoardHasNoScoresAndANullPlayer() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+    try await withTestApp(scores: MemoryScoreStore()) { client in
       let response = try await client.execute(uri: "/api/scores?game=bubblepop&name=Ada", method: .get)
       #expect(response.status == .ok)
       #expect(response.headers[.cacheControl] == "no-store")
@@ -52,12 +48,10 @@ struct ScoreBoardTests {
   }
 
   @Test func queryNamesAreReadAsBrowsersWriteThem() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = MemoryScoreStore()
     try await store.submit(game: "bubblepop", name: "Ada Lovelace", value: 42)
     try await store.submit(game: "bubblepop", name: "C++", value: 7)
-    try await withTestApp(webRoot: webRoot, scores: store) { client in
+    try await withTestApp(scores: store) { client in
       for query in ["name=Ada+Lovelace", "name=Ada%20Lovelace", "limit=1&name=Ada+Lovelace&name=other"] {
         let board = try await board("game=bubblepop&\(query)", from: client)
         #expect(board.player?.name == "Ada Lovelace", "\(query)")
@@ -70,12 +64,10 @@ struct ScoreBoardTests {
   }
 
   @Test func entriesCarryRankNameScoreAndISODate() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = MemoryScoreStore()
     let date = Date(timeIntervalSince1970: 1_700_000_000)
     try await store.submit(game: "bubblepop", name: "Ada", value: 42, at: date)
-    try await withTestApp(webRoot: webRoot, scores: store) { client in
+    try await withTestApp(scores: store) { client in
       let response = try await client.execute(uri: "/api/scores?game=bubblepop", method: .get)
       let entry = #"{"date":"2023-11-14T22:13:20Z","name":"Ada","rank":1,"score":42,"verified":false}"#
       #expect(response.text == #"{"game":"bubblepop","player":null,"scores":[\#(entry)]}"#)
@@ -83,10 +75,8 @@ struct ScoreBoardTests {
   }
 
   @Test func limitCutsTheBoardAndDefaultsToTen() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = try await storeWithTwelvePlayers()
-    try await withTestApp(webRoot: webRoot, scores: store) { client in
+    try await withTestApp(scores: store) { client in
       let top3 = try await board("game=bubblepop&limit=3", from: client)
       #expect(top3.scores.map(\.name) == ["P12", "P11", "P10"])
       #expect(top3.scores.map(\.rank) == [1, 2, 3])
@@ -96,10 +86,8 @@ struct ScoreBoardTests {
   }
 
   @Test func playerOutsideTheLimitStillGetsTheirRank() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = try await storeWithTwelvePlayers()
-    try await withTestApp(webRoot: webRoot, scores: store) { client in
+    try await withTestApp(scores: store) { client in
       let shown = try await board("game=bubblepop&limit=3&name=%20P2%20", from: client)
       #expect(shown.scores.count == 3)
       let player = try #require(shown.player)

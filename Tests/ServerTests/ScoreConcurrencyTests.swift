@@ -8,11 +8,9 @@ import Testing
 struct ScoreConcurrencyTests {
   @Test(arguments: StoreKind.testable)
   func fiftyRacingScoresForOnePlayerLeaveTheMaximum(kind: StoreKind) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     try await kind.withStore { store in
       let scores: [Int64] = Array(1...50).shuffled()
-      let newBests = try await withTestApp(webRoot: webRoot, scores: store) { client in
+      let newBests = try await withTestApp(scores: store) { client in
         try await postConcurrently(scores.map { ("Ada", $0) }, to: client)
       }
       #expect(newBests >= 1)
@@ -31,15 +29,13 @@ struct ScoreConcurrencyTests {
   /// value that another reaches). Every POST must succeed (no deadlock), and the counts must match `score`.
   @Test(arguments: StoreKind.testable)
   func crossingImprovementsKeepTheCountsExact(kind: StoreKind) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     try await kind.withStore { store in
       var submissions: [(String, Int64)] = []
       for player in 0..<16 {
         for step in 0..<6 { submissions.append(("P\(player)", Int64((player * 37 + step * 211) % 1_500))) }
       }
       let shuffled = submissions.shuffled()
-      try await withTestApp(webRoot: webRoot, scores: store) { client in
+      try await withTestApp(scores: store) { client in
         _ = try await postConcurrently(shuffled, to: client)
       }
       for player in 0..<16 {
@@ -54,11 +50,9 @@ struct ScoreConcurrencyTests {
 
   @Test(arguments: StoreKind.testable)
   func fiftyRacingPlayersAllGetAnEntry(kind: StoreKind) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     try await kind.withStore { store in
       let scores: [Int64] = Array(1...50).shuffled()
-      let newBests = try await withTestApp(webRoot: webRoot, scores: store) { client in
+      let newBests = try await withTestApp(scores: store) { client in
         try await postConcurrently(scores.map { ("P\($0)", $0) }, to: client)
       }
       #expect(newBests == 50)

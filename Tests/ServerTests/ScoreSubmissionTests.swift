@@ -8,9 +8,7 @@ import Testing
 @Suite("POST /api/scores")
 struct ScoreSubmissionTests {
   @Test func firstScoreIsCreatedAsANewBestAndShowsOnTheBoard() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+    try await withTestApp(scores: MemoryScoreStore()) { client in
       let response = try await postScore(name: "  Ada ", score: 123, to: client)
       #expect(response.status == .created)
       #expect(response.headers[.cacheControl] == "no-store")
@@ -33,9 +31,7 @@ struct ScoreSubmissionTests {
   }
 
   @Test func lowerLaterScoreKeepsTheBest() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+    try await withTestApp(scores: MemoryScoreStore()) { client in
       try await postScore(name: "Ada", score: 90, to: client)
       let lower = try await postScore(name: "Ada", score: 40, to: client).json(ScoreSubmissionResponse.self)
       #expect(lower.score == 40)
@@ -54,10 +50,8 @@ struct ScoreSubmissionTests {
   /// order they arrived.
   @Test(arguments: StoreKind.testable)
   func tiedScoresShareOneRankEverywhere(kind: StoreKind) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     try await kind.withStore { store in
-      try await withTestApp(webRoot: webRoot, scores: store) { client in
+      try await withTestApp(scores: store) { client in
         try await postScore(name: "Ada", score: 10, to: client)
         let bob = try await postScore(name: "Bob", score: 10, to: client).json(ScoreSubmissionResponse.self)
         let cy = try await postScore(name: "Cy", score: 20, to: client).json(ScoreSubmissionResponse.self)
@@ -75,9 +69,7 @@ struct ScoreSubmissionTests {
   }
 
   @Test func responseListsTheTopTen() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+    try await withTestApp(scores: MemoryScoreStore()) { client in
       for score: Int64 in 1...11 {
         try await postScore(name: "P\(score)", score: score * 10, to: client)
       }
@@ -93,9 +85,7 @@ struct ScoreSubmissionTests {
   /// disagree on what they mean once they pass 2^53.
   @Test(arguments: ["1000", " 1000 "])
   func integerWrittenInDigitsIsAScore(_ score: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+    try await withTestApp(scores: MemoryScoreStore()) { client in
       let response = try await postScore(
         #"{"game": "bubblepop", "name": "Ada", "score": \#(score), "checksum": "0123456789abcdef", "record": "s"}"#,
         to: client)
@@ -105,9 +95,7 @@ struct ScoreSubmissionTests {
   }
 
   @Test func sameNameTypedTwoWaysIsOnePlayer() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+    try await withTestApp(scores: MemoryScoreStore()) { client in
       try await postScore(name: "Ren\u{E9}e", score: 10, to: client)
       let again = try await postScore(name: "Rene\u{301}e", score: 20, to: client).json(ScoreSubmissionResponse.self)
       #expect(again.isNewBest)
@@ -116,9 +104,7 @@ struct ScoreSubmissionTests {
   }
 
   @Test func gamesKeepSeparateBoards() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+    try await withTestApp(scores: MemoryScoreStore()) { client in
       try await postScore(game: "pong", name: "Ada", score: 7, to: client)
       try await postScore(game: "set", name: "Bob", score: SetScoring.highestPossibleScore, to: client)
       #expect(try await board("game=pong", from: client).scores.map(\.name) == ["Ada"])

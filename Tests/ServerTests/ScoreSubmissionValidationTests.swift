@@ -81,9 +81,7 @@ struct ScoreSubmissionValidationTests {
   @Test func bodyOfExactlyTheLimitIsAccepted() async throws {
     let body = padded(Self.submission, toBytes: Self.bodyLimit)
     #expect(body.utf8.count == Self.bodyLimit)
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot, scores: MemoryScoreStore()) { client in
+    try await withTestApp(scores: MemoryScoreStore()) { client in
       let response = try await postScore(body, to: client)
       #expect(response.status == .created)
     }
@@ -97,10 +95,8 @@ struct ScoreSubmissionValidationTests {
   }
 
   private func expectRefusal(_ body: String, _ status: HTTPResponse.Status, _ message: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = MemoryScoreStore()
-    try await withTestApp(webRoot: webRoot, scores: store) { client in
+    try await withTestApp(scores: store) { client in
       try expectError(try await postScore(body, to: client), status, message)
     }
     try await expectEmpty(store)

@@ -13,9 +13,7 @@ struct SecurityHeadersTests {
     ("/%00", .get), ("/api/scores", .post),
   ])
   func everyResponseCarriesThem(path: String, method: HTTPRequest.Method) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       let response = try await client.execute(uri: path, method: method)
       let policy = try #require(response.headers[.contentSecurityPolicy])
       #expect(policy.contains("default-src 'none'"))

@@ -48,9 +48,7 @@ struct StaticFileHardeningTests {
 
   @Test(arguments: ["/icon.svg%00.html", "/%00", "/app.js%00"])
   func encodedNULIsRefused(_ path: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       let response = try await client.execute(uri: path, method: .get)
       try expectError(response, .badRequest, "the path must not contain NUL")
     }
@@ -84,9 +82,7 @@ struct StaticFileRangeTests {
     ("bytes=20-20", "bytes 20-20/21", ";"),
   ])
   func satisfiableRangeIsPartialContent(range: String, contentRange: String, text: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       let response = try await client.execute(uri: "/app.js", method: .get, headers: [.range: range])
       #expect(response.status == .partialContent)
       #expect(response.headers[.contentRange] == contentRange)
@@ -97,9 +93,7 @@ struct StaticFileRangeTests {
 
   @Test(arguments: ["bytes=21-", "bytes=100-200", "bytes=-0"])
   func unsatisfiableRangeIs416(_ range: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       let response = try await client.execute(uri: "/app.js", method: .get, headers: [.range: range])
       #expect(response.status == .rangeNotSatisfiable)
       #expect(response.headers[.contentRange] == "bytes */21")
@@ -108,9 +102,7 @@ struct StaticFileRangeTests {
 
   @Test(arguments: ["items=0-5", "bytes=5-2", "bytes=a-b", "bytes=0-1,3-4", "bytes", "bytes=--1"])
   func unknownOrUnusableRangeIsIgnored(_ range: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       let response = try await client.execute(uri: "/app.js", method: .get, headers: [.range: range])
       #expect(response.status == .ok)
       #expect(response.text == "export const app = 1;")

@@ -7,9 +7,7 @@ import Testing
 @Suite("Static files")
 struct StaticFilesTests {
   @Test func rootServesIndexAsHTMLThatIsAlwaysRevalidated() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       try await client.execute(uri: "/", method: .get) { response in
         #expect(response.status == .ok)
         #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -20,9 +18,7 @@ struct StaticFilesTests {
   }
 
   @Test func wasmIsServedAsApplicationWasm() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       try await client.execute(uri: "/kinetic.wasm", method: .get) { response in
         #expect(response.status == .ok)
         #expect(response.headers[.contentType] == "application/wasm")
@@ -41,9 +37,7 @@ struct StaticFilesTests {
     ("/kinetic.wasm", "application/wasm"),
   ])
   func appFilesHaveTheirContentTypeAndAreRevalidated(path: String, contentType: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       try await client.execute(uri: path, method: .get) { response in
         #expect(response.status == .ok)
         #expect(response.headers[.contentType] == contentType)
@@ -53,9 +47,7 @@ struct StaticFilesTests {
   }
 
   @Test func imagesMayBeCachedForADay() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       try await client.execute(uri: "/icon.svg", method: .get) { response in
         #expect(response.headers[.contentType] == "image/svg+xml")
         #expect(response.headers[.cacheControl] == "public, max-age=86400")
@@ -64,9 +56,7 @@ struct StaticFilesTests {
   }
 
   @Test func unchangedFileRevalidatesWithNotModified() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       let eTag = try await client.execute(uri: "/app.js", method: .get) { $0.headers[.eTag] }
       let tag = try #require(eTag)
       try await client.execute(uri: "/app.js", method: .get, headers: [.ifNoneMatch: tag]) { response in
@@ -76,9 +66,7 @@ struct StaticFilesTests {
   }
 
   @Test func missingFileIsJSONNotFound() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await withTestApp(webRoot: webRoot) { client in
+    try await withTestApp { client in
       try await client.execute(uri: "/missing.png", method: .get) { response in
         #expect(response.status == .notFound)
         let body = try response.json(ErrorBody.self)

@@ -31,10 +31,8 @@ struct StrictJSONRequestTests {
   }
 
   private func expectRefusal(bytes: [UInt8], _ message: String) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = MemoryScoreStore()
-    try await withTestApp(webRoot: webRoot, scores: store) { client in
+    try await withTestApp(scores: store) { client in
       let response = try await client.execute(
         uri: "/api/scores", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: bytes))
       try expectError(response, .badRequest, message)

@@ -22,17 +22,19 @@ func makeWebRoot() throws -> TemporaryDirectory {
   return webRoot
 }
 
-/// Runs `body` against the app built on `webRoot` and `scores` (an empty in-memory database
-/// unless given), without opening a socket; rate limits are off unless `rateLimits` says otherwise.
-/// Records are taken on trust (``TrustingVerifier``) unless `verifier` is given: the tests of
-/// verification pass the real one.
+/// Runs `body` against the app built on `webRoot` (a fresh ``makeWebRoot()``, removed afterwards,
+/// unless given) and `scores` (an empty in-memory database unless given), without opening a socket;
+/// rate limits are off unless `rateLimits` says otherwise. Records are taken on trust
+/// (``TrustingVerifier``) unless `verifier` is given: the tests of verification pass the real one.
 func withTestApp<Value: Sendable>(
-  webRoot: TemporaryDirectory, scores: (any ScoreStore)? = nil, rateLimits: RateLimits = .off,
+  webRoot: TemporaryDirectory? = nil, scores: (any ScoreStore)? = nil, rateLimits: RateLimits = .off,
   verifier: any RecordVerifier = TrustingVerifier(), recordLimits: RecordLimits = .standard,
   _ body: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
+  let root = try webRoot ?? makeWebRoot()
+  defer { if webRoot == nil { root.remove() } }
   var configuration = ServerConfiguration.defaults
-  configuration.webRoot = webRoot.path
+  configuration.webRoot = root.path
   configuration.rateLimits = rateLimits
   configuration.recordLimits = recordLimits
   var quietLogger = Logger(label: "kinetic-tests")

@@ -43,10 +43,8 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
 
   @Test func aVerifiedScoreIsStoredWithItsRecordAndServedBack() async throws {
     let run = try Self.bubblePop.get()
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = try ScoreDatabase.inMemory()
-    try await withTestApp(webRoot: webRoot, scores: store, verifier: replayVerifier()) { client in
+    try await withTestApp(scores: store, verifier: replayVerifier()) { client in
       let response = try await post(run, to: client)
       #expect(response.status == .created, "\(response.text)")
       let top = try await board("game=bubblepop", from: client)
@@ -123,10 +121,8 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
   func aRunThatDoesNotProveItsScoreIsRefusedAndNothingIsStored(index: Int) async throws {
     let (label, change, status, message) = Self.refusals[index]
     let run = change(try Self.bubblePop.get())
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = try ScoreDatabase.inMemory()
-    try await withTestApp(webRoot: webRoot, scores: store, verifier: replayVerifier()) { client in
+    try await withTestApp(scores: store, verifier: replayVerifier()) { client in
       let response = try await post(run, to: client)
       #expect(response.status == status, "\(label): \(response.text)")
       if let message { try expectError(response, status, message) }
@@ -148,10 +144,8 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
     changed.record = lines.joined(separator: "\n")
     let tampered = changed
     #expect(RecordVerdict.judge(tampered, limits: .standard) != .verified)
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = try ScoreDatabase.inMemory()
-    try await withTestApp(webRoot: webRoot, scores: store, verifier: replayVerifier()) { client in
+    try await withTestApp(scores: store, verifier: replayVerifier()) { client in
       let response = try await post(tampered, to: client)
       #expect(response.status == .unprocessableContent, "\(response.text)")
     }
@@ -177,10 +171,8 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
   }
 
   @Test func aScoreWithoutARecordIsRefused() async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
     let store = try ScoreDatabase.inMemory()
-    try await withTestApp(webRoot: webRoot, scores: store, verifier: replayVerifier()) { client in
+    try await withTestApp(scores: store, verifier: replayVerifier()) { client in
       let response = try await postScore(game: "pong", name: "Ada", score: 3, record: nil, to: client)
       try expectError(
         response, .badRequest, "missing field \"record\": a score is only taken with the record of its run")

@@ -48,9 +48,7 @@ import Testing
     let tapLog = StateLog()
     let panLog = StateLog()
     top.addGestureRecognizer(TapGestureRecognizer { tapLog.record($0) })
-    let pan = PanGestureRecognizer { panLog.record($0) }
-    pan.minimumDistance = 0
-    bottom.addGestureRecognizer(pan)
+    let pan = addEagerPan(to: bottom) { panLog.record($0) }
     let script = PointerScript(root: root)
     script.down(5, 200, 600, at: 0)
     script.move(5, 220, 600, at: 0.05)
@@ -63,9 +61,7 @@ import Testing
   }
 
   @Test func aSecondFingerOnAPannedViewDoesNotHijackThePan() {
-    let pan = PanGestureRecognizer()
-    pan.minimumDistance = 0
-    top.addGestureRecognizer(pan)
+    let pan = addEagerPan(to: top)
     let script = PointerScript(root: root)
     script.down(1, 100, 100, at: 0)
     script.down(2, 300, 300, at: 0.01)
@@ -92,9 +88,7 @@ import Testing
 
   @Test func aRepeatedDownCancelsTheStalePointer() {
     let log = StateLog()
-    let pan = PanGestureRecognizer { log.record($0) }
-    pan.minimumDistance = 0
-    top.addGestureRecognizer(pan)
+    let pan = addEagerPan(to: top) { log.record($0) }
     let script = PointerScript(root: root)
     script.down(1, 100, 100, at: 0)
     script.down(1, 150, 150, at: 0.1)

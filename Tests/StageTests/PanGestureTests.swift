@@ -75,9 +75,7 @@ import Testing
     let turned = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
     turned.transform = AffineTransform(rotationAngle: Trig.pi / 2)
     root.addSubview(turned)
-    let pan = PanGestureRecognizer()
-    pan.minimumDistance = 0
-    turned.addGestureRecognizer(pan)
+    let pan = addEagerPan(to: turned)
     let script = PointerScript(root: root)
     script.down(1, 200, 200, at: 0)
     script.move(1, 200, 230, at: 0.05)

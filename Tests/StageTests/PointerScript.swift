@@ -37,3 +37,13 @@ final class StateLog {
     locations.append(recognizer.location(in: nil))
   }
 }
+
+/// A pan recognizer added to `view` that begins at the first move (no minimum distance) and calls
+/// `action` as its state changes.
+@discardableResult
+func addEagerPan(to view: View, action: ((GestureRecognizer) -> Void)? = nil) -> PanGestureRecognizer {
+  let pan = PanGestureRecognizer(action: action)
+  pan.minimumDistance = 0
+  view.addGestureRecognizer(pan)
+  return pan
+}

@@ -54,26 +54,37 @@ def say(app, report, game, said, outcome):
                  and any(line.startswith("«") and outcome.lower() in line.lower() for line in said), said)
 
 
-def turn_pong(app, report):
-    fresh_page(app, 1440, 900, 1, "pong")
-    app.js("window.kinetic.seed(7)")
+def press_cells(app, targets, key, settle_ms=0):
+    """Tabs into the grid, then moves to each of `targets` (elements of a snapshot) in turn and
+    presses `key` there, letting `settle_ms` of game time pass after each press when given."""
+    tab_until(app, lambda f: f["role"] == "gridcell")
+    for target in targets:
+        move_to(app, target["id"], container_items(app.js(SNAPSHOT_JS)["tree"], target))
+        press(app, key)
+        if settle_ms:
+            app.js(f"window.kinetic.advance({settle_ms})")
+            app.next_frames(2)
+
+
+def play_from_keyboard(app, report, game, seed, outcome, seconds=MAX_SECONDS):
+    """Opens `game` with `seed`, tabs in, focuses the canvas and presses Space (a serve, a launch),
+    then checks that the game says `outcome` within `seconds` of game time."""
+    fresh_page(app, 1440, 900, 1, game)
+    app.js(f"window.kinetic.seed({seed})")
     listen(app)
     tab_until(app, lambda f: True, limit=3)
     app.js("document.getElementById('game').focus()")
     press(app, Keys.SPACE)
-    advance_until_said(app, "point to")
-    say(app, report, "pong", heard(app), "point to")
+    advance_until_said(app, outcome, seconds=seconds)
+    say(app, report, game, heard(app), outcome)
+
+
+def turn_pong(app, report):
+    play_from_keyboard(app, report, "pong", 7, "point to")
 
 
 def turn_breakout(app, report):
-    fresh_page(app, 1440, 900, 1, "breakout")
-    app.js("window.kinetic.seed(11)")
-    listen(app)
-    tab_until(app, lambda f: True, limit=3)
-    app.js("document.getElementById('game').focus()")
-    press(app, Keys.SPACE)
-    advance_until_said(app, "ball lost", seconds=60)
-    say(app, report, "breakout", heard(app), "ball lost")
+    play_from_keyboard(app, report, "breakout", 11, "ball lost", seconds=60)
 
 
 def turn_set(app, report):
@@ -84,11 +95,7 @@ def turn_set(app, report):
     tree = app.js(SNAPSHOT_JS)["tree"]
     slots = {card["id"]: card["slot"] for card in state(app)["cards"]}
     listen(app)
-    tab_until(app, lambda f: f["role"] == "gridcell")
-    for card in found or []:
-        target = element_at(tree, slots[card["id"]])
-        move_to(app, target["id"], container_items(app.js(SNAPSHOT_JS)["tree"], target))
-        press(app, Keys.SPACE)
+    press_cells(app, [element_at(tree, slots[card["id"]]) for card in found or []], Keys.SPACE)
     app.js("window.kinetic.advance(1500)")
     app.next_frames(2)
     say(app, report, "set", heard(app), "set! score")
@@ -106,12 +113,7 @@ def turn_concentration(app, report):
     cards = state(app)["cards"]
     twin = next(c for c in cards[1:] if c["pair"] == cards[0]["pair"])
     targets = [element_at(tree, cards[0]["frame"]), element_at(tree, twin["frame"])]
-    tab_until(app, lambda f: f["role"] == "gridcell")
-    for target in targets:
-        move_to(app, target["id"], container_items(app.js(SNAPSHOT_JS)["tree"], target))
-        press(app, Keys.ENTER)
-        app.js("window.kinetic.advance(600)")
-        app.next_frames(2)
+    press_cells(app, targets, Keys.ENTER, settle_ms=600)
     say(app, report, "concentration", heard(app), "a pair")
 
 

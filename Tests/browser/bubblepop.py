@@ -5,7 +5,7 @@ kept on the device and sent once the network is back — at phone and tablet siz
 
 import time
 
-from helpers import board_rows, click, control_text, forget_score_api_errors, server_board, state, tap, wait_for
+from helpers import board_rows, click, clock_held, control_text, forget_score_api_errors, server_board, state, tap, wait_for
 
 # How long a check waits for the page or the server, in seconds.
 WAIT_S = 8.0
@@ -47,8 +47,7 @@ def pop_some(app, count):
     returns the colours of those the taps popped (gone, and the score went up). The game's clock is
     held meanwhile, so a slow driver lets no bubble drift and no time run out between a read and a tap."""
     popped = []
-    app.js("window.kinetic.holdClock(true)")
-    try:
+    with clock_held(app):
         for _ in range(count):
             before = state(app)
             bubbles = [b for b in before["bubbles"] if not b["gold"] and b["y"] - b["radius"] > 50]
@@ -62,8 +61,6 @@ def pop_some(app, count):
             if after["score"] > before["score"] and all(b["id"] != bubble["id"] for b in after["bubbles"]):
                 popped.append(bubble["color"])
             app.js("window.kinetic.advance(100)")
-    finally:
-        app.js("window.kinetic.holdClock(false)")
     return popped
 
 

@@ -3,7 +3,7 @@ a pushed game with a back button on a phone), a theme opened with a real touch, 
 title, a pair found with two touches (flipped, then faded away) — at phone and tablet sizes in
 both orientations, with screenshots."""
 
-from helpers import click, state, tap
+from helpers import click, clock_held, state, tap
 
 SIZES = [
     ("phone-portrait", 390, 844, 3, False),
@@ -176,11 +176,8 @@ def turn_every_card(app, report, label, theme, out_dir):
     cards = now["cards"]
     # Only advance() moves the game while the faces are read: a matched pair starts fading 0.75 s after
     # its second flip, and a slow driver could otherwise let that much real time pass before the read.
-    app.js("window.kinetic.holdClock(true)")
-    try:
+    with clock_held(app):
         blank, done = turn_pairs(app, out_dir, label, theme, cards)
-    finally:
-        app.js("window.kinetic.holdClock(false)")
     report.check(f"{label} Concentration {theme}: all {len(cards)} cards showed a coloured emoji face up",
                  not blank and len(done) == len(cards), ", ".join(blank))
     if app.js("return document.getElementById('alert').open"):

@@ -1,6 +1,7 @@
 """Small helpers the browser checks share: the game state, waiting for the page, a real click, a real
 touch, a control's text, and the score board as the page and the server show it."""
 
+import contextlib
 import json
 import time
 import urllib.parse
@@ -15,6 +16,17 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 def state(app):
     """The open game's state JSON, as a dict."""
     return app.js("return window.kinetic.state()")
+
+
+@contextlib.contextmanager
+def clock_held(app):
+    """Holds the game's clock while the block runs (only `advance()` moves the game then, however
+    slow the driver is between a read and a tap), and lets it go again however the block ends."""
+    app.js("window.kinetic.holdClock(true)")
+    try:
+        yield
+    finally:
+        app.js("window.kinetic.holdClock(false)")
 
 
 def wait_for(app, script, timeout):

@@ -17,12 +17,14 @@ extension BreakoutScene {
   private func contact(_ event: ContactEvent) {
     guard event.began, case .boundary(let identifier) = event.partner else { return }
     if identifier == "paddle" {
-      scoring.paddleTouched()
+      game.paddleTouched()
       return
     }
-    guard let id = brickViews.first(where: { $0.boundary == identifier })?.id, wall.brick(id) != nil else { return }
-    let broken = wall.hit(id)
-    if broken.isEmpty, let hit = wall.brick(id) {
+    guard let id = brickViews.first(where: { $0.boundary == identifier })?.id, game.wall.brick(id) != nil else {
+      return
+    }
+    let broken = game.hitBrick(id)
+    if broken.isEmpty, let hit = game.wall.brick(id) {
       animateHit(hit, broke: false)
       return
     }
@@ -31,11 +33,10 @@ extension BreakoutScene {
         collision.removeBoundary(withIdentifier: entry.boundary)
       }
       animateHit(b, broke: true)
-      scoring.brickBroken()
       if b.kind == .extraBall { animateRelease(of: addBall(at: b.frame.center, launchIn: 0)) }
     }
     if let first = broken.first, first.kind == .explosive { animateExplosion(of: first) }
-    if wall.isCleared { finish(title: "You cleared the wall!", message: "You scored \(scoring.score).") }
+    if game.isCleared { finish(title: "You cleared the wall!", message: "You scored \(game.scoring.score).") }
   }
 
   // MARK: Balls

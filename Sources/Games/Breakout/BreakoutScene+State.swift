@@ -9,9 +9,9 @@ extension BreakoutScene {
   public func writeState(to json: inout JSONWriter) {
     json.object { o in
       o.field("game") { $0.string(gameID) }
-      o.field("score") { $0.number(scoring.score) }
-      o.field("lives") { $0.number(scoring.lives) }
-      o.field("streak") { $0.number(scoring.streak) }
+      o.field("score") { $0.number(game.scoring.score) }
+      o.field("lives") { $0.number(game.scoring.lives) }
+      o.field("streak") { $0.number(game.scoring.streak) }
       o.field("paused") { $0.bool(isPaused) }
       o.field("waiting") { $0.bool(isWaitingForPlayer) }
       o.field("over") { $0.bool(isOver) }
@@ -47,7 +47,7 @@ extension BreakoutScene {
       }
       o.field("bricks") { list in
         list.array { a in
-          for brick in wall.bricks {
+          for brick in game.wall.bricks {
             a.element { e in
               e.object { f in
                 f.field("id") { $0.number(brick.id) }
@@ -76,14 +76,14 @@ extension BreakoutScene {
 
   /// Score, lives and bricks left.
   public var summary: String {
-    "score \(scoring.score) lives \(scoring.lives) bricks \(wall.bricks.count)\(isOver ? " over" : "")"
+    "score \(game.scoring.score) lives \(game.scoring.lives) bricks \(game.wall.bricks.count)\(isOver ? " over" : "")"
   }
 
   /// Mixes the score, lives, bricks, paddle and every ball's place and velocity into `hasher`.
   public func hashState(into hasher: inout StateHasher) {
-    hasher.combine(Int64(scoring.score))
-    hasher.combine(Int64(scoring.lives))
-    hasher.combine(Int64(wall.bricks.count))
+    hasher.combine(Int64(game.scoring.score))
+    hasher.combine(Int64(game.scoring.lives))
+    hasher.combine(Int64(game.wall.bricks.count))
     hasher.combine(paddle.center)
     hasher.combine(Int64(isPaused ? 1 : 0))
     for entry in balls {

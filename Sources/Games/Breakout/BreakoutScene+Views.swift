@@ -40,7 +40,7 @@ extension BreakoutScene {
       entry.view.removeFromSuperview()
       collision.removeBoundary(withIdentifier: entry.boundary)
     }
-    brickViews = wall.bricks.map { brick in
+    brickViews = game.wall.bricks.map { brick in
       let view = View()
       view.isUserInteractionEnabled = false
       view.cornerRadius = 4
@@ -54,12 +54,12 @@ extension BreakoutScene {
   /// Puts each brick view on its brick's frame and its boundary on the same rectangle.
   func layOutBricks() {
     for entry in brickViews {
-      guard let brick = wall.brick(entry.id) else { continue }
+      guard let brick = game.wall.brick(entry.id) else { continue }
       entry.view.frame = brick.frame
       collision.addBoundary(withIdentifier: entry.boundary, for: Path(rect: brick.frame))
       showHits(brick, on: entry.view)
     }
-    wallSummary.frame = wall.bricks.reduce(wall.bricks.first?.frame ?? .zero) { $0.union($1.frame) }
+    wallSummary.frame = game.wall.bricks.reduce(game.wall.bricks.first?.frame ?? .zero) { $0.union($1.frame) }
   }
 
   /// A tough brick shows the hits it still takes.
@@ -101,8 +101,8 @@ extension BreakoutScene {
   /// Score, lives and the push meter (full when a tap may push again).
   func updateLabels() {
     scoreLabel.content = .text(
-      Text("Score \(scoring.score)", size: 17, weight: 700, alignment: .left, color: BreakoutStyle.text))
-    let hearts = String(repeating: "♥", count: min(scoring.lives, 9))
+      Text("Score \(game.scoring.score)", size: 17, weight: 700, alignment: .left, color: BreakoutStyle.text))
+    let hearts = String(repeating: "♥", count: min(game.scoring.lives, 9))
     livesLabel.content = .text(Text(hearts, size: 17, weight: 700, alignment: .right, color: BreakoutStyle.explosive))
     let ready = settings.pushCooldown > 0 ? 1 - pushCooldownLeft / settings.pushCooldown : 1
     pushMeter.frame = Rect(x: 0, y: rootView.bounds.height - 3, width: rootView.bounds.width * ready, height: 3)

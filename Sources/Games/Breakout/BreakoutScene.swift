@@ -64,10 +64,8 @@ public final class BreakoutScene: GameScene {
 
   /// The settings the current game was started with.
   public internal(set) var settings = BreakoutSettings()
-  /// The bricks still standing.
-  public internal(set) var wall: BrickWall
-  /// Score, streak and lives.
-  public internal(set) var scoring: BreakoutScoring
+  /// The wall, score, streak and lives of the game in play.
+  public internal(set) var game: BreakoutGame
   /// Whether the game holds still (it was paused or left mid-play) until the player goes on.
   public internal(set) var isPaused = false
   /// Seconds until the next tap may push.
@@ -96,9 +94,8 @@ public final class BreakoutScene: GameScene {
   let gravity = GravityBehavior()
   let clock = Clock()
   var random: SeededRandom
-  var events: [GameEvent] = []
-  /// The player started a new run (see `takeRunRequest`).
-  var runRequested = false
+  /// The events raised and the run asked for, until the host takes them.
+  var outbox = SceneOutbox()
   var paddleTargetX: Double?
   /// The paddle frame its oval boundary was last made for.
   var paddleBoundaryFrame: Rect?
@@ -113,8 +110,7 @@ public final class BreakoutScene: GameScene {
   public init(seed: UInt64, size: Size = Size(width: 390, height: 700)) {
     random = SeededRandom(seed: seed)
     let court = Rect(x: 0, y: 0, width: max(size.width, 200), height: max(size.height, 240))
-    wall = BrickWall(rows: 5, columns: 8, specials: true, court: court, random: &random)
-    scoring = BreakoutScoring(lives: 3)
+    game = BreakoutGame(rows: 5, columns: 8, specials: true, lives: 3, court: court, random: &random)
     buildViews()
     buildBehaviors()
     resize(to: size)
@@ -131,7 +127,7 @@ public final class BreakoutScene: GameScene {
     let oldPaddleTop = paddle.frame.minY
     rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
     animator.referenceBounds = rootView.bounds
-    wall.layOut(in: rootView.bounds)
+    game.layOut(in: rootView.bounds)
     layOutBricks()
     layOutPaddle(centerX: old.width > 0 ? paddle.center.x * w / old.width : w / 2)
     for entry in balls where old.width > 0 && old.height > 0 {
@@ -230,7 +226,7 @@ public final class BreakoutScene: GameScene {
 
   /// Whether a ball of this game has flown (until then its wall and balls may still change).
   var hasStarted: Bool {
-    isOver || scoring.score > 0 || scoring.lives < settings.lives || balls.contains { $0.launchIn <= 0 }
+    isOver || game.scoring.score > 0 || game.scoring.lives < settings.lives || balls.contains { $0.launchIn <= 0 }
   }
 
   /// With tilt steering on, the device's gravity pulls the balls (see `applyGravity`).
@@ -240,16 +236,10 @@ public final class BreakoutScene: GameScene {
   }
 
   /// Whether the player started a new run since the last call; cleared.
-  public func takeRunRequest() -> Bool {
-    defer { runRequested = false }
-    return runRequested
-  }
+  public func takeRunRequest() -> Bool { outbox.takeRunRequest() }
 
   /// Hands over the alerts and score events raised since the last call.
-  public func takeEvents() -> [GameEvent] {
-    defer { events.removeAll() }
-    return events
-  }
+  public func takeEvents() -> [GameEvent] { outbox.takeEvents() }
 
   // MARK: Games
 
@@ -280,15 +270,14 @@ public final class BreakoutScene: GameScene {
 
   /// A new game: fresh wall and lives, the panel's settings, balls waiting on the paddle.
   func newGame() {
-    runRequested = true
+    outbox.requestRun()
     settings = panelSettings
     isOver = false
     isPaused = false
     launchRequested = false
-    scoring = BreakoutScoring(lives: settings.lives)
-    wall = BrickWall(
-      rows: settings.rows, columns: settings.columns, specials: settings.specialBricks, court: rootView.bounds,
-      random: &random)
+    game = BreakoutGame(
+      rows: settings.rows, columns: settings.columns, specials: settings.specialBricks, lives: settings.lives,
+      court: rootView.bounds, random: &random)
     applyLiveSettings()
     for entry in balls { removeBall(entry.view) }
     balls.removeAll()
@@ -326,11 +315,11 @@ public final class BreakoutScene: GameScene {
   /// Every ball was lost: a life goes; with lives left a new ball waits on the paddle for the
   /// player, otherwise the game is over.
   func lostLastBall() {
-    if scoring.ballLost() {
-      events.append(.announcement("Ball lost. \(scoring.lives) \(scoring.lives == 1 ? "life" : "lives") left."))
+    if game.ballLost() {
+      outbox.post(.announcement("Ball lost. \(game.scoring.lives) \(game.scoring.lives == 1 ? "life" : "lives") left."))
       addBall(launchIn: .infinity)
     } else {
-      finish(title: "Game over", message: "You scored \(scoring.score).")
+      finish(title: "Game over", message: "You scored \(game.scoring.score).")
     }
   }
 
@@ -342,9 +331,9 @@ public final class BreakoutScene: GameScene {
     isOver = true
     for entry in balls { removeBall(entry.view) }
     balls.removeAll()
-    events.append(.announcement("\(title). \(message)"))
-    events.append(.alert(title: title, message: message, actions: [AlertAction(title: "New game", action: .newGame)]))
-    events.append(.score(game: gameID, value: Int64(scoring.score)))
+    outbox.post(.announcement("\(title). \(message)"))
+    outbox.post(.alert(title: title, message: message, actions: [AlertAction(title: "New game", action: .newGame)]))
+    outbox.post(.score(game: gameID, value: Int64(game.scoring.score)))
   }
 
   // MARK: Pushing

@@ -49,7 +49,7 @@ public struct BubblePopGame: Sendable {
   /// The bubbles on screen, oldest first.
   public private(set) var bubbles: [Bubble] = []
   /// The score and the current combo.
-  public private(set) var scoring = BubbleScoring()
+  public private(set) var scoring = BubblePopScoring()
   /// Seconds gold bubbles have added so far.
   public private(set) var bonusSeconds = 0
   private var random: SeededRandom

@@ -8,17 +8,12 @@ extension BubblePopScene {
   /// screen-reader player tabs to the top of the list and presses Enter again and again to pop
   /// the best bubbles, and the order does not reshuffle as they move.
   func setUpAccessibility() {
-    timeLabel.isAccessibilityElement = true
-    timeLabel.accessibilityLabel = "Time left"
-    scoreLabel.isAccessibilityElement = true
-    scoreLabel.accessibilityLabel = "Score"
-    bestLabel.isAccessibilityElement = true
-    bestLabel.accessibilityLabel = "Best"
+    timeLabel.makeAccessibilityElement(label: "Time left")
+    scoreLabel.makeAccessibilityElement(label: "Score")
+    bestLabel.makeAccessibilityElement(label: "Best")
     for label in [timeLabel, scoreLabel, bestLabel] { label.accessibilityTraits = [.staticText, .updatesFrequently] }
-    overlay.isAccessibilityElement = true
-    overlay.accessibilityTraits = .button
-    countdownLabel.isAccessibilityElement = true
-    countdownLabel.accessibilityTraits = [.staticText, .updatesFrequently]
+    overlay.makeAccessibilityElement(traits: .button)
+    countdownLabel.makeAccessibilityElement(traits: [.staticText, .updatesFrequently])
     bubbleLayer.accessibilityLabel = "Bubbles"
     bubbleLayer.accessibilityContainerType = .list
     effectsLayer.accessibilityElementsHidden = true
@@ -55,15 +50,14 @@ extension BubblePopScene {
 
   /// Says the 3-2-1's end, 10 seconds left and the end of a run, as the player sees them.
   func announceTime(from before: Int, to after: Int) {
-    if before > 10 && after <= 10 && after > 0 { events.append(.announcement("10 seconds left")) }
+    if before > 10 && after <= 10 && after > 0 { outbox.post(.announcement("10 seconds left")) }
   }
 }
 
 extension BubbleView {
   /// "pink bubble, 2 points", or "gold bubble, 3 more seconds"; a button that pops it.
   static func describe(_ view: View, as bubble: Bubble) {
-    view.isAccessibilityElement = true
-    view.accessibilityTraits = .button
+    view.makeAccessibilityElement(traits: .button)
     if bubble.isGold {
       view.accessibilityLabel = "gold bubble, \(BubblePopGame.goldBonusSeconds) more seconds"
     } else {

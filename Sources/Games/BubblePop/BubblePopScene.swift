@@ -83,9 +83,8 @@ public final class BubblePopScene: GameScene {
   let countdownLabel = View()
   /// The views of the bubbles on screen, in the order the rules list them.
   var bubbleViews: [(id: Int, view: View)] = []
-  var events: [GameEvent] = []
-  /// The player started a new run (see `takeRunRequest`).
-  var runRequested = false
+  /// The events raised and the run asked for, until the host takes them.
+  var outbox = SceneOutbox()
   var random: SeededRandom
   var computer = BubblePopComputerPlayer()
   lazy var effects = BubblePopEffects(layer: effectsLayer, clock: clock)
@@ -144,7 +143,7 @@ public final class BubblePopScene: GameScene {
     case .start, .newGame: start()
     case .pause: isPaused = true
     case .resume: isPaused = false
-    case .board: events.append(.showBoard(game: gameID))
+    case .board: outbox.post(.showBoard(game: gameID))
     case .best(let best):
       bestScore = max(bestScore, best)
       updateBar()
@@ -158,7 +157,7 @@ public final class BubblePopScene: GameScene {
     switch control.id {
     case "name": nameChanged()
     case "start": start()
-    case "board": events.append(.showBoard(game: gameID))
+    case "board": outbox.post(.showBoard(game: gameID))
     default: break
     }
   }
@@ -167,10 +166,7 @@ public final class BubblePopScene: GameScene {
   /// flashes without swelling.
   public func setReduceMotionEnabled(_ enabled: Bool) { effects.reducesMotion = enabled }
   /// Whether the player started a new run since the last call; cleared.
-  public func takeRunRequest() -> Bool {
-    defer { runRequested = false }
-    return runRequested
-  }
+  public func takeRunRequest() -> Bool { outbox.takeRunRequest() }
 
   /// The settings (the name among them), the best score known, then `start`.
   public var runStartLines: [String] {
@@ -180,10 +176,7 @@ public final class BubblePopScene: GameScene {
   }
 
   /// Hands over the score, sound and board events raised since the last call.
-  public func takeEvents() -> [GameEvent] {
-    defer { events.removeAll() }
-    return events
-  }
+  public func takeEvents() -> [GameEvent] { outbox.takeEvents() }
 
   // MARK: Runs
 
@@ -203,7 +196,7 @@ public final class BubblePopScene: GameScene {
       return
     }
     runName = name
-    runRequested = true
+    outbox.requestRun()
     game = BubblePopGame(settings: settings, bounds: playArea, seed: random.next())
     lastRunWasBest = false
     lockSettings(true)
@@ -235,7 +228,7 @@ public final class BubblePopScene: GameScene {
       game?.start()
       syncBubbles()
       play("go", pitch: 1)
-      events.append(.announcement("Go! \(game?.timeRemaining ?? 0) seconds."))
+      outbox.post(.announcement("Go! \(game?.timeRemaining ?? 0) seconds."))
     } else {
       if now.rounded(.up) < left.rounded(.up) { play("tick", pitch: 1) }
       phase = .countdown(now)
@@ -248,8 +241,8 @@ public final class BubblePopScene: GameScene {
     phase = .over
     lastRunWasBest = game.score > bestScore
     bestScore = max(bestScore, game.score)
-    events.append(.score(game: gameID, value: Int64(game.score), name: runName.text))
-    events.append(.announcement("Time’s up. Score \(game.score)\(lastRunWasBest ? ", a new best" : "")."))
+    outbox.post(.score(game: gameID, value: Int64(game.score), name: runName.text))
+    outbox.post(.announcement("Time’s up. Score \(game.score)\(lastRunWasBest ? ", a new best" : "")."))
     play("end", pitch: 1)
     lockSettings(false)
     controls.setTitle("start", "Play again")
@@ -267,7 +260,7 @@ public final class BubblePopScene: GameScene {
     guard let index = bubbleViews.firstIndex(where: { $0.id == bubble.id }) else { return }
     let view = bubbleViews.remove(at: index).view
     orderBubbleElements()
-    events.append(
+    outbox.post(
       .announcement(
         bubble.isGold
           ? "+\(BubblePopGame.goldBonusSeconds) seconds"
@@ -284,7 +277,7 @@ public final class BubblePopScene: GameScene {
         combo > 1 ? "+\(earned) ×1.5" : "+\(earned)", at: bubble.center, color: fill, size: combo > 1 ? 24 : 20)
       play("pop", pitch: BubblePopStyle.pitch(bubble.color) * (combo > 1 ? 1.06 : 1))
     }
-    events.append(.haptic)
+    outbox.post(.haptic)
     updateBar()
   }
 
@@ -295,7 +288,7 @@ public final class BubblePopScene: GameScene {
   }
 
   private func play(_ sound: String, pitch: Double) {
-    if controls["sound"]?.isOn ?? true { events.append(.sound(name: sound, pitch: pitch)) }
+    if controls["sound"]?.isOn ?? true { outbox.post(.sound(name: sound, pitch: pitch)) }
   }
 
   private func playForThePlayer(dt: Double) {

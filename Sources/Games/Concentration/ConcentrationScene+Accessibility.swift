@@ -5,37 +5,23 @@ import Stage
 extension ConcentrationScene {
   /// Names the chooser (a list of themes), the bar's buttons, the stats, the board button and the cards (a grid).
   func setUpAccessibility() {
-    chooserTitle.isAccessibilityElement = true
-    chooserTitle.accessibilityLabel = "Themes"
-    chooserTitle.accessibilityTraits = .header
+    chooserTitle.makeAccessibilityElement(label: "Themes", traits: .header)
     chooser.accessibilityElements = themeRows
     chooser.accessibilityLabel = "Themes"
     chooser.accessibilityContainerType = .list
     rootView.accessibilityElements = [chooserTitle, chooser, detail]
     for (theme, row) in zip(ConcentrationTheme.all, themeRows) {
-      row.isAccessibilityElement = true
-      row.accessibilityLabel = theme.name
+      row.makeAccessibilityElement(label: theme.name)
       row.accessibilityValue = "\(theme.pairCount) pairs"
       row.accessibilityHint = "Starts a game with this theme"
     }
-    titleLabel.isAccessibilityElement = true
-    titleLabel.accessibilityTraits = .header
-    backButton.isAccessibilityElement = true
-    backButton.accessibilityLabel = "Back to themes"
-    backButton.accessibilityTraits = .button
-    newGameButton.isAccessibilityElement = true
-    newGameButton.accessibilityLabel = "New game"
-    newGameButton.accessibilityTraits = .button
-    boardButton.isAccessibilityElement = true
-    boardButton.accessibilityLabel = "Score board"
-    boardButton.accessibilityHint = "Shows the best scores; each can be watched"
-    boardButton.accessibilityTraits = .button
-    statsLabel.isAccessibilityElement = true
-    statsLabel.accessibilityLabel = "Flips and score"
-    statsLabel.accessibilityTraits = [.staticText, .updatesFrequently]
-    placeholder.isAccessibilityElement = true
-    placeholder.accessibilityLabel = "Choose a theme"
-    placeholder.accessibilityTraits = .staticText
+    titleLabel.makeAccessibilityElement(traits: .header)
+    backButton.makeAccessibilityElement(label: "Back to themes", traits: .button)
+    newGameButton.makeAccessibilityElement(label: "New game", traits: .button)
+    boardButton.makeAccessibilityElement(
+      label: "Score board", hint: "Shows the best scores; each can be watched", traits: .button)
+    statsLabel.makeAccessibilityElement(label: "Flips and score", traits: [.staticText, .updatesFrequently])
+    placeholder.makeAccessibilityElement(label: "Choose a theme", traits: .staticText)
     detail.accessibilityElements = [
       titleLabel, backButton, newGameButton, statsLabel, boardButton, cardLayer, placeholder,
     ]
@@ -74,15 +60,15 @@ extension ConcentrationScene {
     let face = game.cards.first { $0.id == id }.map { game.emoji(for: $0) } ?? ""
     switch outcome {
     case .matched:
-      events.append(
+      outbox.post(
         .announcement(
           game.isFinished
             ? "\(face), a pair. All pairs found: \(game.score) points in \(game.flipCount) flips."
             : "\(face), a pair. Score \(game.score)."))
     case .mismatched:
-      events.append(.announcement("\(face), no match. Score \(game.score)."))
+      outbox.post(.announcement("\(face), no match. Score \(game.score)."))
     case .flipped:
-      events.append(.announcement(face))
+      outbox.post(.announcement(face))
     case .ignored:
       break
     }

@@ -162,7 +162,7 @@ extension ConcentrationScene {
     } else if newGameButton.frame.contains(point) {
       newGame()
     } else if boardButton.frame.contains(point) {
-      events.append(.showBoard(game: gameID))
+      outbox.post(.showBoard(game: gameID))
     } else {
       let local = point - Vector(dx: cardLayer.frame.minX, dy: cardLayer.frame.minY)
       if let view = cardViews.first(where: { !$0.isGone && $0.frame.contains(local) }) { touchCard(id: view.id) }

@@ -25,9 +25,8 @@ public final class ConcentrationScene: GameScene {
 
   let clock = Clock()
   var random: SeededRandom
-  var events: [GameEvent] = []
-  /// The player started a new run (see `takeRunRequest`).
-  var runRequested = false
+  /// The events raised and the run asked for, until the host takes them.
+  var outbox = SceneOutbox()
 
   let chooser = View()
   let chooserBar = View()
@@ -103,10 +102,7 @@ public final class ConcentrationScene: GameScene {
   /// Flips become cross-fades and the game's slide in and out a direct move.
   public func setReduceMotionEnabled(_ enabled: Bool) { reducesMotion = enabled }
   /// Whether the player started a new run since the last call; cleared.
-  public func takeRunRequest() -> Bool {
-    defer { runRequested = false }
-    return runRequested
-  }
+  public func takeRunRequest() -> Bool { outbox.takeRunRequest() }
 
   /// The settings, then the chosen theme (none before a theme is chosen).
   public var runStartLines: [String] {
@@ -115,20 +111,17 @@ public final class ConcentrationScene: GameScene {
   }
 
   /// Hands over the alert and score events raised since the last call.
-  public func takeEvents() -> [GameEvent] {
-    defer { events.removeAll() }
-    return events
-  }
+  public func takeEvents() -> [GameEvent] { outbox.takeEvents() }
 
   // MARK: Navigation
 
   /// Opens a game with `theme` (the detail of the split view, or pushed on a phone).
   func choose(_ theme: ConcentrationTheme) {
-    runRequested = true
+    outbox.requestRun()
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()
-    events.append(.screenChanged)
+    outbox.post(.screenChanged)
     guard !isSplit, !isGamePushed else { return }
     isGamePushed = true
     updateAccessibility()
@@ -152,7 +145,7 @@ public final class ConcentrationScene: GameScene {
     isGamePushed = false
     updateChooser()
     updateAccessibility()
-    events.append(.screenChanged)
+    outbox.post(.screenChanged)
     guard !reducesMotion else {
       detail.center = Point(x: rootView.bounds.width * 1.5, y: rootView.bounds.midY)
       detail.isHidden = true
@@ -172,11 +165,11 @@ public final class ConcentrationScene: GameScene {
   /// Deals the chosen theme again.
   func newGame() {
     guard let theme = game?.theme else { return }
-    runRequested = true
+    outbox.requestRun()
     game = ConcentrationGame(theme: theme, seed: random.next())
     rebuildCards()
     layOutViews()
-    events.append(.announcement("New game: \(theme.name), \(theme.pairCount) pairs"))
+    outbox.post(.announcement("New game: \(theme.name), \(theme.pairCount) pairs"))
   }
 
   // MARK: Play
@@ -192,12 +185,12 @@ public final class ConcentrationScene: GameScene {
     updateAccessibility()
     announce(outcome, card: id, in: played)
     if played.isFinished {
-      events.append(
+      outbox.post(
         .alert(
           title: "All pairs found",
           message: "\(played.theme.name): \(played.score) points in \(played.flipCount) flips.",
           actions: [AlertAction(title: "New game", action: .newGame)]))
-      if played.score >= 0 { events.append(.score(game: gameID, value: Int64(played.score))) }
+      if played.score >= 0 { outbox.post(.score(game: gameID, value: Int64(played.score))) }
     }
   }
 

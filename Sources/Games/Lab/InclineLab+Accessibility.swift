@@ -6,8 +6,7 @@ extension InclineLab {
   /// The slope is adjustable (one degree a step, as the slider); the waiting ball is a button
   /// that lets it roll.
   func setUpAccessibility() {
-    wedge.isAccessibilityElement = true
-    wedge.accessibilityLabel = "Slope"
+    wedge.makeAccessibilityElement(label: "Slope")
     wedge.accessibilityValueRange = -InclineGeometry.maximumSlope...InclineGeometry.maximumSlope
     wedge.accessibilityHint = "Steeper or flatter by 1°, from −45° to 45°"
     wedge.increment = { [unowned(unsafe) self] in self.stepSlope(by: 1) }

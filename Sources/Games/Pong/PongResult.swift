@@ -6,16 +6,16 @@ struct PongResult: Equatable {
   /// The card's message: both scores, each side named.
   let message: String
 
-  init(match: PongMatch, winner: PongSide, hasSecondPlayer: Bool) {
-    let score = "\(match.score(of: winner))–\(match.score(of: winner.other))"
+  init(game: PongGame, winner: PongSide, hasSecondPlayer: Bool) {
+    let score = "\(game.score(of: winner))–\(game.score(of: winner.other))"
     if hasSecondPlayer {
       title = "\(PongResult.colorName(winner)) wins \(score)"
       message =
-        "Blue (bottom) \(match.playerScore), Red (top) \(match.opponentScore). First to \(PongRules.winningScore) wins."
+        "Blue (bottom) \(game.playerScore), Red (top) \(game.opponentScore). First to \(PongRules.winningScore) wins."
     } else {
       title = winner == .player ? "You win \(score)" : "The computer wins \(score)"
       message =
-        "You \(match.playerScore), the computer \(match.opponentScore). First to \(PongRules.winningScore) wins."
+        "You \(game.playerScore), the computer \(game.opponentScore). First to \(PongRules.winningScore) wins."
     }
   }
 

@@ -4,15 +4,11 @@ import Stage
 extension PongScene {
   /// Names the score, the serve prompt, the paddles and the ball, in that order.
   func setUpAccessibility() {
-    playerScoreLabel.isAccessibilityElement = true
-    playerScoreLabel.accessibilityLabel = "Score"
-    playerScoreLabel.accessibilityHint = "Your points first"
-    playerScoreLabel.accessibilityTraits = [.staticText, .updatesFrequently]
-    hintLabel.isAccessibilityElement = true
-    hintLabel.accessibilityTraits = .button
+    playerScoreLabel.makeAccessibilityElement(
+      label: "Score", hint: "Your points first", traits: [.staticText, .updatesFrequently])
+    hintLabel.makeAccessibilityElement(traits: .button)
     for view in [playerPaddle, opponentPaddle, ball] {
-      view.isAccessibilityElement = true
-      view.accessibilityTraits = [.image, .updatesFrequently]
+      view.makeAccessibilityElement(traits: [.image, .updatesFrequently])
     }
     ball.accessibilityLabel = "Ball"
     rootView.accessibilityElements = [playerScoreLabel, hintLabel, playerPaddle, opponentPaddle, ball]
@@ -20,7 +16,7 @@ extension PongScene {
 
   /// The score ("3 to 5", the player's first), the prompt, and whose each paddle is.
   func updateAccessibility(hint: String) {
-    playerScoreLabel.accessibilityValue = "\(match.playerScore) to \(match.opponentScore)"
+    playerScoreLabel.accessibilityValue = "\(game.playerScore) to \(game.opponentScore)"
     hintLabel.accessibilityLabel = hint
     playerPaddle.accessibilityLabel = hasSecondPlayer ? "Blue paddle" : "Your paddle"
     playerPaddle.accessibilityHint = "← and → move it"
@@ -32,11 +28,11 @@ extension PongScene {
   func announcePoint(for side: PongSide) {
     let who =
       hasSecondPlayer ? (side == .player ? "blue" : "red") : (side == .player ? "you" : "the computer")
-    let score = "\(match.playerScore) to \(match.opponentScore)"
-    if match.winner != nil {
-      events.append(.announcement("Point to \(who). Game over, \(score)."))
+    let score = "\(game.playerScore) to \(game.opponentScore)"
+    if game.winner != nil {
+      outbox.post(.announcement("Point to \(who). Game over, \(score)."))
     } else {
-      events.append(.announcement("Point to \(who). \(score)."))
+      outbox.post(.announcement("Point to \(who). \(score)."))
     }
   }
 }

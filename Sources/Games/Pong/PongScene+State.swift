@@ -25,22 +25,22 @@ extension PongScene {
           f.field("size") { $0.number(ball.bounds.width) }
         }
       }
-      o.field("player") { writePaddle(playerPaddle, score: match.playerScore, to: &$0) }
-      o.field("opponent") { writePaddle(opponentPaddle, score: match.opponentScore, to: &$0) }
+      o.field("player") { writePaddle(playerPaddle, score: game.playerScore, to: &$0) }
+      o.field("opponent") { writePaddle(opponentPaddle, score: game.opponentScore, to: &$0) }
       o.field("phase") { p in
-        switch match.phase {
+        switch game.phase {
         case .serving: p.string("serving")
         case .playing: p.string("playing")
         case .over: p.string("over")
         }
       }
       o.field("winner") { w in
-        if let winner = match.winner { w.string(winner.rawValue) } else { w.null() }
+        if let winner = game.winner { w.string(winner.rawValue) } else { w.null() }
       }
       o.field("waiting") { $0.bool(isWaitingForPlayer) }
       o.field("held") { $0.bool(isHeld) }
       o.field("secondPlayer") { $0.bool(hasSecondPlayer) }
-      o.field("rally") { $0.number(match.rally) }
+      o.field("rally") { $0.number(game.rally) }
       o.field("serveSpeed") { $0.number(serveSpeed) }
       o.field("time") { $0.number(animator.elapsedTime) }
     }
@@ -48,11 +48,11 @@ extension PongScene {
 
   /// Scores and phase, e.g. `player 3 opponent 7 over winner=opponent`.
   public var summary: String {
-    var line = "player \(match.playerScore) opponent \(match.opponentScore)"
-    switch match.phase {
+    var line = "player \(game.playerScore) opponent \(game.opponentScore)"
+    switch game.phase {
     case .serving: line += " serving"
-    case .playing where isHeld: line += " held rally=\(match.rally)"
-    case .playing: line += " playing rally=\(match.rally)"
+    case .playing where isHeld: line += " held rally=\(game.rally)"
+    case .playing: line += " playing rally=\(game.rally)"
     case .over(let winner): line += " over winner=\(winner.rawValue)"
     }
     return line
@@ -64,10 +64,10 @@ extension PongScene {
     hasher.combine(ballBehavior.linearVelocity(for: ball))
     hasher.combine(playerPaddle.center)
     hasher.combine(opponentPaddle.center)
-    hasher.combine(match.playerScore)
-    hasher.combine(match.opponentScore)
-    hasher.combine(match.rally)
-    switch match.phase {
+    hasher.combine(game.playerScore)
+    hasher.combine(game.opponentScore)
+    hasher.combine(game.rally)
+    switch game.phase {
     case .serving(let side):
       hasher.combine(Int64(side == .player ? 1 : 2))
     case .playing: hasher.combine(Int64(3))

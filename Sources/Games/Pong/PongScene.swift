@@ -48,13 +48,12 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   private let paddleBehavior = DynamicItemBehavior()
   private let serve = PushBehavior(mode: .instantaneous)
 
-  private(set) var match = PongMatch()
+  private(set) var game = PongGame()
   private var random: SeededRandom
   private var computer = PongComputerPlayer()
   private var autopilot = PongComputerPlayer()
-  var events: [GameEvent] = []
-  /// The player started a new run (see `takeRunRequest`).
-  var runRequested = false
+  /// The events raised and the run asked for, until the host takes them.
+  var outbox = SceneOutbox()
   /// Where a finger or the mouse holds each paddle, while one does.
   var playerTargetX: Double?
   var opponentTargetX: Double?
@@ -148,7 +147,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     collision.addBoundary(withIdentifier: "right", from: Point(x: w, y: -h), to: Point(x: w, y: 2 * h))
     serveSpeed = max(340, 0.8 * h)
     layoutDecorations()
-    if case .serving = match.phase { holdBallForServe() }
+    if case .serving = game.phase { holdBallForServe() }
   }
 
   /// Advances the match by `dt` seconds; a held rally does not move at all.
@@ -156,7 +155,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     guard dt > 0, !isHeld else { return }
     movePlayerPaddle(dt: dt)
     moveOpponentPaddle(dt: dt)
-    if match.isWaitingForServe { holdBallForServe() }
+    if game.isWaitingForServe { holdBallForServe() }
     animator.advance(by: dt)
     checkForPoint()
   }
@@ -183,25 +182,19 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     letterKeys = PaddleKeys()
     playerTargetX = nil
     opponentTargetX = nil
-    guard match.phase == .playing, !isHeld else { return }
+    guard game.phase == .playing, !isHeld else { return }
     isHeld = true
     updateLabels()
   }
 
   /// The ball waits for a serve, or a held rally for a player to go on.
-  public var isWaitingForPlayer: Bool { isHeld || match.isWaitingForServe }
+  public var isWaitingForPlayer: Bool { isHeld || game.isWaitingForServe }
 
   /// Whether the player started a new run since the last call; cleared.
-  public func takeRunRequest() -> Bool {
-    defer { runRequested = false }
-    return runRequested
-  }
+  public func takeRunRequest() -> Bool { outbox.takeRunRequest() }
 
   /// The events raised since the last call.
-  public func takeEvents() -> [GameEvent] {
-    defer { events.removeAll() }
-    return events
-  }
+  public func takeEvents() -> [GameEvent] { outbox.takeEvents() }
 
   // MARK: CollisionBehaviorDelegate
 
@@ -218,12 +211,12 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     }
     let paddle = side == .player ? playerPaddle : opponentPaddle
     let inFront = side == .player ? ball.center.y < paddle.center.y : ball.center.y > paddle.center.y
-    guard inFront, match.phase == .playing else { return }
-    match.paddleHit()
+    guard inFront, game.phase == .playing else { return }
+    game.paddleHit()
     let reach = paddle.bounds.width / 2 + ball.bounds.width / 2
     let offset = max(-1, min(1, (ball.center.x - paddle.center.x) / reach))
     let angle = offset * PongRules.maximumBounceAngle
-    let speed = serveSpeed * PongRules.speedFactor(afterHits: match.rally)
+    let speed = serveSpeed * PongRules.speedFactor(afterHits: game.rally)
     let up = side == .player ? -1.0 : 1.0
     let velocity = Vector(dx: speed * Trig.sin(angle), dy: up * speed * Trig.cos(angle))
     ballBehavior.addLinearVelocity(velocity - ballBehavior.linearVelocity(for: ball), for: ball)
@@ -245,14 +238,14 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
       updateLabels()
       return true
     }
-    guard match.serve() else { return false }
+    guard game.serve() else { return false }
     serveBall()
     updateLabels()
     return true
   }
 
   private func serveBall() {
-    guard case .playing = match.phase else { return }
+    guard case .playing = game.phase else { return }
     let server: PongSide = ball.center.y > rootView.bounds.midY ? .player : .opponent
     let spread = 0.25 + 0.35 * random.nextDouble()
     let sign = random.nextDouble() < 0.5 ? -1.0 : 1.0
@@ -264,7 +257,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   }
 
   private func holdBallForServe() {
-    guard case .serving(let server) = match.phase else { return }
+    guard case .serving(let server) = game.phase else { return }
     let paddle = server == .player ? playerPaddle : opponentPaddle
     let gap = paddle.bounds.height / 2 + ball.bounds.height / 2 + 6
     ball.center = Point(x: paddle.center.x, y: paddle.center.y + (server == .player ? -gap : gap))
@@ -274,7 +267,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   }
 
   private func checkForPoint() {
-    guard match.phase == .playing else { return }
+    guard game.phase == .playing else { return }
     let margin = ball.bounds.height
     if ball.center.y < -margin {
       point(for: .player)
@@ -284,27 +277,27 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   }
 
   private func point(for side: PongSide) {
-    match.pointScored(by: side)
+    game.pointScored(by: side)
     updateLabels()
     announcePoint(for: side)
-    if let winner = match.winner {
+    if let winner = game.winner {
       let v = ballBehavior.linearVelocity(for: ball)
       ballBehavior.addLinearVelocity(-v, for: ball)
       ball.center = rootView.bounds.center
       animator.updateItem(usingCurrentState: ball)
-      let result = PongResult(match: match, winner: winner, hasSecondPlayer: hasSecondPlayer)
-      events.append(
+      let result = PongResult(game: game, winner: winner, hasSecondPlayer: hasSecondPlayer)
+      outbox.post(
         .alert(
           title: result.title, message: result.message, actions: [AlertAction(title: "New game", action: .newGame)]))
-      if !hasSecondPlayer { events.append(.score(game: gameID, value: match.playerScore)) }
+      if !hasSecondPlayer { outbox.post(.score(game: gameID, value: game.playerScore)) }
     } else {
       holdBallForServe()
     }
   }
 
   private func newMatch() {
-    runRequested = true
-    match = PongMatch()
+    outbox.requestRun()
+    game = PongGame()
     isHeld = false
     serve.active = false
     let v = ballBehavior.linearVelocity(for: ball)
@@ -361,10 +354,10 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     let size = min(max(rootView.bounds.height * 0.09, 40), 96)
     opponentScoreLabel.content = .text(
       Text(
-        String(match.opponentScore), size: size, weight: 700, color: PongStyle.opponent.withAlpha(PongStyle.scoreAlpha))
+        String(game.opponentScore), size: size, weight: 700, color: PongStyle.opponent.withAlpha(PongStyle.scoreAlpha))
     )
     playerScoreLabel.content = .text(
-      Text(String(match.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(PongStyle.scoreAlpha)))
+      Text(String(game.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(PongStyle.scoreAlpha)))
     let hint =
       isHeld
       ? "Paused · tap or press Space to go on"

@@ -6,28 +6,15 @@ extension SetScene {
   /// Names the bar, the piles and the table for assistive technology, in the order a player
   /// reads them: the board button, the score and buttons, the cards row by row, the message, the deck, the discard pile.
   func setUpAccessibility() {
-    scoreLabel.isAccessibilityElement = true
-    scoreLabel.accessibilityLabel = "Score"
-    scoreLabel.accessibilityTraits = [.staticText, .updatesFrequently]
-    boardButton.isAccessibilityElement = true
-    boardButton.accessibilityLabel = "Score board"
-    boardButton.accessibilityHint = "Shows the best scores; each can be watched"
-    boardButton.accessibilityTraits = .button
-    hintButton.isAccessibilityElement = true
-    hintButton.accessibilityLabel = "Hint"
-    hintButton.accessibilityHint = "Outlines a set on the table, if there is one"
-    hintButton.accessibilityTraits = .button
-    newGameButton.isAccessibilityElement = true
-    newGameButton.accessibilityLabel = "New game"
-    newGameButton.accessibilityTraits = .button
-    deckView.isAccessibilityElement = true
-    deckView.accessibilityLabel = "Deal 3 more cards"
-    deckView.accessibilityTraits = .button
-    messageLabel.isAccessibilityElement = true
-    messageLabel.accessibilityTraits = .staticText
-    discardLabel.isAccessibilityElement = true
-    discardLabel.accessibilityLabel = "Discard pile"
-    discardLabel.accessibilityTraits = .staticText
+    scoreLabel.makeAccessibilityElement(label: "Score", traits: [.staticText, .updatesFrequently])
+    boardButton.makeAccessibilityElement(
+      label: "Score board", hint: "Shows the best scores; each can be watched", traits: .button)
+    hintButton.makeAccessibilityElement(
+      label: "Hint", hint: "Outlines a set on the table, if there is one", traits: .button)
+    newGameButton.makeAccessibilityElement(label: "New game", traits: .button)
+    deckView.makeAccessibilityElement(label: "Deal 3 more cards", traits: .button)
+    messageLabel.makeAccessibilityElement(traits: .staticText)
+    discardLabel.makeAccessibilityElement(label: "Discard pile", traits: .staticText)
     tableLayer.accessibilityLabel = "Cards"
     rootView.accessibilityElements = [
       boardButton, scoreLabel, hintButton, newGameButton, tableLayer, messageLabel, deckView, discardLabel,
@@ -50,6 +37,6 @@ extension SetScene {
   /// Tells a screen reader what a sighted player sees happen (the benchmark's busy table stays quiet).
   func announce(_ text: String) {
     guard !text.isEmpty, !isBenchmarking else { return }
-    events.append(.announcement(text))
+    outbox.post(.announcement(text))
   }
 }

@@ -116,11 +116,11 @@ extension SetScene {
   /// A tap: on a button, the deck, or a face-up card on the table.
   func tap(at point: Point) {
     if boardButton.frame.contains(point) {
-      events.append(.showBoard(game: gameID))
+      outbox.post(.showBoard(game: gameID))
     } else if hintButton.frame.contains(point) {
       showHint()
     } else if newGameButton.frame.contains(point) {
-      runRequested = true
+      outbox.requestRun()
       newGame()
     } else if layout.deckTarget.contains(point) {
       dealThreeMore()

@@ -53,9 +53,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   let discardAnimator = DynamicAnimator(referenceBounds: .zero)
   let discardBehavior = SetDiscardBehavior()
   var random: SeededRandom
-  var events: [GameEvent] = []
-  /// The player started a new run (see `takeRunRequest`).
-  var runRequested = false
+  /// The events raised and the run asked for, until the host takes them.
+  var outbox = SceneOutbox()
   var computer = SetComputerPlayer()
   package var layout = SetTableLayout(count: 0, size: Size(width: 390, height: 700))
 
@@ -147,7 +146,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   public func perform(_ action: GameAction) -> Bool {
     switch action {
     case .newGame:
-      runRequested = true
+      outbox.requestRun()
       newGame()
     case .deal: dealThreeMore()
     case .hint: showHint()
@@ -162,16 +161,10 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// Deals fade in and matches fade out to the discard pile instead of flying, spinning and bouncing.
   public func setReduceMotionEnabled(_ enabled: Bool) { reducesMotion = enabled }
   /// Whether the player started a new run since the last call; cleared.
-  public func takeRunRequest() -> Bool {
-    defer { runRequested = false }
-    return runRequested
-  }
+  public func takeRunRequest() -> Bool { outbox.takeRunRequest() }
 
   /// Hands over the alerts and score events raised since the last call.
-  public func takeEvents() -> [GameEvent] {
-    defer { events.removeAll() }
-    return events
-  }
+  public func takeEvents() -> [GameEvent] { outbox.takeEvents() }
 
   // MARK: Intents
 
@@ -226,7 +219,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     rearrangementEnds = clock.now
     game = SetGame(seed: random.next())
     computer = SetComputerPlayer()
-    events.append(.screenChanged)
+    outbox.post(.screenChanged)
     announce("New game.")
     syncTable()
   }
@@ -236,11 +229,11 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   func finish() {
     let sets = game.scoring.matches
     announce("Game over. \(sets) set\(sets == 1 ? "" : "s"), score \(game.score).")
-    events.append(
+    outbox.post(
       .alert(
         title: "Game over", message: "You found \(sets) set\(sets == 1 ? "" : "s") and scored \(game.score).",
         actions: [AlertAction(title: "New game", action: .newGame)]))
-    if game.score >= 0 { events.append(.score(game: gameID, value: Int64(game.score))) }
+    if game.score >= 0 { outbox.post(.score(game: gameID, value: Int64(game.score))) }
   }
 
   // MARK: DynamicAnimatorDelegate

@@ -1,5 +1,5 @@
-/// The state of a match, as plain values: scores, phase and rally length.
-public struct PongMatch: Equatable, Sendable {
+/// One Pong match as a value: the scores, the phase and the rally length, changed by the rules.
+public struct PongGame: Equatable, Sendable {
   /// The person's points.
   public private(set) var playerScore: Int64 = 0
   /// The computer's points.

@@ -2,14 +2,14 @@ import Testing
 
 @testable import Games
 
-@Suite struct PongMatchTests {
-  private func play(_ m: inout PongMatch) {
+@Suite struct PongGameTests {
+  private func play(_ m: inout PongGame) {
     let served = m.serve()
     #expect(served)
   }
 
   @Test func firstServeIsThePlayersAndTheLoserServesNextWhenAPlayerSaysSo() {
-    var m = PongMatch()
+    var m = PongGame()
     #expect(m.phase == .serving(by: .player))
     #expect(m.isWaitingForServe)
     let served = m.serve()
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func pointsCountOnlyDuringPlay() {
-    var m = PongMatch()
+    var m = PongGame()
     m.pointScored(by: .opponent)
     #expect(m.opponentScore == 0)
     m.paddleHit()
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func firstToSevenWinsAndTheMatchStops() {
-    var m = PongMatch()
+    var m = PongGame()
     for i in 1...6 {
       play(&m)
       m.pointScored(by: .opponent)
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func rallySpeedsUpUpToTheCap() {
-    var m = PongMatch()
+    var m = PongGame()
     play(&m)
     for _ in 0..<5 { m.paddleHit() }
     #expect(m.rally == 5)

@@ -1,6 +1,6 @@
 /// The score of a run of pops: a pop of the same colour as the one before earns 1.5 times its
 /// points, rounded to the nearest integer (two blacks: 10 + 15 = 25).
-public struct BubbleScoring: Equatable, Sendable {
+public struct BubblePopScoring: Equatable, Sendable {
   /// Points so far.
   public private(set) var score = 0
   /// The colour of the last pop, if any.

@@ -4,9 +4,9 @@ import Testing
 @testable import Games
 @testable import Host
 
-/// Breakout's rules: settings kept in range, the wall laid out for any court, special
-/// bricks, scoring for skill and lives.
-@Suite struct BreakoutRulesTests {
+/// Breakout's model: settings kept in range, the wall laid out for any court, special
+/// bricks, scoring for skill and lives, and the game that ties wall and scoring together.
+@Suite struct BreakoutGameTests {
   private let phone = Rect(x: 0, y: 0, width: 390, height: 700)
 
   @Test func settingsOutOfRangeAreClampedAndNonFiniteOnesFallBack() {
@@ -125,5 +125,22 @@ import Testing
     #expect(left == [true, true, false, false])
     #expect(scoring.streak == 0)
     #expect(scoring.lives == 0)
+  }
+
+  @Test func aGameScoresEveryBrickABlastBreaksAtTheStreakItExtends() throws {
+    var random = SeededRandom(seed: 11)
+    var game = BreakoutGame(rows: 8, columns: 12, specials: true, lives: 2, court: phone, random: &random)
+    let plain = try #require(game.wall.bricks.first { $0.kind == .plain })
+    #expect(game.hitBrick(plain.id).map(\.id) == [plain.id])
+    #expect(game.scoring.score == 10 && game.scoring.streak == 1)
+    game.paddleTouched()
+    let bomb = try #require(game.wall.bricks.first { $0.kind == .explosive })
+    let broken = game.hitBrick(bomb.id)
+    #expect(broken.count > 1 && broken.first?.id == bomb.id)
+    let n = broken.count
+    #expect(game.scoring.score == 10 + 10 * n * (n + 1) / 2, "a blast is one streak, brick by brick")
+    #expect(game.hitBrick(bomb.id).isEmpty, "a broken brick scores nothing more")
+    #expect(game.ballLost() && !game.ballLost())
+    #expect(game.scoring.lives == 0 && !game.isCleared)
   }
 }
