@@ -145,14 +145,17 @@ import Testing
     }
   }
 
+  /// The sub-step both ways of solving take, in seconds, and the softness of contacts between
+  /// moving bodies and with a static one.
+  private let h = 1.0 / 240
+  private var soft: Softness { Softness(hertz: 30, zeta: 10, h: h) }
+  private var hard: Softness { Softness(hertz: 60, zeta: 10, h: h) }
+
   private func bits(_ states: [BodyState]) -> [UInt64] {
     states.flatMap { [$0.v.dx.bitPattern, $0.v.dy.bitPattern, $0.w.bitPattern, $0.dp.dx.bitPattern] }
   }
 
   @Test func twoLanesSolveBitForBitAsOneContactAtATime() {
-    let h = 1.0 / 240
-    let soft = Softness(hertz: 30, zeta: 10, h: h)
-    let hard = Softness(hertz: 60, zeta: 10, h: h)
     var one = Setup()
     var two = Setup()
     one.sims.withUnsafeMutableBufferPointer { sims in
@@ -279,9 +282,6 @@ import Testing
   }
 
   @Test func twoPointContactsInLanesSolveBitForBitOverSubSteps() {
-    let h = 1.0 / 240
-    let soft = Softness(hertz: 30, zeta: 10, h: h)
-    let hard = Softness(hertz: 60, zeta: 10, h: h)
     var one = boxSetup()
     var two = boxSetup()
     var constraints: [ContactConstraint] = []
