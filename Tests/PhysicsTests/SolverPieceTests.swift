@@ -145,14 +145,17 @@ import Testing
     }
   }
 
+  /// The sub-step both ways of solving take, in seconds, and the softness of contacts between
+  /// moving bodies and with a static one.
+  private let h = 1.0 / 240
+  private var soft: Softness { Softness(hertz: 30, zeta: 10, h: h) }
+  private var hard: Softness { Softness(hertz: 60, zeta: 10, h: h) }
+
   private func bits(_ states: [BodyState]) -> [UInt64] {
     states.flatMap { [$0.v.dx.bitPattern, $0.v.dy.bitPattern, $0.w.bitPattern, $0.dp.dx.bitPattern] }
   }
 
   @Test func twoLanesSolveBitForBitAsOneContactAtATime() {
-    let h = 1.0 / 240
-    let soft = Softness(hertz: 30, zeta: 10, h: h)
-    let hard = Softness(hertz: 60, zeta: 10, h: h)
     var one = Setup()
     var two = Setup()
     one.sims.withUnsafeMutableBufferPointer { sims in
@@ -195,5 +198,157 @@ import Testing
     }
     #expect(bits(one.states) == bits(two.states))
     #expect(one.states[0].v != Setup().states[0].v, "the contacts changed the velocities")
+  }
+
+  /// Four boxes and a static one: two stacked on the static box, two apart. Three contacts of two
+  /// points each, with friction, e = 0.5 and impulses carried over; body 0 cannot move.
+  private struct BoxSetup {
+    var sims: [BodySim] = []
+    var states: [BodyState] = []
+    var contacts: [Contact] = []
+    var manifolds: [Manifold] = []
+
+    init(boxes: [Point], velocities: [Vector], spins: [Double], pairs: [(Int, Int)], outline: ([Point]) -> [Vector]) {
+      for k in boxes.indices {
+        var sim = BodySim()
+        sim.center = boxes[k]
+        sim.xf = Transform(p: boxes[k], q: .identity)
+        if k > 0 {
+          sim.mass = 400
+          sim.invMass = 1 / sim.mass
+          sim.invInertia = 1 / (400 * 800 / 12)
+        }
+        sims.append(sim)
+        var state = BodyState()
+        state.v = velocities[k]
+        state.w = spins[k]
+        states.append(state)
+      }
+      for (a, b) in pairs {
+        let va = BoxSetup.square(boxes[a])
+        let vb = BoxSetup.square(boxes[b])
+        let na = outline(va)
+        let nb = outline(vb)
+        let m = va.withUnsafeBufferPointer { va in
+          na.withUnsafeBufferPointer { na in
+            vb.withUnsafeBufferPointer { vb in
+              nb.withUnsafeBufferPointer { nb in Collide.polygons(va, na, vb, nb, speculative: 4, slop: 0.25) }
+            }
+          }
+        }
+        var c = Contact(
+          bodyA: Int32(a), bodyB: Int32(b), shapeA: Int32(a), shapeB: Int32(b), friction: 0.6, restitution: 0.5,
+          bouncesEachSubstep: true, manifold: m)
+        c.p0.normalImpulse = 50
+        c.p0.tangentImpulse = -5
+        c.p1.normalImpulse = 40
+        c.p1.tangentImpulse = 3
+        contacts.append(c)
+        manifolds.append(m)
+      }
+    }
+
+    static func square(_ c: Point) -> [Point] {
+      [
+        Point(x: c.x - 10, y: c.y - 10), Point(x: c.x + 10, y: c.y - 10), Point(x: c.x + 10, y: c.y + 10),
+        Point(x: c.x - 10, y: c.y + 10),
+      ]
+    }
+
+    /// Moves every body over a sub-step of `h` seconds, as `integratePositions` does.
+    mutating func move(_ h: Double) {
+      for i in states.indices {
+        states[i].dp += states[i].v * h
+        if states[i].w != 0 { states[i].dq = states[i].dq.integrated(by: h * states[i].w) }
+      }
+    }
+  }
+
+  private func boxSetup() -> BoxSetup {
+    BoxSetup(
+      boxes: [Point(x: 0, y: 0), Point(x: 4, y: 19.5), Point(x: 1, y: 39), Point(x: 100, y: 0), Point(x: 97, y: 19.8)],
+      velocities: [
+        .zero, Vector(dx: 30, dy: -120), Vector(dx: -40, dy: -260), Vector(dx: 5, dy: 90), Vector(dx: 60, dy: -80),
+      ],
+      spins: [0, 0.8, -1.5, 0.2, 2.5], pairs: [(1, 2), (3, 4), (0, 1)], outline: normals)
+  }
+
+  private func impulseBits(_ contacts: [Contact]) -> [UInt64] {
+    contacts.flatMap {
+      [$0.p0.normalImpulse, $0.p0.tangentImpulse, $0.p1.normalImpulse, $0.p1.tangentImpulse, $0.anchorA.dx].map {
+        $0.bitPattern
+      }
+    }
+  }
+
+  @Test func twoPointContactsInLanesSolveBitForBitOverSubSteps() {
+    var one = boxSetup()
+    var two = boxSetup()
+    var constraints: [ContactConstraint] = []
+    one.sims.withUnsafeMutableBufferPointer { sims in
+      one.states.withUnsafeMutableBufferPointer { states in
+        constraints = (0..<3).map {
+          ContactConstraint(
+            one.contacts[$0], manifold: one.manifolds[$0], sims: sims, states: states, softness: soft,
+            staticSoftness: hard)
+        }
+      }
+    }
+    for substep in 0..<2 {
+      one.states.withUnsafeMutableBufferPointer { states in
+        for k in 0..<3 where substep > 0 { ContactSolver.measureApproach(&constraints[k], states: states) }
+        for k in 0..<3 { ContactSolver.warmStart(&constraints[k], states: states) }
+        for k in 0..<3 {
+          ContactSolver.solve(&constraints[k], states: states, inverseH: 1 / h, useBias: true, maxPush: 150)
+        }
+      }
+      one.move(h)
+      one.states.withUnsafeMutableBufferPointer { states in
+        for k in 0..<3 {
+          ContactSolver.solve(&constraints[k], states: states, inverseH: 1 / h, useBias: false, maxPush: 150)
+        }
+        for k in 0..<3 { ContactSolver.applyRestitution(&constraints[k], states: states, threshold: 50) }
+      }
+    }
+    for k in 0..<3 { constraints[k].store(into: &one.contacts[k]) }
+    var wide = [WideContact(), WideContact()]
+    two.sims.withUnsafeMutableBufferPointer { sims in
+      two.states.withUnsafeMutableBufferPointer { states in
+        two.contacts.withUnsafeMutableBufferPointer { cs in
+          two.manifolds.withUnsafeBufferPointer { ms in
+            for (w, lanes) in [(Int32(0), Int32(1)), (2, -1)].enumerated() {
+              wide[w].prepare(
+                lanes, contacts: cs, manifolds: ms, sims: sims, states: states, softness: soft, staticSoftness: hard,
+                restitutionThreshold: 50)
+            }
+          }
+        }
+      }
+    }
+    for substep in 0..<2 {
+      two.states.withUnsafeMutableBufferPointer { states in
+        wide.withUnsafeMutableBufferPointer { ws in
+          for w in 0..<2 where substep > 0 { WideContactSolver.measureApproach(&ws[w], states: states) }
+          for w in 0..<2 { WideContactSolver.warmStart(&ws[w], states: states) }
+          WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .biased, maxPush: 150)
+        }
+      }
+      two.move(h)
+      two.states.withUnsafeMutableBufferPointer { states in
+        wide.withUnsafeMutableBufferPointer { ws in
+          WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .relax, maxPush: 150)
+          for w in 0..<2 { _ = WideContactSolver.applyRestitution(&ws[w], states: states, last: substep == 1) }
+        }
+      }
+    }
+    two.contacts.withUnsafeMutableBufferPointer { cs in
+      for w in 0..<2 { wide[w].store(into: cs) }
+    }
+    #expect(one.manifolds.allSatisfy { $0.count == 2 }, "every contact has two points")
+    #expect(bits(one.states) == bits(two.states))
+    #expect(impulseBits(one.contacts) == impulseBits(two.contacts))
+    #expect(one.states[0].v == .zero && two.states[0].v == .zero, "the static box never moves")
+    #expect(constraints.contains { $0.p0.bounced || $0.p1.bounced }, "a point bounced")
+    #expect(one.states[2].v != boxSetup().states[2].v, "the contacts changed the velocities")
   }
 }

@@ -111,13 +111,13 @@ private struct PointFrame {
     p.rnB = rnB
     let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
     p.normalMass = (1 / kNormal).replacing(with: 0, where: .!(kNormal .> 0))
-    let rtA = rAx * -nx - rAy * ny
-    let rtB = rBx * -nx - rBy * ny
+    let rtA = rAx * nx.negated - rAy * ny
+    let rtB = rBx * nx.negated - rBy * ny
     p.rtA = rtA
     p.rtB = rtB
     let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
     p.tangentMass = (1 / kTangent).replacing(with: 0, where: .!(kTangent .> 0))
-    let dvx = (vBx + -wB * rBy) - (vAx + -wA * rAy)
+    let dvx = (vBx + wB.negated * rBy) - (vAx + wA.negated * rAy)
     let dvy = (vBy + wB * rBx) - (vAy + wA * rAx)
     p.relativeVelocity = nx * dvx + ny * dvy
     p.normalImpulse = Lanes(ci.normalImpulse, cj.normalImpulse)

@@ -3,6 +3,14 @@ import Geometry
 /// Two values side by side, one per lane: SSE2 natively, SIMD128 in WebAssembly.
 typealias Lanes = SIMD2<Double>
 
+extension SIMD2 where Scalar == Double {
+  /// Each lane with its sign flipped, as `-x` flips a `Double`'s (0 becomes −0). `SIMD`'s prefix `-`
+  /// subtracts from zero instead, and 0 − 0 is +0: lanes then differ from the one-at-a-time solver
+  /// in the sign of their zeros, which impulses carry into the next step.
+  @inline(__always)
+  var negated: Self { Self(repeating: -0.0) - self }
+}
+
 /// One point of two contacts, lane by lane (a `ContactPoint` for each lane). What the solve
 /// passes read comes first, so each pass streams fewer cache lines.
 struct WidePoint {

@@ -121,7 +121,7 @@ enum WideContactSolver {
     let nx = c.normalX
     let ny = c.normalY
     let tx = ny
-    let ty = -nx
+    let ty = nx.negated
     bodies.apply(c.p0.normalImpulse, nx, ny, c.p0.rnA, c.p0.rnB)
     bodies.apply(c.p0.tangentImpulse, tx, ty, c.p0.rtA, c.p0.rtB)
     if c.hasSecondPoint {
@@ -318,7 +318,7 @@ enum WideContactSolver {
       let massScale = softMass.replacing(with: elastic ? speculativeMass : Lanes(repeating: 1), where: speculative)
       let impulseScale = softImpulse.replacing(with: 0, where: speculative)
       let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
-      var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+      var impulse = p.normalMass.negated * massScale * (vn + bias) - impulseScale * p.normalImpulse
       if elastic && !useBias {
         impulse.replace(with: minimum(impulse, .zero), where: speculative .& (relaxElastic .> 0))
       }
@@ -336,10 +336,10 @@ enum WideContactSolver {
     _ p: inout WidePoint, _ bodies: inout Bodies, _ nx: Lanes, _ ny: Lanes, _ friction: Lanes
   ) {
     let tx = ny
-    let ty = -nx
+    let ty = nx.negated
     let vt = bodies.speed(tx, ty, p.rtA, p.rtB)
     let maxFriction = friction * p.normalImpulse
-    let newImpulse = maximum(-maxFriction, minimum(p.tangentImpulse - p.tangentMass * vt, maxFriction))
+    let newImpulse = maximum(maxFriction.negated, minimum(p.tangentImpulse - p.tangentMass * vt, maxFriction))
     let impulse = newImpulse - p.tangentImpulse
     p.tangentImpulse = newImpulse
     bodies.apply(impulse, tx, ty, p.rtA, p.rtB)
