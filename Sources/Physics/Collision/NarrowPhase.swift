@@ -14,7 +14,11 @@ struct NarrowPhase {
   let points: UnsafeBufferPointer<Point>
   let normals: UnsafeBufferPointer<Vector>
   let previousContacts: UnsafeBufferPointer<Contact>
+  /// Last step's manifold caches, in the order of `previousContacts`.
+  let previousCaches: UnsafeBufferPointer<ManifoldCache>
   let previousIndex: PairTable
+  /// The world's outline version (see `ManifoldCache.outlines`).
+  let outlines: UInt32
   let speculativeDistance: Double
   let linearSlop: Double
   let dt: Double
@@ -22,10 +26,12 @@ struct NarrowPhase {
   /// `ProxyMotion`); only then are their contacts with still shapes culled too.
   let culls: Bool
 
-  /// What the pass found: contacts and their manifolds (same order), and bodies to wake.
+  /// What the pass found: contacts, their manifolds and manifold caches (same order), and bodies
+  /// to wake.
   struct Output {
     var contacts: [Contact]
     var manifolds: [Manifold]
+    var caches: [ManifoldCache]
     var toWake: [Int32] = []
   }
 
@@ -69,7 +75,8 @@ struct NarrowPhase {
       approach = relative.length + spin
     }
     let speculative = speculativeDistance + approach * dt
-    let m = manifold(a, b, speculative: speculative)
+    let previous = previousIndex.find(PairTable.key(sa, sb))
+    let (m, cache) = recycledOrNewManifold(a, b, speculative: speculative, previous: previous)
     guard m.count > 0 else { return }
     let fastest = max(stateA.v.length, stateB.v.length) * dt
     let smallest = min(radiusA, radiusB)
@@ -92,11 +99,36 @@ struct NarrowPhase {
       restitution: max(shapes[a].restitution, shapes[b].restitution),
       bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * smallest,
       manifold: m)
-    if let k = previousIndex.find(PairTable.key(sa, sb)) {
+    if let k = previous {
       contact.carryImpulses(from: previousContacts[Int(k)], matching: m)
     }
     out.contacts.append(contact)
     out.manifolds.append(m)
+    out.caches.append(cache)
+  }
+
+  /// The manifold of shapes `ia` < `ib`: last step's (contact `previous`) when their bodies have
+  /// not moved against each other, else a new one, with the cache to keep for the next step. Pairs
+  /// of circles are always computed: that costs no more than checking the cache.
+  @inline(__always)
+  private func recycledOrNewManifold(
+    _ ia: Int, _ ib: Int, speculative: Double, previous: Int32?
+  ) -> (Manifold, ManifoldCache) {
+    let kindA = shapes[ia].kind
+    let kindB = shapes[ib].kind
+    guard kindA != .circle || kindB != .circle else {
+      return (manifold(ia, ib, speculative: speculative), ManifoldCache())
+    }
+    let xfA = sims[Int(shapes[ia].body)].xf
+    let pose = RelativePose(xfA, sims[Int(shapes[ib].body)].xf)
+    if let k = previous,
+      let m = previousCaches[Int(k)].reused(xfA: xfA, now: pose, speculative: speculative, outlines: outlines)
+    {
+      return (m, previousCaches[Int(k)])
+    }
+    let m = manifold(ia, ib, speculative: speculative)
+    let complete = m.count == (kindA == .circle || kindB == .circle ? 1 : 2)
+    return (m, ManifoldCache(m, xfA: xfA, pose: pose, complete: complete, outlines: outlines))
   }
 
   /// Half the larger side of a shape's bounds: how far its surface reaches from its middle.

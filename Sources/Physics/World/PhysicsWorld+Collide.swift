@@ -133,11 +133,13 @@ extension PhysicsWorld {
   /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then wakes
   /// sleepers that gained a contact.
   private func narrowPhase(dt: Double, culls: Bool) {
-    var out = NarrowPhase.Output(contacts: [], manifolds: [])
+    var out = NarrowPhase.Output(contacts: [], manifolds: [], caches: [])
     swap(&out.contacts, &contacts)
     swap(&out.manifolds, &manifolds)
+    swap(&out.caches, &manifoldCaches)
     out.contacts.removeAll(keepingCapacity: true)
     out.manifolds.removeAll(keepingCapacity: true)
+    out.caches.removeAll(keepingCapacity: true)
     shapes.withUnsafeBufferPointer { shapes in
       infos.withUnsafeBufferPointer { infos in
         sims.withUnsafeBufferPointer { sims in
@@ -145,13 +147,15 @@ extension PhysicsWorld {
             polygonPoints.withUnsafeBufferPointer { points in
               polygonNormals.withUnsafeBufferPointer { normals in
                 previousContacts.withUnsafeBufferPointer { previous in
-                  candidatePairs.withUnsafeBufferPointer { pairs in
-                    NarrowPhase(
-                      shapes: shapes, infos: infos, sims: sims, states: states, points: points, normals: normals,
-                      previousContacts: previous, previousIndex: previousIndex,
-                      speculativeDistance: speculativeDistance,
-                      linearSlop: linearSlop, dt: dt, culls: culls
-                    ).run(pairs, into: &out)
+                  previousManifoldCaches.withUnsafeBufferPointer { caches in
+                    candidatePairs.withUnsafeBufferPointer { pairs in
+                      NarrowPhase(
+                        shapes: shapes, infos: infos, sims: sims, states: states, points: points, normals: normals,
+                        previousContacts: previous, previousCaches: caches, previousIndex: previousIndex,
+                        outlines: outlineVersion, speculativeDistance: speculativeDistance,
+                        linearSlop: linearSlop, dt: dt, culls: culls
+                      ).run(pairs, into: &out)
+                    }
                   }
                 }
               }
@@ -162,6 +166,7 @@ extension PhysicsWorld {
     }
     swap(&out.contacts, &contacts)
     swap(&out.manifolds, &manifolds)
+    swap(&out.caches, &manifoldCaches)
     for b in out.toWake { wake(Int(b)) }
   }
 
@@ -262,6 +267,7 @@ extension PhysicsWorld {
   /// Keeps this step's contacts for warm starting the next.
   func storeImpulses() {
     swap(&contacts, &previousContacts)
+    swap(&manifoldCaches, &previousManifoldCaches)
     previousContacts.withUnsafeBufferPointer { previousIndex.rebuild($0) }
   }
 }
