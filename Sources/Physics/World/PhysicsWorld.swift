@@ -141,6 +141,8 @@ public final class PhysicsWorld {
   var shapeStamp: [UInt32] = []
   /// Union-find parents for grouping bodies into sleep islands.
   var sleepParent: [Int32] = []
+  /// Per island root, the shortest rest time of its bodies, in seconds (scratch of `updateSleep`).
+  var sleepRest: [Double] = []
   var stamp: UInt32 = 0
 
   // MARK: Initialization
