@@ -105,14 +105,22 @@ import Testing
     let previousContacts = world.contacts
     world.step(dt: 1.0 / 60)
     var reused = 0
-    for (k, c) in world.contacts.enumerated() {
-      guard let old = previousContacts.firstIndex(where: { $0.shapeA == c.shapeA && $0.shapeB == c.shapeB }) else {
-        continue
-      }
-      let a = previous[old]
-      let b = world.manifoldCaches[k]
+    for c in world.contacts where c.cacheIndex >= 0 {
+      guard let old = previousContacts.first(where: { $0.shapeA == c.shapeA && $0.shapeB == c.shapeB }),
+        old.cacheIndex >= 0
+      else { continue }
+      let a = previous[Int(old.cacheIndex)]
+      let b = world.manifoldCaches[Int(c.cacheIndex)]
       if a.count > 0 && a.pose.p == b.pose.p && a.pose.q == b.pose.q { reused += 1 }
     }
     return reused
+  }
+}
+
+extension ManifoldCache {
+  /// `reuse(into:…)` as an optional, for the expectations above.
+  fileprivate func reused(xfA: Transform, now: RelativePose, speculative: Double, outlines: UInt32) -> Manifold? {
+    var m = Manifold()
+    return reuse(into: &m, xfA: xfA, now: now, speculative: speculative, outlines: outlines) ? m : nil
   }
 }

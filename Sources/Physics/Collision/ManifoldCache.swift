@@ -48,19 +48,22 @@ struct ManifoldCache {
     id1 = m.point1.id
   }
 
-  /// The kept manifold placed with A at `xfA`, when B at `now` (in A's frame) is within the
-  /// tolerances of where it was; its separations follow B's shift along the normal, and points
-  /// beyond `speculative` are dropped. Nil when the manifold must be computed again.
+  /// Writes the kept manifold into `m`, placed with A at `xfA`, when B at `now` (in A's frame) is
+  /// within the tolerances of where it was; its separations follow B's shift along the normal, and
+  /// points beyond `speculative` are dropped. False (and `m` untouched) when the manifold must be
+  /// computed again.
   @inline(__always)
-  func reused(xfA: Transform, now: RelativePose, speculative: Double, outlines: UInt32) -> Manifold? {
-    guard count > 0, self.outlines == outlines else { return nil }
+  func reuse(into m: inout Manifold, xfA: Transform, now: RelativePose, speculative: Double, outlines: UInt32)
+    -> Bool
+  {
+    guard count > 0, self.outlines == outlines else { return false }
     let shift = now.p - pose.p
     let turn = now.q.s * pose.q.c - now.q.c * pose.q.s
     guard shift.lengthSquared <= ManifoldCache.linearTolerance * ManifoldCache.linearTolerance,
       abs(turn) <= ManifoldCache.angularTolerance
-    else { return nil }
+    else { return false }
     let moved = shift.dot(normal)
-    var m = Manifold()
+    m = Manifold()
     m.normal = xfA.q.apply(normal)
     let s0 = separation0 + moved
     if s0 <= speculative {
@@ -70,7 +73,7 @@ struct ManifoldCache {
       let s1 = separation1 + moved
       if s1 <= speculative { m.add(ManifoldPoint(point: xfA.apply(point1), separation: s1, id: id1)) }
     }
-    return m
+    return true
   }
 }
 

@@ -14,7 +14,7 @@ struct NarrowPhase {
   let points: UnsafeBufferPointer<Point>
   let normals: UnsafeBufferPointer<Vector>
   let previousContacts: UnsafeBufferPointer<Contact>
-  /// Last step's manifold caches, in the order of `previousContacts`.
+  /// Last step's manifold caches (see `Contact.cacheIndex`).
   let previousCaches: UnsafeBufferPointer<ManifoldCache>
   let previousIndex: PairTable
   /// The world's outline version (see `ManifoldCache.outlines`).
@@ -26,8 +26,8 @@ struct NarrowPhase {
   /// `ProxyMotion`); only then are their contacts with still shapes culled too.
   let culls: Bool
 
-  /// What the pass found: contacts, their manifolds and manifold caches (same order), and bodies
-  /// to wake.
+  /// What the pass found: contacts and their manifolds (same order), the manifold caches the
+  /// contacts point to, and bodies to wake.
   struct Output {
     var contacts: [Contact]
     var manifolds: [Manifold]
@@ -75,9 +75,24 @@ struct NarrowPhase {
       approach = relative.length + spin
     }
     let speculative = speculativeDistance + approach * dt
-    let previous = previousIndex.find(PairTable.key(sa, sb))
-    let (m, cache) = recycledOrNewManifold(a, b, speculative: speculative, previous: previous)
-    guard m.count > 0 else { return }
+    // Pairs of circles are always computed (as cheap as checking a kept manifold), and so are pairs
+    // moving against each other: their relative pose will have changed by the next step.
+    let keeps =
+      (shapes[a].kind != .circle || shapes[b].kind != .circle)
+      && relative.lengthSquared * (dt * dt) <= NarrowPhase.keepingSpeed * NarrowPhase.keepingSpeed
+    var previous: Int32?
+    var kept: Int32 = -1
+    var m = Manifold()
+    if keeps {
+      previous = previousIndex.find(PairTable.key(sa, sb))
+      kept = reuseKeptManifold(previous, into: &m, a, b, speculative: speculative)
+      if kept < 0 { m = manifold(a, b, speculative: speculative) }
+      guard m.count > 0 else { return }
+    } else {
+      m = manifold(a, b, speculative: speculative)
+      guard m.count > 0 else { return }
+      previous = previousIndex.find(PairTable.key(sa, sb))
+    }
     let fastest = max(stateA.v.length, stateB.v.length) * dt
     let smallest = min(radiusA, radiusB)
     if culls && (typeA == .static || typeB == .static) && fastest >= ProxyMotion.cullingSpeed * smallest {
@@ -102,33 +117,46 @@ struct NarrowPhase {
     if let k = previous {
       contact.carryImpulses(from: previousContacts[Int(k)], matching: m)
     }
+    if keeps { contact.cacheIndex = keep(m, of: a, b, reusing: kept, into: &out.caches) }
     out.contacts.append(contact)
     out.manifolds.append(m)
-    out.caches.append(cache)
   }
 
-  /// The manifold of shapes `ia` < `ib`: last step's (contact `previous`) when their bodies have
-  /// not moved against each other, else a new one, with the cache to keep for the next step. Pairs
-  /// of circles are always computed: that costs no more than checking the cache.
+  /// How far two bodies may move against each other in one step (points), at most, for their
+  /// contact to keep its manifold for the next: ten times `ManifoldCache.linearTolerance`.
+  static let keepingSpeed = 10 * ManifoldCache.linearTolerance
+
+  /// Writes into `m` the manifold last step's contact `previous` of shapes `ia` < `ib` kept, if
+  /// their bodies have not moved against each other since it was computed; returns where that
+  /// cache is in `previousCaches`, or -1 when the manifold must be computed.
   @inline(__always)
-  private func recycledOrNewManifold(
-    _ ia: Int, _ ib: Int, speculative: Double, previous: Int32?
-  ) -> (Manifold, ManifoldCache) {
-    let kindA = shapes[ia].kind
-    let kindB = shapes[ib].kind
-    guard kindA != .circle || kindB != .circle else {
-      return (manifold(ia, ib, speculative: speculative), ManifoldCache())
-    }
+  private func reuseKeptManifold(_ previous: Int32?, into m: inout Manifold, _ ia: Int, _ ib: Int, speculative: Double)
+    -> Int32
+  {
+    guard let k = previous else { return -1 }
+    let c = previousContacts[Int(k)].cacheIndex
+    guard c >= 0 else { return -1 }
     let xfA = sims[Int(shapes[ia].body)].xf
     let pose = RelativePose(xfA, sims[Int(shapes[ib].body)].xf)
-    if let k = previous,
-      let m = previousCaches[Int(k)].reused(xfA: xfA, now: pose, speculative: speculative, outlines: outlines)
-    {
-      return (m, previousCaches[Int(k)])
+    return previousCaches[Int(c)].reuse(into: &m, xfA: xfA, now: pose, speculative: speculative, outlines: outlines)
+      ? c : -1
+  }
+
+  /// Appends to `caches` the cache of shapes `a` < `b`'s manifold `m`: last step's (at `kept` in
+  /// `previousCaches`) when `m` was reused from it, else a new one. Returns its index.
+  @inline(__always)
+  private func keep(_ m: Manifold, of a: Int, _ b: Int, reusing kept: Int32, into caches: inout [ManifoldCache])
+    -> Int32
+  {
+    if kept >= 0 {
+      caches.append(previousCaches[Int(kept)])
+    } else {
+      let xfA = sims[Int(shapes[a].body)].xf
+      let pose = RelativePose(xfA, sims[Int(shapes[b].body)].xf)
+      let complete = m.count == (shapes[a].kind == .circle || shapes[b].kind == .circle ? 1 : 2)
+      caches.append(ManifoldCache(m, xfA: xfA, pose: pose, complete: complete, outlines: outlines))
     }
-    let m = manifold(ia, ib, speculative: speculative)
-    let complete = m.count == (kindA == .circle || kindB == .circle ? 1 : 2)
-    return (m, ManifoldCache(m, xfA: xfA, pose: pose, complete: complete, outlines: outlines))
+    return Int32(caches.count - 1)
   }
 
   /// Half the larger side of a shape's bounds: how far its surface reaches from its middle.

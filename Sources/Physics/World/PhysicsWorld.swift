@@ -128,8 +128,8 @@ public final class PhysicsWorld {
   /// Last step's contacts and where to find each by pair key, for warm starting.
   var previousContacts: [Contact] = []
   let previousIndex = PairTable()
-  /// Each contact's manifold kept for reuse (`ManifoldCache`), this step's and last step's, in the
-  /// order of `contacts` and `previousContacts`.
+  /// Manifolds kept for reuse (`ManifoldCache`), this step's and last step's, where
+  /// `Contact.cacheIndex` of `contacts` and `previousContacts` says.
   var manifoldCaches: [ManifoldCache] = []
   var previousManifoldCaches: [ManifoldCache] = []
   /// Changes whenever a shape's outline changes in place, so no kept manifold outlives its geometry.
