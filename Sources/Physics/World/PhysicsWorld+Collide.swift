@@ -102,13 +102,16 @@ extension PhysicsWorld {
       let cell = max(1, 1.5 * extent / Double(proxies.count))
       dynamicHash.reset(cellSize: cell, expectedEntries: proxies.count * 4)
       for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
-      dynamicHash.forEachPair(
-        boxOf: { proxyBoxes[Int($0)] },
-        body: { a, b in
-          if !culls || ProxyMotion.mayMeet(proxyMotions[Int(a)], proxyMotions[Int(b)], margin: margin) {
-            candidatePairs.append((a, b))
+      var pairs: [(Int32, Int32)] = []
+      swap(&pairs, &candidatePairs)
+      proxyBoxes.withUnsafeBufferPointer { boxes in
+        proxyMotions.withUnsafeBufferPointer { motions in
+          dynamicHash.forEachPair(boxes: boxes) { a, b in
+            if !culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin) { pairs.append((a, b)) }
           }
-        })
+        }
+      }
+      swap(&pairs, &candidatePairs)
       for large in dynamicHash.large {
         for s in proxies where s != large && (!dynamicHash.large.contains(s) || s > large) {
           guard proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]),
