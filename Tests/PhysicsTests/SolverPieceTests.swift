@@ -23,12 +23,12 @@ import Testing
     for (k, box) in boxes.enumerated() { grid.insert(Int32(k), box) }
     var found = Set<UInt64>()
     var reported = 0
-    grid.forEachPair(
-      boxOf: { boxes[Int($0)] },
-      body: { a, b in
+    boxes.withUnsafeBufferPointer { boxes in
+      grid.forEachPair(boxes: boxes) { a, b in
         found.insert(PairTable.key(min(a, b), max(a, b)))
         reported += 1
-      })
+      }
+    }
     for large in grid.large {
       for k in boxes.indices where Int32(k) != large && boxes[k].overlaps(boxes[Int(large)]) {
         found.insert(PairTable.key(min(Int32(k), large), max(Int32(k), large)))

@@ -14,7 +14,11 @@ struct NarrowPhase {
   let points: UnsafeBufferPointer<Point>
   let normals: UnsafeBufferPointer<Vector>
   let previousContacts: UnsafeBufferPointer<Contact>
+  /// Last step's manifold caches (see `Contact.cacheIndex`).
+  let previousCaches: UnsafeBufferPointer<ManifoldCache>
   let previousIndex: PairTable
+  /// The world's outline version (see `ManifoldCache.outlines`).
+  let outlines: UInt32
   let speculativeDistance: Double
   let linearSlop: Double
   let dt: Double
@@ -22,10 +26,12 @@ struct NarrowPhase {
   /// `ProxyMotion`); only then are their contacts with still shapes culled too.
   let culls: Bool
 
-  /// What the pass found: contacts and their manifolds (same order), and bodies to wake.
+  /// What the pass found: contacts and their manifolds (same order), the manifold caches the
+  /// contacts point to, and bodies to wake.
   struct Output {
     var contacts: [Contact]
     var manifolds: [Manifold]
+    var caches: [ManifoldCache]
     var toWake: [Int32] = []
   }
 
@@ -69,8 +75,24 @@ struct NarrowPhase {
       approach = relative.length + spin
     }
     let speculative = speculativeDistance + approach * dt
-    let m = manifold(a, b, speculative: speculative)
-    guard m.count > 0 else { return }
+    // Pairs of circles are always computed (as cheap as checking a kept manifold), and so are pairs
+    // moving against each other: their relative pose will have changed by the next step.
+    let keeps =
+      (shapes[a].kind != .circle || shapes[b].kind != .circle)
+      && relative.lengthSquared * (dt * dt) <= NarrowPhase.keepingSpeed * NarrowPhase.keepingSpeed
+    var previous: Int32?
+    var kept: Int32 = -1
+    var m = Manifold()
+    if keeps {
+      previous = previousIndex.find(PairTable.key(sa, sb))
+      kept = reuseKeptManifold(previous, into: &m, a, b, speculative: speculative)
+      if kept < 0 { m = manifold(a, b, speculative: speculative) }
+      guard m.count > 0 else { return }
+    } else {
+      m = manifold(a, b, speculative: speculative)
+      guard m.count > 0 else { return }
+      previous = previousIndex.find(PairTable.key(sa, sb))
+    }
     let fastest = max(stateA.v.length, stateB.v.length) * dt
     let smallest = min(radiusA, radiusB)
     if culls && (typeA == .static || typeB == .static) && fastest >= ProxyMotion.cullingSpeed * smallest {
@@ -92,11 +114,49 @@ struct NarrowPhase {
       restitution: max(shapes[a].restitution, shapes[b].restitution),
       bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * smallest,
       manifold: m)
-    if let k = previousIndex.find(PairTable.key(sa, sb)) {
+    if let k = previous {
       contact.carryImpulses(from: previousContacts[Int(k)], matching: m)
     }
+    if keeps { contact.cacheIndex = keep(m, of: a, b, reusing: kept, into: &out.caches) }
     out.contacts.append(contact)
     out.manifolds.append(m)
+  }
+
+  /// How far two bodies may move against each other in one step (points), at most, for their
+  /// contact to keep its manifold for the next: ten times `ManifoldCache.linearTolerance`.
+  static let keepingSpeed = 10 * ManifoldCache.linearTolerance
+
+  /// Writes into `m` the manifold last step's contact `previous` of shapes `ia` < `ib` kept, if
+  /// their bodies have not moved against each other since it was computed; returns where that
+  /// cache is in `previousCaches`, or -1 when the manifold must be computed.
+  @inline(__always)
+  private func reuseKeptManifold(_ previous: Int32?, into m: inout Manifold, _ ia: Int, _ ib: Int, speculative: Double)
+    -> Int32
+  {
+    guard let k = previous else { return -1 }
+    let c = previousContacts[Int(k)].cacheIndex
+    guard c >= 0 else { return -1 }
+    let xfA = sims[Int(shapes[ia].body)].xf
+    let pose = RelativePose(xfA, sims[Int(shapes[ib].body)].xf)
+    return previousCaches[Int(c)].reuse(into: &m, xfA: xfA, now: pose, speculative: speculative, outlines: outlines)
+      ? c : -1
+  }
+
+  /// Appends to `caches` the cache of shapes `a` < `b`'s manifold `m`: last step's (at `kept` in
+  /// `previousCaches`) when `m` was reused from it, else a new one. Returns its index.
+  @inline(__always)
+  private func keep(_ m: Manifold, of a: Int, _ b: Int, reusing kept: Int32, into caches: inout [ManifoldCache])
+    -> Int32
+  {
+    if kept >= 0 {
+      caches.append(previousCaches[Int(kept)])
+    } else {
+      let xfA = sims[Int(shapes[a].body)].xf
+      let pose = RelativePose(xfA, sims[Int(shapes[b].body)].xf)
+      let complete = m.count == (shapes[a].kind == .circle || shapes[b].kind == .circle ? 1 : 2)
+      caches.append(ManifoldCache(m, xfA: xfA, pose: pose, complete: complete, outlines: outlines))
+    }
+    return Int32(caches.count - 1)
   }
 
   /// Half the larger side of a shape's bounds: how far its surface reaches from its middle.

@@ -46,7 +46,11 @@ final class SpatialHash {
   /// The cell of coordinate `x`: clamped, then floored by truncating (exact below 2³¹), which is
   /// `floor` without a call into libm on x86-64 without SSE4.1.
   @inline(__always)
-  private func cell(_ x: Double) -> Int32 {
+  private func cell(_ x: Double) -> Int32 { SpatialHash.cell(x, inverseCell) }
+
+  /// The cell of coordinate `x` in a grid of `inverseCell` cells per point.
+  @inline(__always)
+  private static func cell(_ x: Double, _ inverseCell: Double) -> Int32 {
     let c = max(-1e9, min(1e9, x * inverseCell))
     let t = Int32(c)
     return Double(t) > c ? t - 1 : t
@@ -92,27 +96,41 @@ final class SpatialHash {
     }
   }
 
-  /// Calls `body` once for every pair of items sharing a cell whose boxes (from `boxOf`) overlap.
-  func forEachPair(boxOf: (Int32) -> AABB, body: (Int32, Int32) -> Void) {
-    for slot in slotHeads.indices {
-      var e = slotHeads[slot]
-      guard e >= 0 else { continue }
-      let k = slotKeys[slot]
-      let cx = Int32(bitPattern: UInt32(truncatingIfNeeded: k >> 32))
-      let cy = Int32(bitPattern: UInt32(truncatingIfNeeded: k))
-      while e >= 0 {
-        let a = entryItem[Int(e)]
-        let boxA = boxOf(a)
-        var f = entryNext[Int(e)]
-        while f >= 0 {
-          let b = entryItem[Int(f)]
-          let boxB = boxOf(b)
-          if boxA.overlaps(boxB) && cell(max(boxA.minX, boxB.minX)) == cx && cell(max(boxA.minY, boxB.minY)) == cy {
-            body(a, b)
+  /// Calls `body` once for every pair of items sharing a cell whose boxes overlap (`boxes[item]`).
+  /// It runs over buffer pointers taken once, as it visits every entry of every cell.
+  @inline(__always)
+  func forEachPair(boxes: UnsafeBufferPointer<AABB>, _ body: (Int32, Int32) -> Void) {
+    let inverseCell = inverseCell
+    slotKeys.withUnsafeBufferPointer { keys in
+      slotHeads.withUnsafeBufferPointer { heads in
+        entryItem.withUnsafeBufferPointer { items in
+          entryNext.withUnsafeBufferPointer { next in
+            for slot in heads.indices {
+              var e = heads[slot]
+              guard e >= 0, next[Int(e)] >= 0 else { continue }
+              let k = keys[slot]
+              let cx = Int32(bitPattern: UInt32(truncatingIfNeeded: k >> 32))
+              let cy = Int32(bitPattern: UInt32(truncatingIfNeeded: k))
+              while e >= 0 {
+                let a = items[Int(e)]
+                let boxA = boxes[Int(a)]
+                var f = next[Int(e)]
+                while f >= 0 {
+                  let b = items[Int(f)]
+                  let boxB = boxes[Int(b)]
+                  if boxA.overlaps(boxB)
+                    && SpatialHash.cell(max(boxA.minX, boxB.minX), inverseCell) == cx
+                    && SpatialHash.cell(max(boxA.minY, boxB.minY), inverseCell) == cy
+                  {
+                    body(a, b)
+                  }
+                  f = next[Int(f)]
+                }
+                e = next[Int(e)]
+              }
+            }
           }
-          f = entryNext[Int(f)]
         }
-        e = entryNext[Int(e)]
       }
     }
   }

@@ -35,6 +35,8 @@ struct Contact {
   var count: Int
   /// Whether the contact bounces in the sub-step where it is hit (see `ContactConstraint`).
   var bouncesEachSubstep: Bool
+  /// Where the contact's kept manifold is in the world's `manifoldCaches` (-1: none kept).
+  var cacheIndex: Int32 = -1
   var p0 = ContactPointRecord()
   var p1 = ContactPointRecord()
   /// The first point relative to A's centre of mass at the start of the step, in points.

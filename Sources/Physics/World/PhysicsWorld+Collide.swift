@@ -2,51 +2,11 @@ import Geometry
 
 extension PhysicsWorld {
   /// Refreshes one shape's world vertices, normals and bounds from its body's transform.
-  func updateShapeCache(_ s: Int) {
-    let xf = sims[Int(shapes[s].body)].xf
-    let shape = shapes[s]
-    if shape.kind == .circle {
-      shapes[s].aabb = PhysicsWorld.circleBounds(shape, xf)
-      return
-    }
-    var box = AABB.empty
-    let start = Int(shape.polygonStart)
-    for k in start..<(start + Int(shape.polygonCount)) {
-      let p = xf.apply(localPoints[k])
-      polygonPoints[k] = p
-      polygonNormals[k] = xf.q.apply(localNormals[k])
-      box = AABB(minX: min(box.minX, p.x), minY: min(box.minY, p.y), maxX: max(box.maxX, p.x), maxY: max(box.maxY, p.y))
-    }
-    shapes[s].aabb = box
-  }
+  func updateShapeCache(_ s: Int) { refreshShapeCaches(of: CollectionOfOne(Int32(s))) }
 
-  /// The bounds of circle `shape` on a body at `xf`.
-  @inline(__always)
-  private static func circleBounds(_ shape: ShapeRecord, _ xf: Transform) -> AABB {
-    let p = xf.apply(shape.center)
-    let r = shape.radius
-    return AABB(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
-  }
-
-  /// Refreshes the caches of moving shapes (circles in one pass over buffer pointers, then the
-  /// others), and of static ones when they changed.
+  /// Refreshes the caches of moving shapes, and of static ones when they changed.
   func updateShapeCaches() {
-    var others = false
-    shapes.withUnsafeMutableBufferPointer { shapesP in
-      sims.withUnsafeBufferPointer { simsP in
-        for s in movingShapes {
-          let i = Int(s)
-          guard shapesP[i].kind == .circle else {
-            others = true
-            continue
-          }
-          shapesP[i].aabb = PhysicsWorld.circleBounds(shapesP[i], simsP[Int(shapesP[i].body)].xf)
-        }
-      }
-    }
-    if others {
-      for s in movingShapes where shapes[Int(s)].kind != .circle { updateShapeCache(Int(s)) }
-    }
+    refreshShapeCaches(of: movingShapes)
     guard staticsChanged else { return }
     staticsChanged = false
     var count = 0
@@ -60,6 +20,50 @@ extension PhysicsWorld {
     for s in shapes.indices where shapes[s].isAlive && isStill(s) {
       staticHash.insert(Int32(s), shapes[s].aabb)
     }
+  }
+
+  /// Refreshes the bounds of `list`'s shapes, and the world vertices and normals of the polygons
+  /// and segments among them, in one pass over buffer pointers.
+  private func refreshShapeCaches<List: Sequence<Int32>>(of list: List) {
+    shapes.withUnsafeMutableBufferPointer { shapesP in
+      sims.withUnsafeBufferPointer { simsP in
+        localPoints.withUnsafeBufferPointer { localPointsP in
+          localNormals.withUnsafeBufferPointer { localNormalsP in
+            polygonPoints.withUnsafeMutableBufferPointer { pointsP in
+              polygonNormals.withUnsafeMutableBufferPointer { normalsP in
+                for s in list {
+                  let i = Int(s)
+                  let xf = simsP[Int(shapesP[i].body)].xf
+                  guard shapesP[i].kind != .circle else {
+                    shapesP[i].aabb = PhysicsWorld.circleBounds(shapesP[i], xf)
+                    continue
+                  }
+                  let start = Int(shapesP[i].polygonStart)
+                  var box = AABB.empty
+                  for k in start..<(start + Int(shapesP[i].polygonCount)) {
+                    let p = xf.apply(localPointsP[k])
+                    pointsP[k] = p
+                    normalsP[k] = xf.q.apply(localNormalsP[k])
+                    box = AABB(
+                      minX: min(box.minX, p.x), minY: min(box.minY, p.y), maxX: max(box.maxX, p.x),
+                      maxY: max(box.maxY, p.y))
+                  }
+                  shapesP[i].aabb = box
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The bounds of circle `shape` on a body at `xf`.
+  @inline(__always)
+  private static func circleBounds(_ shape: ShapeRecord, _ xf: Transform) -> AABB {
+    let p = xf.apply(shape.center)
+    let r = shape.radius
+    return AABB(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
   }
 
   /// True for shapes of static and sleeping bodies: they live in the static grid.
@@ -98,13 +102,16 @@ extension PhysicsWorld {
       let cell = max(1, 1.5 * extent / Double(proxies.count))
       dynamicHash.reset(cellSize: cell, expectedEntries: proxies.count * 4)
       for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
-      dynamicHash.forEachPair(
-        boxOf: { proxyBoxes[Int($0)] },
-        body: { a, b in
-          if !culls || ProxyMotion.mayMeet(proxyMotions[Int(a)], proxyMotions[Int(b)], margin: margin) {
-            candidatePairs.append((a, b))
+      var pairs: [(Int32, Int32)] = []
+      swap(&pairs, &candidatePairs)
+      proxyBoxes.withUnsafeBufferPointer { boxes in
+        proxyMotions.withUnsafeBufferPointer { motions in
+          dynamicHash.forEachPair(boxes: boxes) { a, b in
+            if !culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin) { pairs.append((a, b)) }
           }
-        })
+        }
+      }
+      swap(&pairs, &candidatePairs)
       for large in dynamicHash.large {
         for s in proxies where s != large && (!dynamicHash.large.contains(s) || s > large) {
           guard proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]),
@@ -133,11 +140,13 @@ extension PhysicsWorld {
   /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then wakes
   /// sleepers that gained a contact.
   private func narrowPhase(dt: Double, culls: Bool) {
-    var out = NarrowPhase.Output(contacts: [], manifolds: [])
+    var out = NarrowPhase.Output(contacts: [], manifolds: [], caches: [])
     swap(&out.contacts, &contacts)
     swap(&out.manifolds, &manifolds)
+    swap(&out.caches, &manifoldCaches)
     out.contacts.removeAll(keepingCapacity: true)
     out.manifolds.removeAll(keepingCapacity: true)
+    out.caches.removeAll(keepingCapacity: true)
     shapes.withUnsafeBufferPointer { shapes in
       infos.withUnsafeBufferPointer { infos in
         sims.withUnsafeBufferPointer { sims in
@@ -145,13 +154,15 @@ extension PhysicsWorld {
             polygonPoints.withUnsafeBufferPointer { points in
               polygonNormals.withUnsafeBufferPointer { normals in
                 previousContacts.withUnsafeBufferPointer { previous in
-                  candidatePairs.withUnsafeBufferPointer { pairs in
-                    NarrowPhase(
-                      shapes: shapes, infos: infos, sims: sims, states: states, points: points, normals: normals,
-                      previousContacts: previous, previousIndex: previousIndex,
-                      speculativeDistance: speculativeDistance,
-                      linearSlop: linearSlop, dt: dt, culls: culls
-                    ).run(pairs, into: &out)
+                  previousManifoldCaches.withUnsafeBufferPointer { caches in
+                    candidatePairs.withUnsafeBufferPointer { pairs in
+                      NarrowPhase(
+                        shapes: shapes, infos: infos, sims: sims, states: states, points: points, normals: normals,
+                        previousContacts: previous, previousCaches: caches, previousIndex: previousIndex,
+                        outlines: outlineVersion, speculativeDistance: speculativeDistance,
+                        linearSlop: linearSlop, dt: dt, culls: culls
+                      ).run(pairs, into: &out)
+                    }
                   }
                 }
               }
@@ -162,6 +173,7 @@ extension PhysicsWorld {
     }
     swap(&out.contacts, &contacts)
     swap(&out.manifolds, &manifolds)
+    swap(&out.caches, &manifoldCaches)
     for b in out.toWake { wake(Int(b)) }
   }
 
@@ -262,6 +274,7 @@ extension PhysicsWorld {
   /// Keeps this step's contacts for warm starting the next.
   func storeImpulses() {
     swap(&contacts, &previousContacts)
+    swap(&manifoldCaches, &previousManifoldCaches)
     previousContacts.withUnsafeBufferPointer { previousIndex.rebuild($0) }
   }
 }

@@ -20,6 +20,7 @@ extension PhysicsWorld {
       localNormals[k] = Vector(dx: e.dy, dy: -e.dx)
       localNormals[k + 1] = Vector(dx: -e.dy, dy: e.dx)
       shapeMass[s].geometry = CollisionGeometry(.segment(move.a, move.b))
+      outlineVersion &+= 1
       let before = shapes[s].aabb
       updateShapeCache(s)
       swept = Self.union(swept, Self.union(before, shapes[s].aabb))

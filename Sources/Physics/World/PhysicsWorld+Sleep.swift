@@ -16,7 +16,9 @@ extension PhysicsWorld {
     if awake {
       wake(Int(id.index))
     } else if infos[Int(id.index)].isAwake {
-      putToSleep([Int(id.index)], island: id.index)
+      putToSleep(Int(id.index), island: id.index)
+      bodiesChanged = true
+      staticsChanged = true
     }
   }
 
@@ -63,16 +65,51 @@ extension PhysicsWorld {
   }
 
   /// Counts rest time, groups touching and jointed bodies, and puts groups at rest to sleep.
+  /// Flat arrays indexed by body (no dictionaries): it runs after every step over every moving body.
   func updateSleep(dt: Double) {
     guard enableSleep else { return }
-    if sleepParent.count != infos.count { sleepParent = [Int32](repeating: 0, count: infos.count) }
+    if sleepParent.count != infos.count {
+      sleepParent = [Int32](repeating: 0, count: infos.count)
+      sleepRest = [Double](repeating: 0, count: infos.count)
+    }
+    countRestTime(dt: dt)
+    uniteTouchingBodies()
+    // No group can rest long enough unless one of its bodies has.
+    guard movingBodies.contains(where: { infos[Int($0)].sleepTime >= timeToSleep }) else { return }
+    for j in joints where j.isAlive && j.bodyB >= 0 {
+      let a = Int(j.bodyA)
+      let b = Int(j.bodyB)
+      if infos[a].type == .dynamic && infos[b].type == .dynamic && infos[a].isAwake && infos[b].isAwake { unite(a, b) }
+    }
+    for b in movingBodies { sleepRest[Int(b)] = .infinity }
+    for b in movingBodies where infos[Int(b)].type == .dynamic {
+      let root = Int(find(Int(b)))
+      sleepRest[root] = min(sleepRest[root], infos[Int(b)].sleepTime)
+    }
+    var slept = false
+    for b in movingBodies where infos[Int(b)].type == .dynamic {
+      let root = find(Int(b))
+      guard sleepRest[Int(root)] >= timeToSleep else { continue }
+      putToSleep(Int(b), island: root)
+      slept = true
+    }
+    if slept {
+      bodiesChanged = true
+      staticsChanged = true
+    }
+  }
+
+  /// Resets each moving body's union-find parent, and adds `dt` to the rest time of dynamic
+  /// bodies slower than `sleepThreshold` (at their farthest shape's reach), zeroing the others'.
+  private func countRestTime(dt: Double) {
     for b in movingBodies {
       let i = Int(b)
       sleepParent[i] = b
       guard infos[i].type == .dynamic else { continue }
       let s = states[i]
-      let extent = infos[i].shapes.reduce(0.0) {
-        max($0, 0.5 * max(shapes[Int($1)].aabb.width, shapes[Int($1)].aabb.height))
+      var extent = 0.0
+      for k in infos[i].shapes {
+        extent = max(extent, 0.5 * max(shapes[Int(k)].aabb.width, shapes[Int(k)].aabb.height))
       }
       if s.v.length + extent * abs(s.w) > sleepThreshold {
         infos[i].sleepTime = 0
@@ -80,45 +117,29 @@ extension PhysicsWorld {
         infos[i].sleepTime += dt
       }
     }
-    for c in contacts {
-      let a = Int(c.bodyA)
-      let b = Int(c.bodyB)
+  }
+
+  /// Groups dynamic bodies that touch; a moving kinematic body keeps what it touches awake.
+  private func uniteTouchingBodies() {
+    for k in contacts.indices {
+      let a = Int(contacts[k].bodyA)
+      let b = Int(contacts[k].bodyB)
       let typeA = infos[a].type
       let typeB = infos[b].type
       if typeA == .dynamic && typeB == .dynamic {
         unite(a, b)
       } else if typeA == .kinematic || typeB == .kinematic {
-        // A moving kinematic body keeps what it touches awake.
         let (kinematic, other) = typeA == .kinematic ? (a, b) : (b, a)
         if states[kinematic].v != .zero || states[kinematic].w != 0 { infos[other].sleepTime = 0 }
       }
     }
-    for j in joints where j.isAlive && j.bodyB >= 0 {
-      let a = Int(j.bodyA)
-      let b = Int(j.bodyB)
-      if infos[a].type == .dynamic && infos[b].type == .dynamic && infos[a].isAwake && infos[b].isAwake { unite(a, b) }
-    }
-    var islandRest: [Int32: Double] = [:]
-    for b in movingBodies where infos[Int(b)].type == .dynamic {
-      let root = find(Int(b))
-      islandRest[root] = min(islandRest[root] ?? .infinity, infos[Int(b)].sleepTime)
-    }
-    var sleepers: [Int32: [Int]] = [:]
-    for b in movingBodies where infos[Int(b)].type == .dynamic {
-      let root = find(Int(b))
-      if (islandRest[root] ?? 0) >= timeToSleep { sleepers[root, default: []].append(Int(b)) }
-    }
-    for (root, members) in sleepers.sorted(by: { $0.key < $1.key }) { putToSleep(members, island: root) }
   }
 
-  private func putToSleep(_ members: [Int], island: Int32) {
-    for i in members {
-      infos[i].isAwake = false
-      infos[i].sleepIsland = island
-      states[i] = BodyState()
-    }
-    bodiesChanged = true
-    staticsChanged = true
+  /// Puts body `i` to sleep as a member of `island` (the caller marks the body lists changed).
+  private func putToSleep(_ i: Int, island: Int32) {
+    infos[i].isAwake = false
+    infos[i].sleepIsland = island
+    states[i] = BodyState()
   }
 
   private func find(_ i: Int) -> Int32 {

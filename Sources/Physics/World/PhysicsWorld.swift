@@ -128,6 +128,12 @@ public final class PhysicsWorld {
   /// Last step's contacts and where to find each by pair key, for warm starting.
   var previousContacts: [Contact] = []
   let previousIndex = PairTable()
+  /// Manifolds kept for reuse (`ManifoldCache`), this step's and last step's, where
+  /// `Contact.cacheIndex` of `contacts` and `previousContacts` says.
+  var manifoldCaches: [ManifoldCache] = []
+  var previousManifoldCaches: [ManifoldCache] = []
+  /// Changes whenever a shape's outline changes in place, so no kept manifold outlives its geometry.
+  var outlineVersion: UInt32 = 0
   /// Touching pairs after the last step, sorted.
   var touching: [UInt64] = []
   /// Contact changes of the last step.
@@ -135,6 +141,8 @@ public final class PhysicsWorld {
   var shapeStamp: [UInt32] = []
   /// Union-find parents for grouping bodies into sleep islands.
   var sleepParent: [Int32] = []
+  /// Per island root, the shortest rest time of its bodies, in seconds (scratch of `updateSleep`).
+  var sleepRest: [Double] = []
   var stamp: UInt32 = 0
 
   // MARK: Initialization

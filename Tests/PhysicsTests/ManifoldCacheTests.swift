@@ -1,0 +1,126 @@
+import Geometry
+import Testing
+
+@testable import Physics
+
+/// Reusing last step's manifold: only while the two bodies keep their places against each other,
+/// only when nothing was dropped, and always placed where body A is now.
+@Suite struct ManifoldCacheTests {
+  /// A two-point manifold as a box resting on another would have: normal down the page (A to B).
+  private static let resting: Manifold = {
+    var m = Manifold()
+    m.normal = Vector(dx: 0, dy: 1)
+    m.add(ManifoldPoint(point: Point(x: 95, y: 210), separation: -0.1, id: 3))
+    m.add(ManifoldPoint(point: Point(x: 105, y: 210), separation: 0.05, id: 4))
+    return m
+  }()
+
+  private static let xfA = Transform(p: Point(x: 100, y: 200), q: Rotation(angle: 0.3))
+  private static let xfB = Transform(p: Point(x: 101, y: 220), q: Rotation(angle: 0.31))
+
+  private static func cache(complete: Bool = true) -> ManifoldCache {
+    ManifoldCache(resting, xfA: xfA, pose: RelativePose(xfA, xfB), complete: complete, outlines: 7)
+  }
+
+  @Test func aPairThatHasNotMovedGetsItsManifoldBackWhereverTheyNowAre() throws {
+    // Both bodies carried 40 points right and turned together by 0.5 rad: same relative pose.
+    let turn = Rotation(angle: 0.5)
+    func carried(_ xf: Transform) -> Transform {
+      let r = turn.apply(xf.p - Point(x: 0, y: 0))
+      return Transform(p: Point(x: r.dx + 40, y: r.dy), q: xf.q.then(turn))
+    }
+    let a = carried(Self.xfA)
+    let b = carried(Self.xfB)
+    let m = try #require(Self.cache().reused(xfA: a, now: RelativePose(a, b), speculative: 1, outlines: 7))
+    #expect(m.count == 2)
+    #expect((m.normal - turn.apply(Self.resting.normal)).length < 1e-12)
+    let expected0 = turn.apply(Self.resting.point0.point - Point(x: 0, y: 0))
+    #expect(abs(m.point0.point.x - (expected0.dx + 40)) < 1e-9 && abs(m.point0.point.y - expected0.dy) < 1e-9)
+    #expect(abs(m.point0.separation - -0.1) < 1e-12 && abs(m.point1.separation - 0.05) < 1e-12)
+    #expect(m.point0.id == 3 && m.point1.id == 4)
+  }
+
+  @Test func separationsFollowASmallShiftAlongTheNormal() throws {
+    // B moves 0.003 points along A's normal (in A's frame): both separations grow by that much.
+    let shift = Self.xfA.q.apply(Self.xfA.q.inverseApply(Self.resting.normal) * 0.003)
+    let b = Transform(p: Self.xfB.p + shift, q: Self.xfB.q)
+    let m = try #require(
+      Self.cache().reused(xfA: Self.xfA, now: RelativePose(Self.xfA, b), speculative: 1, outlines: 7))
+    #expect(abs(m.point0.separation - (-0.1 + 0.003)) < 1e-12)
+    #expect(abs(m.point1.separation - (0.05 + 0.003)) < 1e-12)
+  }
+
+  @Test func movingOrTurningBeyondTheTolerancesComputesItAgain() {
+    let cache = Self.cache()
+    let moved = Transform(
+      p: Self.xfB.p + Vector(dx: 2 * ManifoldCache.linearTolerance, dy: 0), q: Self.xfB.q)
+    #expect(cache.reused(xfA: Self.xfA, now: RelativePose(Self.xfA, moved), speculative: 1, outlines: 7) == nil)
+    let turned = Transform(p: Self.xfB.p, q: Self.xfB.q.then(Rotation(angle: 3 * ManifoldCache.angularTolerance)))
+    #expect(cache.reused(xfA: Self.xfA, now: RelativePose(Self.xfA, turned), speculative: 1, outlines: 7) == nil)
+  }
+
+  @Test func anIncompleteManifoldOrAReshapedOutlineIsNeverReused() {
+    let pose = RelativePose(Self.xfA, Self.xfB)
+    #expect(Self.cache(complete: false).reused(xfA: Self.xfA, now: pose, speculative: 1, outlines: 7) == nil)
+    #expect(Self.cache().reused(xfA: Self.xfA, now: pose, speculative: 1, outlines: 8) == nil)
+  }
+
+  @Test func pointsBeyondThisStepsMarginAreDropped() throws {
+    let pose = RelativePose(Self.xfA, Self.xfB)
+    let m = try #require(Self.cache().reused(xfA: Self.xfA, now: pose, speculative: 0, outlines: 7))
+    #expect(m.count == 1 && m.point0.id == 3)
+  }
+
+  @Test func aRestingPyramidReusesManifoldsAndStillStands() {
+    let world = PhysicsWorld(gravity: Vector(dx: 0, dy: 1000))
+    world.enableSleep = false
+    var groundDef = BodyDefinition()
+    groundDef.type = .static
+    let ground = world.createBody(groundDef)
+    world.addShape(ShapeDefinition(geometry: .segment(Vector(dx: -400, dy: 0), Vector(dx: 400, dy: 0))), to: ground)
+    var boxes: [BodyID] = []
+    for row in 0..<6 {
+      for k in 0..<(6 - row) {
+        var def = BodyDefinition()
+        def.type = .dynamic
+        def.position = Point(x: Double(k - (6 - row) / 2) * 21 + Double(row) * 10.5, y: -10 - Double(row) * 20)
+        let body = world.createBody(def)
+        world.addShape(ShapeDefinition(geometry: .box(width: 20, height: 20)), to: body)
+        boxes.append(body)
+      }
+    }
+    for _ in 0..<240 { world.step(dt: 1.0 / 60) }
+    let before = boxes.map { world.position(of: $0) }
+    let reused = countReusedManifolds(world)
+    for _ in 0..<60 { world.step(dt: 1.0 / 60) }
+    #expect(reused > world.manifolds.count / 2)
+    for (k, body) in boxes.enumerated() {
+      #expect((world.position(of: body) - before[k]).length < 0.5)
+    }
+  }
+
+  /// How many of the contacts of the next step reuse a manifold (same cache as the last step's).
+  private func countReusedManifolds(_ world: PhysicsWorld) -> Int {
+    let previous = world.manifoldCaches
+    let previousContacts = world.contacts
+    world.step(dt: 1.0 / 60)
+    var reused = 0
+    for c in world.contacts where c.cacheIndex >= 0 {
+      guard let old = previousContacts.first(where: { $0.shapeA == c.shapeA && $0.shapeB == c.shapeB }),
+        old.cacheIndex >= 0
+      else { continue }
+      let a = previous[Int(old.cacheIndex)]
+      let b = world.manifoldCaches[Int(c.cacheIndex)]
+      if a.count > 0 && a.pose.p == b.pose.p && a.pose.q == b.pose.q { reused += 1 }
+    }
+    return reused
+  }
+}
+
+extension ManifoldCache {
+  /// `reuse(into:…)` as an optional, for the expectations above.
+  fileprivate func reused(xfA: Transform, now: RelativePose, speculative: Double, outlines: UInt32) -> Manifold? {
+    var m = Manifold()
+    return reuse(into: &m, xfA: xfA, now: now, speculative: speculative, outlines: outlines) ? m : nil
+  }
+}
