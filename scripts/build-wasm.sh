@@ -13,7 +13,7 @@ out=Web/kinetic.wasm
 
 # Every target is built -Osize (Package.swift, KINETIC_WASM=1), the engine too, for the first visit's 300 KB
 # budget (the firstload browser group; 295.7 KB in Chromium with this module, 766 KB raw, 242.9 KB brotli).
-# Physics alone at -O makes it 802 KB (248.5 KB brotli, over the budget) and runs 4-14% fewer wasm instructions
+# Physics alone at -O makes it 802 KB (248.5 KB brotli, over the budget) and runs 3-16% fewer wasm instructions
 # per step (Benchmarks/physics/wasm-instructions.sh): pyramid_h20 3.54 -> 3.28 M, balls_in_box_n500 5.50 -> 5.33 M,
 # fast_boxes_n100 1.07 -> 0.92 M (native 2.72, 4.01, 0.76 M). docs/embedded-swift.md has the rest.
 # wasm-opt's one-caller inlining stays off (-ocimfs=0, below): with it, wasm-opt inlines functions called once into
