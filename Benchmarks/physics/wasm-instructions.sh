@@ -2,9 +2,9 @@
 # Counts the instructions the wasm engine spends per step in node (callgrind), the wasm side of
 # instructions.sh: a figure that does not move when the machine is busy, for comparing builds.
 #   Benchmarks/physics/wasm-instructions.sh [--wasm Web/kinetic.wasm] [--from 300] [--to 360] scene.json...
-# V8 runs with --no-liftoff (every function compiled once, optimized, before the first call) and
-# --single-threaded (no background compiler or collector), so two runs of the same steps count
-# the same; a scene runs to FROM and to TO, and the difference over TO - FROM is the figure (the
+# V8 runs with --no-liftoff (every function compiled once, optimized, before the first call),
+# --single-threaded (no background compiler or collector) and fixed seeds, and the module's hashing
+# gets a fixed seed (wasm-steps.mjs), so two runs of the same steps count the same; a scene runs to FROM and to TO, and the difference over TO - FROM is the figure (the
 # module's compilation and the first FROM steps cancel out). Native and wasm figures compare as a
 # ratio (wasm instructions / native instructions), close to the ratio of times on one machine.
 set -euo pipefail
@@ -28,7 +28,7 @@ command -v valgrind >/dev/null || { echo "wasm-instructions.sh needs valgrind (a
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 count() {  # scene, steps: prints the instructions of the whole run, then its checksum
-  valgrind --tool=callgrind --callgrind-out-file="$log" node --no-liftoff --single-threaded \
+  valgrind --tool=callgrind --callgrind-out-file="$log" node --no-liftoff --single-threaded --hash-seed=1 --random-seed=1 \
     "$root/Benchmarks/physics/wasm-steps.mjs" "$wasm" "$1" "$2" 2>/dev/null
   callgrind_annotate "$log" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
 }

@@ -10,6 +10,9 @@ if (!wasmPath || !file || !(Number(steps) >= 0)) {
   console.error('usage: node Benchmarks/physics/wasm-steps.mjs kinetic.wasm scene.json steps');
   process.exit(2);
 }
+// The module seeds its hashing from crypto.getRandomValues: a fixed seed makes every run hash, probe
+// and so count alike (no simulation result depends on it; see docs/embedded-swift.md, Determinism).
+Object.defineProperty(globalThis, 'crypto', { value: { getRandomValues: (bytes) => bytes.fill(0x5a) } });
 const scene = JSON.parse(readFileSync(file, 'utf8'));
 const k = await instantiateKinetic(readFileSync(wasmPath));
 if (!k.physics.load(encodeScene(scene))) {
