@@ -11,10 +11,11 @@ scratch=.build-wasm
 triple=wasm32-unknown-none-wasm
 out=Web/kinetic.wasm
 
-# Every target is built -Osize (Package.swift, KINETIC_WASM=1), the engine too: with the engine at -O the module
-# was 860 KB (256.5 KB brotli) and a first visit at phone size transferred 301 KB, over its 300 KB budget; at
-# -Osize it is 751 KB (239 KB brotli). The engine's speed measured before, in node 20 on balls_in_box_n500 (ms/step
-# after a warm-up run, median of 5 alternating rounds; native 0.32): all -Osize 0.46, engine -O 0.42.
+# Every target is built -Osize (Package.swift, KINETIC_WASM=1), the engine too, for the first visit's 300 KB
+# budget (the firstload browser group; 295.7 KB in Chromium with this module, 766 KB raw, 242.9 KB brotli).
+# Physics alone at -O makes it 802 KB (248.5 KB brotli, over the budget) and runs 3.5-8% fewer wasm instructions
+# per step (Benchmarks/physics/wasm-instructions.sh): pyramid_h20 3.58 -> 3.29 M, balls_in_box_n500 5.55 -> 5.31 M
+# (native 2.72 and 4.01 M). docs/embedded-swift.md has the rest.
 # wasm-opt's one-caller inlining stays off (-ocimfs=0, below): with it, wasm-opt inlines functions called once into
 # their callers (the largest grows from 36k to 51k lines of text format) and V8 ran the result slower (0.46–0.51).
 KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --scratch-path "$scratch" \

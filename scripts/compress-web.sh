@@ -15,12 +15,16 @@ echo "service worker cache: $(scripts/shell-manifest.py "$root")"
 
 shopt -s nullglob
 for file in "$root"/*.{html,js,css,wasm,webmanifest,svg,json}; do
-  # The scripts' copies leave their comments out (scripts/strip-js-comments.py keeps every line where it
-  # was): a third fewer bytes on a first visit, which has a 300 KB budget.
+  # The scripts' and the style sheet's copies leave their comments and indentation out
+  # (scripts/strip-js-comments.py and strip-css-comments.py keep every line where it was): a third
+  # fewer bytes on a first visit, which has a 300 KB budget.
   source="$file"
   if [[ "$file" == *.js ]]; then
     source="$file.min.tmp"
     scripts/strip-js-comments.py "$file" >"$source"
+  elif [[ "$file" == *.css ]]; then
+    source="$file.min.tmp"
+    scripts/strip-css-comments.py "$file" >"$source"
   fi
   # Written through stdout, so the copy gets the time it was written (brotli --output would copy the file's
   # time in whole seconds, which can be older than the file and make the copy look stale).

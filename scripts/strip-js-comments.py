@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Prints a JavaScript file without its comments, for the compressed copies the server sends.
+"""Prints a JavaScript file without its comments and indentation, for the compressed copies the server
+sends.
 
 Comments are most of the shell's doc text and none of its behaviour: without them a first visit
-transfers about a third fewer JavaScript bytes. Every line stays where it was (a comment's lines
-become empty), so a line number in a browser's error is the line in the source. Strings, template
-literals and regular expressions are read with scripts/check-js.py's masking, so a `//` inside them
-is kept. When the result is not valid JavaScript (`node --check`), the file is printed unchanged.
-Usage:
+transfers about a third fewer JavaScript bytes, and without the indentation another 0.8 KB. Every
+line stays where it was (a comment's lines become empty), so a line number in a browser's error is
+the line in the source. Strings, template literals and regular expressions are read with
+scripts/check-js.py's masking, so a `//` inside them is kept, and a line that begins inside a
+multi-line template literal keeps its blanks. When the result is not valid JavaScript
+(`node --check`), the file is printed unchanged. Usage:
 
     scripts/strip-js-comments.py FILE.js > OUT
 """
@@ -61,6 +63,22 @@ def strip(source, mask):
     return re.sub(r"[ \t]+$", "", "".join(out), flags=re.MULTILINE)
 
 
+def dedent(source, mask):
+    """`source` without the blanks that begin its lines, except where a line begins inside a literal.
+
+    The mask blanks a literal's insides to spaces and keeps code as it is; masking a copy whose spaces
+    are tabs tells the two apart: a tab in that mask is a blank of the code.
+    """
+    masked = mask(source.replace(" ", "\t"))
+    lines = []
+    for line, line_mask in zip(source.split("\n"), masked.split("\n")):
+        k = 0
+        while k < len(line) and line[k] in " \t" and line_mask[k] == "\t":
+            k += 1
+        lines.append(line[k:])
+    return "\n".join(lines)
+
+
 def is_valid(text):
     with tempfile.NamedTemporaryFile("w", suffix=".mjs", delete=False) as f:
         f.write(text)
@@ -75,7 +93,8 @@ def main():
         raise SystemExit("usage: scripts/strip-js-comments.py FILE.js")
     with open(sys.argv[1], encoding="utf-8") as f:
         source = f.read()
-    stripped = strip(source, load_masker())
+    mask = load_masker()
+    stripped = dedent(strip(source, mask), mask)
     if not is_valid(stripped):
         print(f"strip-js-comments: {sys.argv[1]}: not valid without its comments; sent as it is", file=sys.stderr)
         stripped = source
