@@ -95,7 +95,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     guard !closing else { return }
     closing = true
     let body = ByteBuffer(string: #"{"error":"malformed HTTP request"}"#)
-    var fields = SecurityHeaders.fields
+    var fields = SecurityHeaders.all
     fields[.contentType] = "application/json; charset=utf-8"
     fields[.contentLength] = String(body.readableBytes)
     fields[.connection] = "close"

@@ -5,14 +5,15 @@ import Testing
 
 @testable import Server
 
-@Suite("Security headers on every response")
+@Suite("Security headers on every response, the policies where they act")
 struct SecurityHeadersTests {
   @Test(arguments: [
-    ("/", HTTPRequest.Method.get), ("/kinetic.wasm", .get), ("/healthz", .get), ("/api/scores?game=pong", .get),
-    ("/missing.png", .get), ("/api/scores?game=chess", .get), ("/api/x", .get), ("/api/scores", .delete),
+    ("/", HTTPRequest.Method.get), ("/index.html", .get), ("/sw.js", .get), ("/icon.svg", .get),
+    ("/manifest.webmanifest", .get), ("/healthz", .get), ("/api/scores?game=pong", .get), ("/missing.png", .get),
+    ("/missing.js", .get), ("/api/scores?game=chess", .get), ("/api/x", .get), ("/api/scores", .delete),
     ("/%00", .get), ("/api/scores", .post),
   ])
-  func everyResponseCarriesThem(path: String, method: HTTPRequest.Method) async throws {
+  func everyResponseThatCanBeADocumentCarriesThem(path: String, method: HTTPRequest.Method) async throws {
     try await withTestApp { client in
       let response = try await client.execute(uri: path, method: method)
       let policy = try #require(response.headers[.contentSecurityPolicy])
@@ -21,6 +22,21 @@ struct SecurityHeadersTests {
       #expect(policy.contains("frame-ancestors 'none'"))
       #expect(!policy.contains("unsafe-inline"))
       #expect(!policy.contains("'unsafe-eval'"))
+      #expect(response.headers[.xContentTypeOptions] == "nosniff")
+      #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
+      #expect(response.headers[HTTPField.Name("Cross-Origin-Opener-Policy")!] == "same-origin")
+    }
+  }
+
+  /// A script, module, style sheet or wasm module the page loads never becomes a document, and a browser
+  /// ignores a policy on it: it keeps the headers that act on it (no sniffing, no referrer) and sends no policy.
+  @Test(arguments: ["/app.js", "/module.mjs", "/style.css", "/kinetic.wasm"])
+  func subresourcesCarryOnlyWhatActsOnThem(path: String) async throws {
+    try await withTestApp { client in
+      let response = try await client.execute(uri: path, method: .get)
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentSecurityPolicy] == nil)
+      #expect(response.headers[HTTPField.Name("Cross-Origin-Opener-Policy")!] == nil)
       #expect(response.headers[.xContentTypeOptions] == "nosniff")
       #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
     }
