@@ -3,8 +3,9 @@ import PackageDescription
 
 // MARK: - engine (Foundation-free, compiled natively and with Embedded Swift to wasm32)
 
-// wasm (KINETIC_WASM=1, scripts/build-wasm.sh): every module is optimized for size, the engine too, so a
-// first visit stays within its bytes (scripts/build-wasm.sh has the figures).
+// wasm (KINETIC_WASM=1, scripts/build-wasm.sh): every module but Physics is optimized for size, so a first
+// visit stays within its bytes; Physics keeps -O, the release default, for speed (scripts/build-wasm.sh has
+// the figures).
 let buildsWasm = Context.environment["KINETIC_WASM"] != nil
 let wasmSize: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-Osize"], .when(configuration: .release))] : []
 
@@ -18,15 +19,18 @@ var products: [Product] = [
 ]
 
 // The engine's solver loops run without dynamic exclusivity checks in release builds.
-let engineSettings: [SwiftSetting] =
-  coreSettings + wasmSize + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+let uncheckedExclusivity: [SwiftSetting] = [
+  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+let physicsSettings: [SwiftSetting] = coreSettings + uncheckedExclusivity
+let engineSettings: [SwiftSetting] = coreSettings + wasmSize + uncheckedExclusivity
 
 var targets: [Target] = [
   // Rounding and square roots call the C math library, which a program without Foundation must link itself.
   .target(
     name: "Geometry", swiftSettings: coreSettings + wasmSize,
     linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-  .target(name: "Physics", dependencies: ["Geometry"], swiftSettings: engineSettings),
+  .target(name: "Physics", dependencies: ["Geometry"], swiftSettings: physicsSettings),
   .target(name: "Dynamics", dependencies: ["Geometry", "Physics"], swiftSettings: engineSettings),
   .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings + wasmSize),
   .target(name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"], swiftSettings: coreSettings + wasmSize),

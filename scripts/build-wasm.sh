@@ -11,11 +11,12 @@ scratch=.build-wasm
 triple=wasm32-unknown-none-wasm
 out=Web/kinetic.wasm
 
-# Every target is built -Osize (Package.swift, KINETIC_WASM=1), the engine too, for the first visit's 300 KB
-# budget (the firstload browser group; 295.7 KB in Chromium with this module, 766 KB raw, 242.9 KB brotli).
-# Physics alone at -O makes it 802 KB (248.5 KB brotli, over the budget) and runs 3.5-8% fewer wasm instructions
-# per step (Benchmarks/physics/wasm-instructions.sh): pyramid_h20 3.58 -> 3.29 M, balls_in_box_n500 5.55 -> 5.31 M
-# (native 2.72 and 4.01 M). docs/embedded-swift.md has the rest.
+# Every target but Physics is built -Osize (Package.swift, KINETIC_WASM=1) for the first visit's 300 KB budget
+# (the firstload browser group). Physics keeps -O: 810 KB raw, 251.3 KB brotli instead of 758 KB and 243.3 KB,
+# for 4-9% fewer wasm instructions per step (Benchmarks/physics/wasm-instructions.sh): pyramid_h20 3.37 -> 3.07 M,
+# balls_in_box_n500 5.65 -> 5.40 M (native 2.21 and 3.86 M). The bytes were found in the headers: scripts, style
+# sheets and wasm no longer carry the content policy, which acts only on documents and workers. Chromium's cold
+# first load at phone size is 296.7 KB. docs/embedded-swift.md has the rest.
 # wasm-opt's one-caller inlining stays off (-ocimfs=0, below): with it, wasm-opt inlines functions called once into
 # their callers (the largest grows from 36k to 51k lines of text format) and V8 ran the result slower (0.46–0.51).
 KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --scratch-path "$scratch" \
