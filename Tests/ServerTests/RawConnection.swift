@@ -12,7 +12,14 @@ final class RawConnection {
 
   /// Connects to `port` on loopback.
   init(port: Int) throws {
-    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    descriptor = try Self.connected(port: port)
+  }
+
+  /// A socket connected to `port` on loopback, closed here if the connection fails. The object owns a
+  /// descriptor only once it is connected: were it stored first, a failed init would close it twice (here and
+  /// in `deinit`), and the second close could hit a file another test had opened under the same number.
+  private static func connected(port: Int) throws -> Int32 {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw Failure(description: "socket: errno \(errno)") }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -28,6 +35,7 @@ final class RawConnection {
       close(descriptor)
       throw Failure(description: "connect to \(port): errno \(code)")
     }
+    return descriptor
   }
 
   deinit { close(descriptor) }
