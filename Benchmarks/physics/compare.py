@@ -1,8 +1,9 @@
 """Kinetic's Physics engine next to Chipmunk2D (pymunk) and Box2D v3 (pyb2d3) on the shared scenes.
 
 Each (scene, engine) runs in a fresh subprocess that follows docs/physics-scene-format.md's runner
-contract; its last `key=value` line is parsed. Prints a table and writes
-results/<host>/latest.csv. A benchmark: it prints figures and never passes or fails on them.
+contract; its last `key=value` line is parsed. Prints a table; writes the rows as CSV only when
+asked (`--csv PATH`, or `--baseline` for the committed results/<host>/latest.csv). A benchmark: it
+prints figures and never passes or fails on them.
 With --rounds N the three engines take turns on each scene N times, and the table gives each
 engine's median ms/step and the median, lowest and highest of the ratios measured within a round:
 on a shared, noisy machine only engines measured side by side compare.
@@ -62,6 +63,10 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--kinetic", type=Path, default=DEFAULT_KINETIC, help="the kinetic binary")
     parser.add_argument("--kinetic-unavailable", metavar="REASON", help="report kinetic as n/a for this reason")
     parser.add_argument("--scene-dir", type=Path, default=DEFAULT_SCENE_DIR, help="where the scene JSON files are")
+    saving = parser.add_mutually_exclusive_group()
+    saving.add_argument("--csv", type=Path, metavar="PATH", help="also write the rows as CSV to PATH")
+    saving.add_argument(
+        "--baseline", action="store_true", help="write the rows to results/<host>/latest.csv (the committed baseline)")
     args = parser.parse_args()
     if args.quick:
         args.runs = 1
@@ -225,9 +230,8 @@ def host_label() -> str:
     return re.sub(r"[^a-z0-9._-]+", "-", socket.gethostname().lower()).strip("-") or "unknown-host"
 
 
-def write_csv(rows: list[Row], args: argparse.Namespace) -> Path:
+def write_csv(rows: list[Row], args: argparse.Namespace, path: Path) -> None:
     host = host_label()
-    path = HERE / "results" / host / "latest.csv"
     path.parent.mkdir(parents=True, exist_ok=True)
     date = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
     with path.open("w", newline="") as out:
@@ -238,14 +242,16 @@ def write_csv(rows: list[Row], args: argparse.Namespace) -> Path:
                 **row.figures, "date": date, "host": host, "round": row.round, "scene": row.scene, "engine": row.engine,
                 "status": row.status, "reason": row.reason, "runs": args.runs,
             })
-    return path
 
 
 def main() -> None:
     args = parse_args()
     rows = measure(args)
     print_table(rows, args)
-    print(f"\nwrote {write_csv(rows, args)}")
+    path = HERE / "results" / host_label() / "latest.csv" if args.baseline else args.csv
+    if path is not None:
+        write_csv(rows, args, path)
+        print(f"\nwrote {path}")
 
 
 if __name__ == "__main__":
