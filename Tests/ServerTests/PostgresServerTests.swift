@@ -94,9 +94,7 @@ struct PostgresServerTests {
       let acknowledged = await poster.value.acknowledged
       #expect(flowing, "the server acknowledged only \(acknowledged.count) scores in 60 s")
 
-      let store = try await TestPostgres.connect(settings)
-      let names = Set(try await store.best(game: "concentration", limit: 1_000_000).map(\.name))
-      await store.shutdown()
+      let names = try await Self.storedNames(settings)
       let lost = acknowledged.filter { !names.contains($0) }
       print("PostgreSQL kill -9: \(acknowledged.count) acknowledged, \(names.count) stored, \(lost.count) lost")
       #expect(lost.isEmpty, "acknowledged but lost: \(lost.prefix(10))")
@@ -105,12 +103,7 @@ struct PostgresServerTests {
 
   @Test(.enabled(if: TestPostgres.outage != nil, "KINETIC_TEST_POSTGRES_OUTAGE_URL/_CTL are not set"))
   func aDatabaseThatGoesAwayGives503sThenScoresAgain() async throws {
-    let (cluster, control) = try #require(TestPostgres.outage)
-    let run = try #require(try Self.runs.get().first)
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await TestPostgres.withDatabase(on: cluster) { settings in
-      let server = try await Self.startServer(settings, webRoot: webRoot.path)
+    try await Self.withOutageServer { server, settings, control, run in
       let port = server.port
       let stream = ScoreStream()
       let poster = stream.start(port: port, prefix: "O", body: { try Self.body(run, name: $0) })
@@ -118,19 +111,8 @@ struct PostgresServerTests {
       let flowing = try await stream.waitUntilAcknowledged(6)
       #expect(flowing, "the server acknowledged fewer than 6 scores in 60 s")
       try Self.control(control, "stop")
-      let clock = ContinuousClock()
-      let stopped = clock.now
-      let health = try RawConnection.exchange(port: port, ServerProcess.get("/healthz"), timeout: 10)
-      #expect(statusCode(of: health) == 503, "\(health)")
-      #expect(health.contains("\"database\":\"error\""), "\(health)")
-      let board = try RawConnection.exchange(port: port, ServerProcess.get("/api/scores?game=concentration"))
-      #expect(statusCode(of: board) == 503, "\(board)")
-      #expect(board.contains("the score board is unavailable"), "\(board)")
-      let refused = try RawConnection.exchange(
-        port: port, ServerProcess.postScore(try Self.body(run, name: "Down")), timeout: 10)
-      #expect(statusCode(of: refused) == 503, "\(refused)")
-      #expect(refused.contains("the score board is unavailable"), "\(refused)")
-      #expect(clock.now - stopped < .seconds(5))
+      let waited = try Self.expectUnavailable(port: port, run: run)
+      #expect(waited < .seconds(5))
       try await Task.sleep(for: .seconds(1))
       try Self.control(control, "start")
 
@@ -143,9 +125,7 @@ struct PostgresServerTests {
       let outcome = await poster.value
       #expect(outcome.statuses[201, default: 0] > 5, "\(outcome.statuses)")
 
-      let store = try await TestPostgres.connect(settings)
-      let names = Set(try await store.best(game: "concentration", limit: 1_000_000).map(\.name))
-      await store.shutdown()
+      let names = try await Self.storedNames(settings)
       let lost = (outcome.acknowledged + ["Back"]).filter { !names.contains($0) }
       print("PostgreSQL outage: \(outcome.statuses) answered, \(names.count) stored, \(lost.count) lost")
       #expect(lost.isEmpty, "acknowledged but lost: \(lost.prefix(10))")
@@ -157,12 +137,7 @@ struct PostgresServerTests {
   /// scoring resumes once the database answers again.
   @Test(.enabled(if: TestPostgres.outage != nil, "KINETIC_TEST_POSTGRES_OUTAGE_URL/_CTL are not set"))
   func aDatabaseThatStopsAnsweringGives503sInTimeThenScoresAgain() async throws {
-    let (cluster, control) = try #require(TestPostgres.outage)
-    let run = try #require(try Self.runs.get().first)
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    try await TestPostgres.withDatabase(on: cluster) { settings in
-      let server = try await Self.startServer(settings, webRoot: webRoot.path)
+    try await Self.withOutageServer { server, settings, control, run in
       let port = server.port
       let before = try RawConnection.exchange(port: port, ServerProcess.postScore(try Self.body(run, name: "Before")))
       #expect(statusCode(of: before) == 201, "\(before)")
@@ -170,18 +145,7 @@ struct PostgresServerTests {
       try Self.control(control, "freeze")
       var frozen = true
       defer { if frozen { try? Self.control(control, "thaw") } }
-      let clock = ContinuousClock()
-      let start = clock.now
-      let health = try RawConnection.exchange(port: port, ServerProcess.get("/healthz"), timeout: 10)
-      #expect(statusCode(of: health) == 503, "\(health)")
-      let board = try RawConnection.exchange(
-        port: port, ServerProcess.get("/api/scores?game=concentration"), timeout: 10)
-      #expect(statusCode(of: board) == 503, "\(board)")
-      #expect(board.contains("the score board is unavailable"), "\(board)")
-      let refused = try RawConnection.exchange(
-        port: port, ServerProcess.postScore(try Self.body(run, name: "Frozen")), timeout: 10)
-      #expect(statusCode(of: refused) == 503, "\(refused)")
-      let waited = clock.now - start
+      let waited = try Self.expectUnavailable(port: port, run: run)
       print("PostgreSQL frozen: three requests answered in \(waited)")
       #expect(waited < .seconds(8), "three answers, each due within the 1 s query timeout")
 
@@ -190,11 +154,51 @@ struct PostgresServerTests {
       try await server.waitUntilHealthy(timeout: 30)
       let after = try RawConnection.exchange(port: port, ServerProcess.postScore(try Self.body(run, name: "After")))
       #expect(statusCode(of: after) == 201, "\(after)")
-      let store = try await TestPostgres.connect(settings)
-      let names = Set(try await store.best(game: "concentration", limit: 1_000).map(\.name))
-      await store.shutdown()
+      let names = try await Self.storedNames(settings)
       #expect(names.isSuperset(of: ["Before", "After"]), "\(names)")
     }
+  }
+
+  /// Runs `body` with a server on a fresh database of the outage cluster, the cluster's control script and a
+  /// played run to post.
+  private static func withOutageServer(
+    _ body: (ServerProcess, PostgresSettings, String, ClaimedRun) async throws -> Void
+  ) async throws {
+    let (cluster, control) = try #require(TestPostgres.outage)
+    let run = try #require(try runs.get().first)
+    let webRoot = try makeWebRoot()
+    defer { webRoot.remove() }
+    try await TestPostgres.withDatabase(on: cluster) { settings in
+      let server = try await startServer(settings, webRoot: webRoot.path)
+      try await body(server, settings, control, run)
+    }
+  }
+
+  /// Expects the health check, the board and a POST of `run` each to answer 503 while the database is away,
+  /// and returns how long the three answers took together.
+  private static func expectUnavailable(port: Int, run: ClaimedRun) throws -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let health = try RawConnection.exchange(port: port, ServerProcess.get("/healthz"), timeout: 10)
+    #expect(statusCode(of: health) == 503, "\(health)")
+    #expect(health.contains("\"database\":\"error\""), "\(health)")
+    let board = try RawConnection.exchange(
+      port: port, ServerProcess.get("/api/scores?game=concentration"), timeout: 10)
+    #expect(statusCode(of: board) == 503, "\(board)")
+    #expect(board.contains("the score board is unavailable"), "\(board)")
+    let refused = try RawConnection.exchange(
+      port: port, ServerProcess.postScore(try body(run, name: "Down")), timeout: 10)
+    #expect(statusCode(of: refused) == 503, "\(refused)")
+    #expect(refused.contains("the score board is unavailable"), "\(refused)")
+    return clock.now - start
+  }
+
+  /// The names on the Concentration board stored in the database of `settings`.
+  private static func storedNames(_ settings: PostgresSettings) async throws -> Set<String> {
+    let store = try await TestPostgres.connect(settings)
+    let names = Set(try await store.best(game: "concentration", limit: 1_000_000).map(\.name))
+    await store.shutdown()
+    return names
   }
 
   @Test func dbCopyMovesASQLiteBoardInAndCanRunAgain() async throws {
