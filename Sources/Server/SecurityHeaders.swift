@@ -42,7 +42,7 @@ enum SecurityHeaders {
   private static let subresourceTypes = ["text/javascript", "text/css", "application/wasm"]
 
   /// The service worker's script, which takes its policy from its own response.
-  static let serviceWorkerPath = "/sw.js"
+  private static let serviceWorkerPath = "/sw.js"
 
   /// Whether the response to `path` with `contentType` can only be a subresource.
   static func isSubresource(path: String, contentType: String?) -> Bool {
