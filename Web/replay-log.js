@@ -18,8 +18,9 @@ const MAX_STEPS_PER_LINE = 32;
  * where `command` is one of start, open, resize, frame, pointer, key, motion, control, action,
  * seed, clock, away and access; `numbers` holds the numeric arguments (a pointer's in points, its
  * time absolute; start's seed a BigInt, as it may need all 64 bits); `time` is the ms a frame or
- * pointer call carries, otherwise null. Blank lines are skipped. Throws an Error naming the line
- * for anything the native player would refuse.
+ * pointer call carries, otherwise null. Blank lines and `version` lines (the game version a record
+ * was played with) make no call. Throws an Error naming the line for anything the native player
+ * would refuse.
  */
 export function parseLog(text) {
   const calls = [];
@@ -57,6 +58,13 @@ export function parseLog(text) {
         need(1);
         call('open');
         break;
+      case 'version': {
+        // The rules and physics the run was played with: read by the server, nothing to call.
+        need(1);
+        const [version] = integers();
+        if (version < 1) throw fail('version takes a number from 1');
+        break;
+      }
       case 'resize':
       case 'motion':
         need(command === 'resize' ? 3 : 2);

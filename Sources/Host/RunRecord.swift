@@ -22,6 +22,7 @@ struct RunRecord {
   /// clock stands as `clock` says; `startLines` follow (settings, the action that starts the run).
   init(gameID: String, seed: UInt64, size: Size, scale: Double, clock: ClockPosition, startLines: [String]) {
     line("start " + String(seed))
+    line("version " + String(GameVersion.current))
     resumed(gameID: gameID, size: size, scale: scale, clock: clock)
     for start in startLines { line(start) }
   }

@@ -49,6 +49,18 @@ public enum InputLog {
     return count
   }
 
+  /// The game version `text` names in its header (see `GameVersion`): 0 when it names none (it
+  /// is older than versions), nil when the `version` line is malformed.
+  public static func version(of text: String) -> Int? {
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("f ") || line.hasPrefix("frame ") { break }
+      guard line.hasPrefix("version ") else { continue }
+      guard let number = Int(line.dropFirst("version ".utf8.count)), number > 0 else { return nil }
+      return number
+    }
+    return 0
+  }
+
   /// Plays every line of `text` within `limits`; the first line must be `start SEED`. Returns the host.
   public static func play(_ text: String, limits: Limits = .none) throws(Failure) -> AppHost {
     var player: Player?
@@ -100,6 +112,9 @@ private struct Player {
     switch command {
     case "open" where args.count == 1:
       host.open(args[0])
+    // The version a record was played with; the caller compares it (see `InputLog.version(of:)`).
+    case "version" where integers.count == 1 && args.count == 1 && integers[0] > 0:
+      break
     case "resize" where numbers.count == 3 && args.count == 3:
       host.resize(width: numbers[0], height: numbers[1], scale: numbers[2])
     case "frame" where numbers.count == 1 && args.count == 1:

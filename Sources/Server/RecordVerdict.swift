@@ -1,3 +1,4 @@
+import GameKit
 import Host
 import Replay
 
@@ -21,6 +22,10 @@ public enum RecordVerdict: Sendable, Equatable {
   case wrongChecksum
   /// The replay's player is named otherwise.
   case wrongName
+  /// The replay does not reach the claim, and the record was played on another game version (the
+  /// version it names; 0 for a record older than versions): its rules or physics differ from this
+  /// build's, so the replay proves nothing either way.
+  case otherVersion(Int)
 
   /// Replays `run.record` on a fresh host within `limits` and compares its score event with the claim.
   public static func judge(_ run: ClaimedRun, limits: RecordLimits) -> RecordVerdict {
@@ -45,7 +50,16 @@ public enum RecordVerdict: Sendable, Equatable {
     } catch {
       return .overTime
     }
-    let scores = host.takeEvents().compactMap { event -> (String, Int64, String?, String)? in
+    let verdict = compare(host.takeEvents(), with: run)
+    guard verdict != .verified, verdict != .wrongName, let version = InputLog.version(of: run.record),
+      version != GameVersion.current
+    else { return verdict }
+    return .otherVersion(version)
+  }
+
+  /// Whether the events of a replay hold exactly the score `run` claims.
+  private static func compare(_ events: [GameEvent], with run: ClaimedRun) -> RecordVerdict {
+    let scores = events.compactMap { event -> (String, Int64, String?, String)? in
       guard case .score(let game, let value, let name, let checksum) = event else { return nil }
       return (game, value, name, checksum)
     }

@@ -1,3 +1,4 @@
+import Host
 import Hummingbird
 
 /// Decides whether a submitted run really happened; ``ReplayVerifier`` is the real one.
@@ -22,7 +23,9 @@ public struct ReplayVerifier: RecordVerifier {
   }
 
   /// Replays `run.record`; 400 for a malformed record, 413 for one too long, 422 for a replay over
-  /// time or one that does not end with the claimed score, 503 with Retry-After when the pool is full.
+  /// time or one that does not end with the claimed score, 409 for such a record played on an
+  /// earlier game version, 503 with Retry-After when the pool is full or the record comes from a
+  /// later version than this server's (during an update, another server may take it).
   public func verify(_ run: ClaimedRun) async throws(HTTPError) {
     let limits = limits
     let verdict: RecordVerdict
@@ -53,6 +56,17 @@ public struct ReplayVerifier: RecordVerifier {
       throw HTTPError(.unprocessableContent, message: "the record's replay ends in another state (checksum differs)")
     case .wrongName:
       throw HTTPError(.unprocessableContent, message: "the record was played under another name")
+    case .otherVersion(let played) where played < GameVersion.current:
+      let which = played == 0 ? "an earlier version of the game" : "version \(played) of the game"
+      throw HTTPError(
+        .conflict,
+        message: "the run was played on \(which), whose rules or physics differ from this server's "
+          + "(version \(GameVersion.current)): it cannot be verified")
+    case .otherVersion(let played):
+      throw HTTPError(
+        .serviceUnavailable, headers: [.retryAfter: "60"],
+        message: "the run was played on version \(played) of the game and this server still plays version "
+          + "\(GameVersion.current); try again once it is updated")
     }
   }
 }

@@ -48,6 +48,8 @@ import Testing
       #expect(checksum == host.checksum())
       let record = host.latestScoreRecord
       #expect(record.hasPrefix("start "))
+      #expect(record.split(separator: "\n")[1] == "version \(GameVersion.current)")
+      #expect(InputLog.version(of: record) == GameVersion.current)
       print(
         "record \(gameID) run \(round): \(record.utf8.count) bytes, \(record.split(separator: "\n").count) lines, "
           + "score \(value)")

@@ -107,6 +107,37 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
       "the record was played under another name"
     ),
     (
+      "played before versions, replaying elsewhere",
+      {
+        var r = $0
+        r.record = withVersionLine(nil, in: r.record)
+        r.checksum = String(r.checksum.reversed())
+        return r
+      }, .conflict,
+      "the run was played on an earlier version of the game, whose rules or physics differ from this server's "
+        + "(version \(GameVersion.current)): it cannot be verified"
+    ),
+    (
+      "played on a later version than the server's",
+      {
+        var r = $0
+        r.record = withVersionLine(GameVersion.current + 1, in: r.record)
+        r.score += 1
+        return r
+      }, .serviceUnavailable,
+      "the run was played on version \(GameVersion.current + 1) of the game and this server still plays version "
+        + "\(GameVersion.current); try again once it is updated"
+    ),
+    (
+      "a malformed version",
+      {
+        var r = $0
+        r.record = r.record.replacingOccurrences(
+          of: "\nversion \(GameVersion.current)\n", with: "\nversion 1.5\n")
+        return r
+      }, .badRequest, "the record is malformed at line 2"
+    ),
+    (
       "too long",
       {
         var r = $0
@@ -116,6 +147,25 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
       .contentTooLarge, nil
     ),
   ]
+
+  /// `record` with its `version` line saying `version`, or without one (nil).
+  static func withVersionLine(_ version: Int?, in record: String) -> String {
+    record.replacingOccurrences(
+      of: "\nversion \(GameVersion.current)\n", with: version.map { "\nversion \($0)\n" } ?? "\n")
+  }
+
+  /// A record from before versions that still replays to its claim proves it: the version only
+  /// explains a replay that does not.
+  @Test func aRecordWithoutAVersionThatReplaysIsAccepted() async throws {
+    var unversioned = try Self.bubblePop.get()
+    unversioned.record = Self.withVersionLine(nil, in: unversioned.record)
+    let run = unversioned
+    #expect(!run.record.contains("\nversion "))
+    try await withTestApp(scores: try ScoreDatabase.inMemory(), verifier: replayVerifier()) { client in
+      let response = try await post(run, to: client)
+      #expect(response.status == .created, "\(response.text)")
+    }
+  }
 
   @Test(arguments: 0..<refusals.count)
   func aRunThatDoesNotProveItsScoreIsRefusedAndNothingIsStored(index: Int) async throws {
