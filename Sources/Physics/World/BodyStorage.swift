@@ -24,7 +24,7 @@ struct BodySim {
 
 /// The part of a body the solver changes in its inner loops (Box2D's `b2BodyState`), in Float and
 /// laid out as two 16-byte halves, so the contact solver gathers four bodies into lanes with a 4×4
-/// transpose. A body that cannot move keeps velocities of zero and the identity rotation.
+/// transpose. A static body keeps velocities of zero and the identity rotation.
 ///
 /// Code outside the contact solver reads and writes it in Double through `v`, `w`, `dp` and `dq`:
 /// Float converts to Double exactly, and each write rounds once to the nearest Float.
