@@ -36,7 +36,8 @@ import Testing
     let speed = ballBehavior.linearVelocity(for: ball).length
     #expect(bounces >= 10_000)
     #expect(paddleBounces > 500)
-    #expect(abs(speed - speed0) / speed0 < 1e-9)
+    // The solver keeps velocities in Float: a bounce rounds them at 2⁻²⁴ of the speed.
+    #expect(abs(speed - speed0) / speed0 < 1e-6)
     #expect(paddle.center == Point(x: 60, y: 120))
   }
 }

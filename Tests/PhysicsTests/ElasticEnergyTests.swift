@@ -4,7 +4,7 @@ import Testing
 @testable import Physics
 
 /// Perfectly elastic balls keep their kinetic energy where several press at once (Poisson's rule,
-/// see ContactSolver+Elastic.swift), on short runs of the benchmark's elastic scenes.
+/// see WideContactSolver+Elastic.swift), on short runs of the benchmark's elastic scenes.
 @Suite struct ElasticEnergyTests {
   private func world(width: Double, height: Double) -> PhysicsWorld {
     let world = PhysicsWorld()

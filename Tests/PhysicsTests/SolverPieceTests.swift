@@ -103,7 +103,7 @@ import Testing
     #expect(abs(m.point0.separation - 3) < 1e-12)
   }
 
-  // MARK: Contact solver, two lanes against one at a time
+  // MARK: Contact solver, four lanes against one at a time
 
   /// Four balls in two touching pairs, each pair's velocities closing in; one contact per pair.
   private struct Setup {
@@ -151,52 +151,68 @@ import Testing
   private var soft: Softness { Softness(hertz: 30, zeta: 10, h: h) }
   private var hard: Softness { Softness(hertz: 60, zeta: 10, h: h) }
 
-  private func bits(_ states: [BodyState]) -> [UInt64] {
-    states.flatMap { [$0.v.dx.bitPattern, $0.v.dy.bitPattern, $0.w.bitPattern, $0.dp.dx.bitPattern] }
+  private func bits(_ states: [BodyState]) -> [UInt32] {
+    states.flatMap { [$0.motion.x, $0.motion.y, $0.motion.z, $0.moved.x].map(\.bitPattern) }
   }
 
-  @Test func twoLanesSolveBitForBitAsOneContactAtATime() {
-    var one = Setup()
-    var two = Setup()
-    one.sims.withUnsafeMutableBufferPointer { sims in
-      one.states.withUnsafeMutableBufferPointer { states in
-        one.manifolds.withUnsafeBufferPointer { ms in
-          var constraints = (0..<2).map {
-            ContactConstraint(
-              one.contacts[$0], manifold: ms[$0], sims: sims, states: states, softness: soft, staticSoftness: hard)
-          }
-          for k in 0..<2 { ContactSolver.warmStart(&constraints[k], states: states) }
-          for k in 0..<2 {
-            ContactSolver.solve(&constraints[k], states: states, inverseH: 1 / h, useBias: true, maxPush: 150)
-          }
-          for i in 0..<4 { states[i].dp += states[i].v * h }
-          for k in 0..<2 {
-            ContactSolver.solve(&constraints[k], states: states, inverseH: 1 / h, useBias: false, maxPush: 150)
-          }
-          for k in 0..<2 { ContactSolver.applyRestitution(&constraints[k], states: states, threshold: 50) }
-        }
-      }
-    }
-    two.sims.withUnsafeMutableBufferPointer { sims in
-      two.states.withUnsafeMutableBufferPointer { states in
-        two.contacts.withUnsafeMutableBufferPointer { cs in
-          two.manifolds.withUnsafeBufferPointer { ms in
-            var wide = [WideContact()]
-            wide[0].prepare(
-              (0, 1), contacts: cs, manifolds: ms, sims: sims, states: states, softness: soft, staticSoftness: hard,
-              restitutionThreshold: 50)
-            wide.withUnsafeMutableBufferPointer { ws in
-              WideContactSolver.warmStart(&ws[0], states: states)
-              WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .biased, maxPush: 150)
-              for i in 0..<4 { states[i].dp += states[i].v * h }
-              WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .relax, maxPush: 150)
-              _ = WideContactSolver.applyRestitution(&ws[0], states: states, last: false)
+  /// Solves `substeps` sub-steps of the contacts of `contacts` in `batches` (each solved in turn,
+  /// as the world does): measure, warm start, the biased pass, positions, the relax pass, bounces.
+  /// Returns the batches after the last sub-step.
+  private func solve(
+    _ batches: [SIMD4<Int32>], substeps: Int, sims: inout [BodySim], states: inout [BodyState],
+    contacts: inout [Contact], manifolds: [Manifold]
+  ) -> [WideContact] {
+    var wide = [WideContact](repeating: WideContact(), count: batches.count)
+    sims.withUnsafeMutableBufferPointer { sims in
+      states.withUnsafeMutableBufferPointer { states in
+        contacts.withUnsafeMutableBufferPointer { cs in
+          manifolds.withUnsafeBufferPointer { ms in
+            for (w, batch) in batches.enumerated() {
+              wide[w].prepare(
+                batch, contacts: cs, manifolds: ms, sims: sims, states: states, softness: soft, staticSoftness: hard,
+                restitutionThreshold: 50)
             }
           }
         }
+        wide.withUnsafeMutableBufferPointer { ws in
+          for substep in 0..<substeps {
+            for w in ws.indices where substep > 0 { WideContactSolver.measureApproach(&ws[w], states: states) }
+            for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: states) }
+            WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .biased, maxPush: 150)
+            move(states, h)
+            WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .relax, maxPush: 150)
+            for w in ws.indices {
+              _ = WideContactSolver.applyRestitution(&ws[w], states: states, last: substep == substeps - 1)
+            }
+          }
+        }
+        contacts.withUnsafeMutableBufferPointer { cs in
+          for w in wide.indices { wide[w].store(into: cs) }
+        }
       }
     }
-    #expect(bits(one.states) == bits(two.states))
+    return wide
+  }
+
+  /// Moves every body over a sub-step of `h` seconds, as `integratePositions` does.
+  private func move(_ states: UnsafeMutableBufferPointer<BodyState>, _ h: Double) {
+    for i in states.indices {
+      states[i].moved.x += Float(h) * states[i].motion.x
+      states[i].moved.y += Float(h) * states[i].motion.y
+      if states[i].motion.z != 0 { states[i].dq = states[i].dq.integrated(by: h * states[i].w) }
+    }
+  }
+
+  @Test func fourLanesSolveBitForBitAsOneContactAtATime() {
+    var one = Setup()
+    var four = Setup()
+    _ = solve(
+      [SIMD4(0, -1, -1, -1), SIMD4(1, -1, -1, -1)], substeps: 1, sims: &one.sims, states: &one.states,
+      contacts: &one.contacts, manifolds: one.manifolds)
+    _ = solve(
+      [SIMD4(0, 1, -1, -1)], substeps: 1, sims: &four.sims, states: &four.states, contacts: &four.contacts,
+      manifolds: four.manifolds)
+    #expect(bits(one.states) == bits(four.states))
     #expect(one.states[0].v != Setup().states[0].v, "the contacts changed the velocities")
   }
 
@@ -254,14 +270,6 @@ import Testing
         Point(x: c.x - 10, y: c.y + 10),
       ]
     }
-
-    /// Moves every body over a sub-step of `h` seconds, as `integratePositions` does.
-    mutating func move(_ h: Double) {
-      for i in states.indices {
-        states[i].dp += states[i].v * h
-        if states[i].w != 0 { states[i].dq = states[i].dq.integrated(by: h * states[i].w) }
-      }
-    }
   }
 
   private func boxSetup() -> BoxSetup {
@@ -283,72 +291,18 @@ import Testing
 
   @Test func twoPointContactsInLanesSolveBitForBitOverSubSteps() {
     var one = boxSetup()
-    var two = boxSetup()
-    var constraints: [ContactConstraint] = []
-    one.sims.withUnsafeMutableBufferPointer { sims in
-      one.states.withUnsafeMutableBufferPointer { states in
-        constraints = (0..<3).map {
-          ContactConstraint(
-            one.contacts[$0], manifold: one.manifolds[$0], sims: sims, states: states, softness: soft,
-            staticSoftness: hard)
-        }
-      }
-    }
-    for substep in 0..<2 {
-      one.states.withUnsafeMutableBufferPointer { states in
-        for k in 0..<3 where substep > 0 { ContactSolver.measureApproach(&constraints[k], states: states) }
-        for k in 0..<3 { ContactSolver.warmStart(&constraints[k], states: states) }
-        for k in 0..<3 {
-          ContactSolver.solve(&constraints[k], states: states, inverseH: 1 / h, useBias: true, maxPush: 150)
-        }
-      }
-      one.move(h)
-      one.states.withUnsafeMutableBufferPointer { states in
-        for k in 0..<3 {
-          ContactSolver.solve(&constraints[k], states: states, inverseH: 1 / h, useBias: false, maxPush: 150)
-        }
-        for k in 0..<3 { ContactSolver.applyRestitution(&constraints[k], states: states, threshold: 50) }
-      }
-    }
-    for k in 0..<3 { constraints[k].store(into: &one.contacts[k]) }
-    var wide = [WideContact(), WideContact()]
-    two.sims.withUnsafeMutableBufferPointer { sims in
-      two.states.withUnsafeMutableBufferPointer { states in
-        two.contacts.withUnsafeMutableBufferPointer { cs in
-          two.manifolds.withUnsafeBufferPointer { ms in
-            for (w, lanes) in [(Int32(0), Int32(1)), (2, -1)].enumerated() {
-              wide[w].prepare(
-                lanes, contacts: cs, manifolds: ms, sims: sims, states: states, softness: soft, staticSoftness: hard,
-                restitutionThreshold: 50)
-            }
-          }
-        }
-      }
-    }
-    for substep in 0..<2 {
-      two.states.withUnsafeMutableBufferPointer { states in
-        wide.withUnsafeMutableBufferPointer { ws in
-          for w in 0..<2 where substep > 0 { WideContactSolver.measureApproach(&ws[w], states: states) }
-          for w in 0..<2 { WideContactSolver.warmStart(&ws[w], states: states) }
-          WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .biased, maxPush: 150)
-        }
-      }
-      two.move(h)
-      two.states.withUnsafeMutableBufferPointer { states in
-        wide.withUnsafeMutableBufferPointer { ws in
-          WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .relax, maxPush: 150)
-          for w in 0..<2 { _ = WideContactSolver.applyRestitution(&ws[w], states: states, last: substep == 1) }
-        }
-      }
-    }
-    two.contacts.withUnsafeMutableBufferPointer { cs in
-      for w in 0..<2 { wide[w].store(into: cs) }
-    }
+    var four = boxSetup()
+    let alone = solve(
+      [SIMD4(0, -1, -1, -1), SIMD4(1, -1, -1, -1), SIMD4(2, -1, -1, -1)], substeps: 2, sims: &one.sims,
+      states: &one.states, contacts: &one.contacts, manifolds: one.manifolds)
+    _ = solve(
+      [SIMD4(0, 1, -1, -1), SIMD4(2, -1, -1, -1)], substeps: 2, sims: &four.sims, states: &four.states,
+      contacts: &four.contacts, manifolds: four.manifolds)
     #expect(one.manifolds.allSatisfy { $0.count == 2 }, "every contact has two points")
-    #expect(bits(one.states) == bits(two.states))
-    #expect(impulseBits(one.contacts) == impulseBits(two.contacts))
-    #expect(one.states[0].v == .zero && two.states[0].v == .zero, "the static box never moves")
-    #expect(constraints.contains { $0.p0.bounced || $0.p1.bounced }, "a point bounced")
+    #expect(bits(one.states) == bits(four.states))
+    #expect(impulseBits(one.contacts) == impulseBits(four.contacts))
+    #expect(one.states[0].v == .zero && four.states[0].v == .zero, "the static box never moves")
+    #expect(alone.contains { $0.p0.bounced[0] != 0 || $0.p1.bounced[0] != 0 }, "a point bounced")
     #expect(one.states[2].v != boxSetup().states[2].v, "the contacts changed the velocities")
   }
 }

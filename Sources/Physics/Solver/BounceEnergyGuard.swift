@@ -229,8 +229,9 @@ struct BounceEnergyGuard {
           let limit = max(g.stepEnergy, g.startEnergy, g.beforeEnergy)
           guard g.beforeEnergy + g.linearTerm + g.squareTerm > limit else { continue }
           let lambda = Self.scale(reaching: limit, g)
-          states[i].v = slots[i].velocity + (states[i].v - slots[i].velocity) * lambda
-          states[i].w = slots[i].spin + (states[i].w - slots[i].spin) * lambda
+          states[i].setMotionRoundingDown(
+            slots[i].velocity + (states[i].v - slots[i].velocity) * lambda,
+            slots[i].spin + (states[i].w - slots[i].spin) * lambda)
         }
       }
     }
@@ -277,8 +278,9 @@ struct BounceEnergyGuard {
           let initial = g.bouncesOnce ? g.stepEnergy : g.startEnergy
           guard last || !g.bouncesOnce, g.linearTerm + g.squareTerm < -Self.negligibleLoss * initial else { continue }
           let lambda = -g.linearTerm / g.squareTerm
-          states[i].v = slots[i].startVelocity + (states[i].v - slots[i].startVelocity) * lambda
-          states[i].w = slots[i].startSpin + (states[i].w - slots[i].startSpin) * lambda
+          states[i].setMotionRoundingDown(
+            slots[i].startVelocity + (states[i].v - slots[i].startVelocity) * lambda,
+            slots[i].startSpin + (states[i].w - slots[i].startSpin) * lambda)
         }
       }
     }

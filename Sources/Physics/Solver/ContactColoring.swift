@@ -1,16 +1,18 @@
-/// Contacts grouped by colour so they can be solved two at a time (Box2D v3's graph colouring).
+/// Contacts grouped by colour so they can be solved four at a time (Box2D v3's graph colouring).
 ///
 /// No two contacts of one colour share a body that moves, so the solver may work on them side by
-/// side — in the two lanes of a `WideContact` — and get the same answer as one after the other.
+/// side — in the four lanes of a `WideContact` — and get the same answer as one after the other.
 /// Static and kinematic bodies are shared freely: the solver never changes them. Within a colour,
-/// two-point contacts are paired with each other first, so one-point pairs can skip the second point. A contact that
-/// finds no free colour among the 64 goes to `overflow` and is solved on its own after the batches.
+/// two-point contacts are grouped with each other first, so one-point batches can skip the second
+/// point. A contact that finds no free colour among the 64 goes to `overflow` and is solved on its
+/// own, in a batch of one after the others.
 ///
 /// The colours are sorted by counting, in flat arrays: each contact gets a key (its colour, then
 /// two points before one), and one pass places every contact in key order.
 struct ContactColoring {
-  /// The contact indices of each batch's two lanes, colour by colour; −1 marks an empty lane.
-  private(set) var batches: [(Int32, Int32)] = []
+  /// The contact indices of each batch's four lanes, colour by colour, then the overflow one by
+  /// one; −1 marks an empty lane.
+  private(set) var batches: [SIMD4<Int32>] = []
   /// Contacts that fit no colour.
   private(set) var overflow: [Int32] = []
   private var colorsOfBody: [UInt64] = []
@@ -21,17 +23,10 @@ struct ContactColoring {
   /// The coloured contacts in key order.
   private var order: [Int32] = []
   private static let overflowKey: UInt8 = 255
-  /// Below this many contacts, batching costs more than it saves: all go to `overflow`.
-  static let minimumContacts = 24
-
   /// Colours `contacts`; `moves(i)` says whether body `i` can move (only those take a colour).
   mutating func build(_ contacts: UnsafeMutableBufferPointer<Contact>, bodyCount: Int, moves: (Int) -> Bool) {
     batches.removeAll(keepingCapacity: true)
     overflow.removeAll(keepingCapacity: true)
-    guard contacts.count >= ContactColoring.minimumContacts else {
-      overflow.append(contentsOf: contacts.indices.lazy.map { Int32($0) })
-      return
-    }
     if colorsOfBody.count < bodyCount { colorsOfBody = Array(repeating: 0, count: bodyCount) }
     if keys.count < contacts.count {
       keys = Array(repeating: 0, count: contacts.count)
@@ -47,18 +42,19 @@ struct ContactColoring {
     var total = 0
     for color in 0..<colorCount {
       let contactsOfColor = Int(starts[2 * color + 2] - starts[2 * color])
-      total += (contactsOfColor + 1) / 2
+      total += (contactsOfColor + 3) / 4
     }
-    batches.append(contentsOf: repeatElement((-1, -1), count: total))
+    batches.append(contentsOf: repeatElement(SIMD4(repeating: -1), count: total))
     keys.withUnsafeBufferPointer { keys in
       starts.withUnsafeMutableBufferPointer { starts in
         order.withUnsafeMutableBufferPointer { order in
           batches.withUnsafeMutableBufferPointer { batches in
-            ContactColoring.pair(keys, starts, order, batches, contactCount: contacts.count, colorCount: colorCount)
+            ContactColoring.group(keys, starts, order, batches, contactCount: contacts.count, colorCount: colorCount)
           }
         }
       }
     }
+    for k in overflow { batches.append(SIMD4(k, -1, -1, -1)) }
   }
 
   /// Gives each contact the lowest colour neither moving body has, counts the contacts of each key
@@ -98,11 +94,12 @@ struct ContactColoring {
     return colorCount
   }
 
-  /// Places the contacts in key order and pairs each colour's in turn: two-point contacts first, in
-  /// index order, then one-point ones; an odd one out gets an empty lane.
-  private static func pair(
+  /// Places the contacts in key order and groups each colour's by four in turn: two-point
+  /// contacts first, in index order, then one-point ones; the last batch of a colour may have
+  /// empty lanes.
+  private static func group(
     _ keys: UnsafeBufferPointer<UInt8>, _ starts: UnsafeMutableBufferPointer<Int32>,
-    _ order: UnsafeMutableBufferPointer<Int32>, _ batches: UnsafeMutableBufferPointer<(Int32, Int32)>,
+    _ order: UnsafeMutableBufferPointer<Int32>, _ batches: UnsafeMutableBufferPointer<SIMD4<Int32>>,
     contactCount: Int, colorCount: Int
   ) {
     for k in 0..<contactCount where keys[k] != overflowKey {
@@ -116,14 +113,12 @@ struct ContactColoring {
     for color in 0..<colorCount {
       let end = Int(starts[2 * color + 1])
       var i = first
-      while i + 1 < end {
-        batches[w] = (order[i], order[i + 1])
+      while i < end {
+        var batch = SIMD4<Int32>(repeating: -1)
+        for lane in 0..<min(4, end - i) { batch[lane] = order[i + lane] }
+        batches[w] = batch
         w += 1
-        i += 2
-      }
-      if i < end {
-        batches[w] = (order[i], -1)
-        w += 1
+        i += 4
       }
       first = end
     }

@@ -1,131 +1,269 @@
 import Geometry
 
+/// Two values in Double side by side: what `WideContact.prepare` computes lanes in, two at a time.
+private typealias Pair = SIMD2<Double>
+
 extension WideContact {
-  /// Sets both lanes, in place, from the contacts `index.0` and `index.1` (−1: empty) of `contacts`
-  /// and their manifolds: `ContactConstraint.init` lane by lane, with the same formulas in the same
-  /// order, so the lanes hold exactly what the one-at-a-time prepare would compute; and the speeds
-  /// below which each lane bounces (see `ContactSolver.applyRestitution`).
+  /// Sets the four lanes, in place, from the contacts `batch` (−1: empty lane, which repeats lane
+  /// 0's contact) of `contacts` and their manifolds: masses, anchors and the impulses each carried
+  /// over, computed in Double two lanes at a time, each lane with the formulas a contact alone
+  /// would use, and rounded once into the lanes; and the speeds below which each lane bounces
+  /// (see `WideContactSolver.applyRestitution`).
   @_optimize(speed)
   mutating func prepare(
-    _ index: (Int32, Int32), contacts: UnsafeMutableBufferPointer<Contact>,
-    manifolds: UnsafeBufferPointer<Manifold>, sims: UnsafeMutableBufferPointer<BodySim>,
-    states: UnsafeMutableBufferPointer<BodyState>, softness: Softness, staticSoftness: Softness,
-    restitutionThreshold threshold: Double
+    _ batch: SIMD4<Int32>, contacts: UnsafeMutableBufferPointer<Contact>, manifolds: UnsafeBufferPointer<Manifold>,
+    sims: UnsafeMutableBufferPointer<BodySim>, states: UnsafeMutableBufferPointer<BodyState>, softness: Softness,
+    staticSoftness: Softness, restitutionThreshold threshold: Double
   ) {
-    self.index = index
-    let i = Int(index.0)
-    let j = index.1 >= 0 ? Int(index.1) : i
+    index = batch
+    let k = SIMD4<Int32>(repeating: batch[0]).replacing(with: batch, where: batch .>= 0)
+    let setting = HalfSetting(
+      contacts: contacts, manifolds: manifolds, sims: sims, states: states, softness: softness,
+      staticSoftness: staticSoftness, threshold: threshold)
+    var low = HalfContact()
+    var high = HalfContact()
+    setting.prepare(&low, Int(k[0]), Int(k[1]))
+    setting.prepare(&high, Int(k[2]), Int(k[3]))
+    bodyA = SIMD4(low.bodyA.0, low.bodyA.1, high.bodyA.0, high.bodyA.1)
+    bodyB = SIMD4(low.bodyB.0, low.bodyB.1, high.bodyB.0, high.bodyB.1)
+    normalX = lanes(low.normalX, high.normalX)
+    normalY = lanes(low.normalY, high.normalY)
+    friction = lanes(low.friction, high.friction)
+    biasRate = lanes(low.biasRate, high.biasRate)
+    massScale = lanes(low.massScale, high.massScale)
+    impulseScale = lanes(low.impulseScale, high.impulseScale)
+    invMassA = lanes(low.invMassA, high.invMassA)
+    invInertiaA = lanes(low.invInertiaA, high.invInertiaA)
+    invMassB = lanes(low.invMassB, high.invMassB)
+    invInertiaB = lanes(low.invInertiaB, high.invInertiaB)
+    restitution = lanes(low.restitution, high.restitution)
+    bouncesEachSubstep = lanes(low.bouncesEachSubstep, high.bouncesEachSubstep)
+    elastic = lanes(low.elastic, high.elastic)
+    bounceLimit = lanes(low.bounceLimit, high.bounceLimit)
+    lastBounceLimit = lanes(low.lastBounceLimit, high.lastBounceLimit)
+    hasElastic = any(elastic .> 0)
+    hasSecondPoint = low.hasSecondPoint || high.hasSecondPoint
+    p0 = WidePoint(low.p0, high.p0, normalX, normalY)
+    if hasSecondPoint { p1 = WidePoint(low.p1, high.p1, normalX, normalY) }
+  }
+}
+
+/// Four Float lanes from two pairs of Doubles, each rounded to the nearest Float.
+@inline(__always)
+private func lanes(_ low: Pair, _ high: Pair) -> Lanes {
+  Lanes(lowHalf: SIMD2<Float>(low), highHalf: SIMD2<Float>(high))
+}
+
+extension WidePoint {
+  /// The lanes of two prepared pairs of points, measured as the step begins.
+  @inline(__always)
+  fileprivate init(_ low: HalfPoint, _ high: HalfPoint, _ nx: Lanes, _ ny: Lanes) {
+    anchorAx = lanes(low.anchorAx, high.anchorAx)
+    anchorAy = lanes(low.anchorAy, high.anchorAy)
+    anchorBx = lanes(low.anchorBx, high.anchorBx)
+    anchorBy = lanes(low.anchorBy, high.anchorBy)
+    adjustedSeparation = lanes(low.adjustedSeparation, high.adjustedSeparation)
+    normalImpulse = lanes(low.normalImpulse, high.normalImpulse)
+    tangentImpulse = lanes(low.tangentImpulse, high.tangentImpulse)
+    earlierImpulse = lanes(low.earlierImpulse, high.earlierImpulse)
+    normalMass = lanes(low.normalMass, high.normalMass)
+    tangentMass = lanes(low.tangentMass, high.tangentMass)
+    rnA = lanes(low.rnA, high.rnA)
+    rnB = lanes(low.rnB, high.rnB)
+    rtA = lanes(low.rtA, high.rtA)
+    rtB = lanes(low.rtB, high.rtB)
+    relativeVelocity = lanes(low.relativeVelocity, high.relativeVelocity)
+    separation = WideContactSolver.Displacements.atStepStart.separation(self, nx, ny)
+  }
+}
+
+/// One point of two contacts, prepared in Double (zero where a contact has no such point).
+private struct HalfPoint {
+  var anchorAx = Pair.zero
+  var anchorAy = Pair.zero
+  var anchorBx = Pair.zero
+  var anchorBy = Pair.zero
+  var adjustedSeparation = Pair.zero
+  var normalImpulse = Pair.zero
+  var tangentImpulse = Pair.zero
+  var earlierImpulse = Pair.zero
+  var normalMass = Pair.zero
+  var tangentMass = Pair.zero
+  var rnA = Pair.zero
+  var rnB = Pair.zero
+  var rtA = Pair.zero
+  var rtB = Pair.zero
+  var relativeVelocity = Pair.zero
+
+  /// Zeroes `lane`, as for a contact without this point.
+  @inline(__always)
+  mutating func clear(lane i: Int) {
+    anchorAx[i] = 0
+    anchorAy[i] = 0
+    anchorBx[i] = 0
+    anchorBy[i] = 0
+    adjustedSeparation[i] = 0
+    normalImpulse[i] = 0
+    tangentImpulse[i] = 0
+    earlierImpulse[i] = 0
+    normalMass[i] = 0
+    tangentMass[i] = 0
+    rnA[i] = 0
+    rnB[i] = 0
+    rtA[i] = 0
+    rtB[i] = 0
+    relativeVelocity[i] = 0
+  }
+}
+
+/// Two contacts, prepared in Double.
+private struct HalfContact {
+  var bodyA: (Int32, Int32) = (0, 0)
+  var bodyB: (Int32, Int32) = (0, 0)
+  var hasSecondPoint = false
+  var normalX = Pair.zero
+  var normalY = Pair.zero
+  var friction = Pair.zero
+  var biasRate = Pair.zero
+  var massScale = Pair.zero
+  var impulseScale = Pair.zero
+  var invMassA = Pair.zero
+  var invInertiaA = Pair.zero
+  var invMassB = Pair.zero
+  var invInertiaB = Pair.zero
+  var restitution = Pair.zero
+  var bouncesEachSubstep = Pair.zero
+  var elastic = Pair.zero
+  var bounceLimit = Pair.zero
+  var lastBounceLimit = Pair.zero
+  var p0 = HalfPoint()
+  var p1 = HalfPoint()
+}
+
+/// What preparing reads.
+private struct HalfSetting {
+  let contacts: UnsafeMutableBufferPointer<Contact>
+  let manifolds: UnsafeBufferPointer<Manifold>
+  let sims: UnsafeMutableBufferPointer<BodySim>
+  let states: UnsafeMutableBufferPointer<BodyState>
+  let softness: Softness
+  let staticSoftness: Softness
+  let threshold: Double
+
+  /// Sets `h` from contacts `i` and `j`.
+  @inline(__always)
+  func prepare(_ h: inout HalfContact, _ i: Int, _ j: Int) {
     let a0 = Int(contacts[i].bodyA)
     let a1 = Int(contacts[j].bodyA)
     let b0 = Int(contacts[i].bodyB)
     let b1 = Int(contacts[j].bodyB)
-    bodyA = (Int32(a0), Int32(a1))
-    bodyB = (Int32(b0), Int32(b1))
-    let mA = Lanes(sims[a0].invMass, sims[a1].invMass)
-    let iA = Lanes(sims[a0].invInertia, sims[a1].invInertia)
-    let mB = Lanes(sims[b0].invMass, sims[b1].invMass)
-    let iB = Lanes(sims[b0].invInertia, sims[b1].invInertia)
-    invMassA = mA
-    invInertiaA = iA
-    invMassB = mB
-    invInertiaB = iB
+    h.bodyA = (Int32(a0), Int32(a1))
+    h.bodyB = (Int32(b0), Int32(b1))
+    let mA = Pair(sims[a0].invMass, sims[a1].invMass)
+    let iA = Pair(sims[a0].invInertia, sims[a1].invInertia)
+    let mB = Pair(sims[b0].invMass, sims[b1].invMass)
+    let iB = Pair(sims[b0].invInertia, sims[b1].invInertia)
+    h.invMassA = mA
+    h.invInertiaA = iA
+    h.invMassB = mB
+    h.invInertiaB = iB
     let isStatic = (mA .== 0) .| (mB .== 0)
-    biasRate = Lanes(repeating: softness.biasRate).replacing(with: staticSoftness.biasRate, where: isStatic)
-    massScale = Lanes(repeating: softness.massScale).replacing(with: staticSoftness.massScale, where: isStatic)
-    impulseScale = Lanes(repeating: softness.impulseScale).replacing(
+    h.biasRate = Pair(repeating: softness.biasRate).replacing(with: staticSoftness.biasRate, where: isStatic)
+    h.massScale = Pair(repeating: softness.massScale).replacing(with: staticSoftness.massScale, where: isStatic)
+    h.impulseScale = Pair(repeating: softness.impulseScale).replacing(
       with: staticSoftness.impulseScale, where: isStatic)
-    friction = Lanes(contacts[i].friction, contacts[j].friction)
-    restitution = Lanes(contacts[i].restitution, contacts[j].restitution)
-    bouncesEachSubstep = Lanes(contacts[i].bouncesEachSubstep ? 1 : 0, contacts[j].bouncesEachSubstep ? 1 : 0)
-    let onePoint = Lanes(manifolds[i].count == 1 ? 1 : 0, manifolds[j].count == 1 ? 1 : 0) .> 0
-    let isElastic = (restitution .>= 1) .& (bouncesEachSubstep .> 0) .& onePoint
-    elastic = Lanes.zero.replacing(with: 1, where: isElastic)
-    hasElastic = any(isElastic)
-    let limit = Lanes(repeating: -threshold).replacing(with: 0, where: restitution .>= 1).replacing(
-      with: -.infinity, where: isElastic)
-    lastBounceLimit = Lanes(repeating: -.infinity).replacing(with: limit, where: restitution .> 0)
-    bounceLimit = Lanes(repeating: -.infinity).replacing(with: lastBounceLimit, where: bouncesEachSubstep .> 0)
+    h.friction = Pair(contacts[i].friction, contacts[j].friction)
+    let e = Pair(contacts[i].restitution, contacts[j].restitution)
+    h.restitution = e
+    let eachSubstep = Pair(contacts[i].bouncesEachSubstep ? 1 : 0, contacts[j].bouncesEachSubstep ? 1 : 0)
+    h.bouncesEachSubstep = eachSubstep
     let mi = manifolds[i]
     let mj = manifolds[j]
-    let nx = Lanes(mi.normal.dx, mj.normal.dx)
-    let ny = Lanes(mi.normal.dy, mj.normal.dy)
-    normalX = nx
-    normalY = ny
+    let onePoint = Pair(mi.count == 1 ? 1 : 0, mj.count == 1 ? 1 : 0) .> 0
+    let isElastic = (e .>= 1) .& (eachSubstep .> 0) .& onePoint
+    h.elastic = Pair.zero.replacing(with: 1, where: isElastic)
+    let limit = Pair(repeating: -threshold).replacing(with: 0, where: e .>= 1).replacing(
+      with: -.infinity, where: isElastic)
+    h.lastBounceLimit = Pair(repeating: -.infinity).replacing(with: limit, where: e .> 0)
+    h.bounceLimit = Pair(repeating: -.infinity).replacing(with: h.lastBounceLimit, where: eachSubstep .> 0)
+    let nx = Pair(mi.normal.dx, mj.normal.dx)
+    let ny = Pair(mi.normal.dy, mj.normal.dy)
+    h.normalX = nx
+    h.normalY = ny
     let frame = PointFrame(
       nx: nx, ny: ny, mA: mA, iA: iA, mB: mB, iB: iB,
-      cAx: Lanes(sims[a0].center.x, sims[a1].center.x), cAy: Lanes(sims[a0].center.y, sims[a1].center.y),
-      cBx: Lanes(sims[b0].center.x, sims[b1].center.x), cBy: Lanes(sims[b0].center.y, sims[b1].center.y),
-      vAx: Lanes(states[a0].v.dx, states[a1].v.dx), vAy: Lanes(states[a0].v.dy, states[a1].v.dy),
-      wA: Lanes(states[a0].w, states[a1].w),
-      vBx: Lanes(states[b0].v.dx, states[b1].v.dx), vBy: Lanes(states[b0].v.dy, states[b1].v.dy),
-      wB: Lanes(states[b0].w, states[b1].w))
-    frame.setUp(&p0, mi.point0, mj.point0, contacts[i].p0, contacts[j].p0, elastic: isElastic)
-    hasSecondPoint = mi.count > 1 || mj.count > 1
-    guard hasSecondPoint else { return }
-    frame.setUp(&p1, mi.point1, mj.point1, contacts[i].p1, contacts[j].p1, elastic: isElastic)
-    if mi.count < 2 { p1.clear(lane: 0) }
-    if mj.count < 2 { p1.clear(lane: 1) }
+      cAx: Pair(sims[a0].center.x, sims[a1].center.x), cAy: Pair(sims[a0].center.y, sims[a1].center.y),
+      cBx: Pair(sims[b0].center.x, sims[b1].center.x), cBy: Pair(sims[b0].center.y, sims[b1].center.y),
+      vAx: Pair(states[a0].v.dx, states[a1].v.dx), vAy: Pair(states[a0].v.dy, states[a1].v.dy),
+      wA: Pair(states[a0].w, states[a1].w),
+      vBx: Pair(states[b0].v.dx, states[b1].v.dx), vBy: Pair(states[b0].v.dy, states[b1].v.dy),
+      wB: Pair(states[b0].w, states[b1].w))
+    frame.setUp(&h.p0, mi.point0, mj.point0, contacts[i].p0, contacts[j].p0, elastic: isElastic)
+    h.hasSecondPoint = mi.count > 1 || mj.count > 1
+    guard h.hasSecondPoint else { return }
+    frame.setUp(&h.p1, mi.point1, mj.point1, contacts[i].p1, contacts[j].p1, elastic: isElastic)
+    if mi.count < 2 { h.p1.clear(lane: 0) }
+    if mj.count < 2 { h.p1.clear(lane: 1) }
   }
 }
 
-/// What `WideContact.prepare` reads for every point: the normals, masses, centres and velocities
-/// of both lanes.
+/// What preparing reads for every point: the normals, masses, centres and velocities of two lanes.
 private struct PointFrame {
-  let nx: Lanes
-  let ny: Lanes
-  let mA: Lanes
-  let iA: Lanes
-  let mB: Lanes
-  let iB: Lanes
-  let cAx: Lanes
-  let cAy: Lanes
-  let cBx: Lanes
-  let cBy: Lanes
-  let vAx: Lanes
-  let vAy: Lanes
-  let wA: Lanes
-  let vBx: Lanes
-  let vBy: Lanes
-  let wB: Lanes
+  let nx: Pair
+  let ny: Pair
+  let mA: Pair
+  let iA: Pair
+  let mB: Pair
+  let iB: Pair
+  let cAx: Pair
+  let cAy: Pair
+  let cBx: Pair
+  let cBy: Pair
+  let vAx: Pair
+  let vAy: Pair
+  let wA: Pair
+  let vBx: Pair
+  let vBy: Pair
+  let wB: Pair
 
-  /// Sets `p` from each lane's manifold point and the impulses carried into its contact point;
-  /// each anchor sits on its own body's surface (see `ContactConstraint.init`).
+  /// Sets `p` from each lane's manifold point and the impulses carried into its contact point.
+  /// Each anchor sits on its own body's surface (the manifold's point is midway between them):
+  /// when a body turns during the step, the point of it that will touch turns with it. A shared
+  /// midpoint would swing with the body from up to half the speculative gap away, and at high
+  /// speed that gap is many times the body's size.
   @inline(__always)
   func setUp(
-    _ p: inout WidePoint, _ mi: ManifoldPoint, _ mj: ManifoldPoint, _ ci: ContactPointRecord, _ cj: ContactPointRecord,
+    _ p: inout HalfPoint, _ mi: ManifoldPoint, _ mj: ManifoldPoint, _ ci: ContactPointRecord, _ cj: ContactPointRecord,
     elastic: SIMDMask<SIMD2<Int64>>
   ) {
-    let half = Lanes(0.5 * mi.separation, 0.5 * mj.separation)
-    let rAx = (Lanes(mi.point.x, mj.point.x) - nx * half) - cAx
-    let rAy = (Lanes(mi.point.y, mj.point.y) - ny * half) - cAy
-    let rBx = (Lanes(mi.point.x, mj.point.x) + nx * half) - cBx
-    let rBy = (Lanes(mi.point.y, mj.point.y) + ny * half) - cBy
+    let half = Pair(0.5 * mi.separation, 0.5 * mj.separation)
+    let rAx = (Pair(mi.point.x, mj.point.x) - nx * half) - cAx
+    let rAy = (Pair(mi.point.y, mj.point.y) - ny * half) - cAy
+    let rBx = (Pair(mi.point.x, mj.point.x) + nx * half) - cBx
+    let rBy = (Pair(mi.point.y, mj.point.y) + ny * half) - cBy
     p.anchorAx = rAx
     p.anchorAy = rAy
     p.anchorBx = rBx
     p.anchorBy = rBy
-    p.adjustedSeparation = Lanes(mi.separation, mj.separation) - ((rBx - rAx) * nx + (rBy - rAy) * ny)
+    p.adjustedSeparation = Pair(mi.separation, mj.separation) - ((rBx - rAx) * nx + (rBy - rAy) * ny)
     let rnA = rAx * ny - rAy * nx
     let rnB = rBx * ny - rBy * nx
     p.rnA = rnA
     p.rnB = rnB
     let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
     p.normalMass = (1 / kNormal).replacing(with: 0, where: .!(kNormal .> 0))
-    let rtA = rAx * nx.negated - rAy * ny
-    let rtB = rBx * nx.negated - rBy * ny
+    let minusNx = Pair(repeating: -0.0) - nx
+    let rtA = rAx * minusNx - rAy * ny
+    let rtB = rBx * minusNx - rBy * ny
     p.rtA = rtA
     p.rtB = rtB
     let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
     p.tangentMass = (1 / kTangent).replacing(with: 0, where: .!(kTangent .> 0))
-    let dvx = (vBx + wB.negated * rBy) - (vAx + wA.negated * rAy)
+    let dvx = (vBx + (Pair(repeating: -0.0) - wB) * rBy) - (vAx + (Pair(repeating: -0.0) - wA) * rAy)
     let dvy = (vBy + wB * rBx) - (vAy + wA * rAx)
     p.relativeVelocity = nx * dvx + ny * dvy
-    p.normalImpulse = Lanes(ci.normalImpulse, cj.normalImpulse)
-    p.tangentImpulse = Lanes(ci.tangentImpulse, cj.tangentImpulse)
-    p.maxNormalImpulse = .zero
-    p.earlierImpulse = Lanes.zero.replacing(with: Lanes(ci.pendingImpulse, cj.pendingImpulse), where: elastic)
-    p.touched = .zero
-    p.bounced = .zero
-    p.separation = WideContactSolver.Displacements.atStepStart.separation(p, nx, ny)
+    p.normalImpulse = Pair(ci.normalImpulse, cj.normalImpulse)
+    p.tangentImpulse = Pair(ci.tangentImpulse, cj.tangentImpulse)
+    p.earlierImpulse = Pair.zero.replacing(with: Pair(ci.pendingImpulse, cj.pendingImpulse), where: elastic)
   }
 }

@@ -1,11 +1,26 @@
-import Geometry
+// Perfectly elastic contacts (e = 1) of one point that bounce each sub-step bounce by Poisson's
+// rule: once the points that pushed have closed (their bodies meet, approach no more and do not
+// yet separate), each pushes once more with all the impulse it pushed with since it was last free.
+// With velocities v₀ before the pushes, Δ what they changed and v = v₀ + Δ after them, closed
+// points make Δ ⟂ v in the mass metric, so v + Δ has exactly the kinetic energy of v₀ = v − Δ,
+// however many bodies press at once. Newton's rule (reverse each point's approach speed,
+// `applyRestitution`) cannot promise that where several points press together: a ball knocked
+// into a row of two touching ones lost 16% of the energy, a crowd of 300 balls 7% in 10 s.
+//
+// For the pushes to end closed, such a contact pushes against no speculative gap (it acts once
+// the shapes touch, within the sub-step's travel), carries no impulse from one sub-step to the
+// next (a bounce separates its bodies), and its relax pass may take a push back across a gap but
+// not add one. `compress` then repeats the relax pass over the closed points until their normal
+// speeds settle, and `bounceElastic` gives each push again. Fast contacts (which bounce once per
+// step) and contacts of two points (box faces) keep Newton's rule: measured with Poisson's,
+// elastic_mixed_n500 kept 23% of its energy instead of 32%.
 
-/// `ContactSolver`'s elastic bounce (see ContactSolver+Elastic.swift) for two contacts at once,
-/// lane by lane, with the same arithmetic in the same order.
 extension WideContactSolver {
-  /// One more relax pass over the closed points of the elastic lanes (see
-  /// `ContactSolver.compress`). Returns the largest change of normal speed, or nil when no
-  /// such point pushed.
+  /// A point counts as closed when the separation the last pass measured is at most this, in points.
+  static let closedSeparation: Float = 1e-6
+
+  /// One more relax pass over the closed points of the elastic lanes. Returns the largest change
+  /// of normal speed, in points per second, or nil when no such point pushed.
   @_optimize(speed)
   static func compress(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) -> Double? {
     let lanes = c.elastic .> 0
@@ -15,20 +30,19 @@ extension WideContactSolver {
     var pushing = compress(&c.p0, &bodies, lanes, c.normalX, c.normalY, &largest)
     if c.hasSecondPoint { pushing .|= compress(&c.p1, &bodies, lanes, c.normalX, c.normalY, &largest) }
     bodies.store(c, states)
-    return any(pushing) ? max(largest[0], largest[1]) : nil
+    return any(pushing) ? Double(largest.max()) : nil
   }
 
   /// The lanes `lanes` of `p` that are closed and have not bounced.
   @inline(__always)
-  private static func closed(_ p: WidePoint, _ lanes: SIMDMask<SIMD2<Int64>>) -> SIMDMask<SIMD2<Int64>> {
-    lanes .& (p.bounced .== 0) .& (p.separation .<= Lanes(repeating: ContactSolver.closedSeparation))
+  private static func closed(_ p: WidePoint, _ lanes: LaneMask) -> LaneMask {
+    lanes .& (p.bounced .== 0) .& (p.separation .<= Lanes(repeating: closedSeparation))
   }
 
   @inline(__always)
   private static func compress(
-    _ p: inout WidePoint, _ bodies: inout Bodies, _ lanes: SIMDMask<SIMD2<Int64>>, _ nx: Lanes, _ ny: Lanes,
-    _ largest: inout Lanes
-  ) -> SIMDMask<SIMD2<Int64>> {
+    _ p: inout WidePoint, _ bodies: inout Bodies, _ lanes: LaneMask, _ nx: Lanes, _ ny: Lanes, _ largest: inout Lanes
+  ) -> LaneMask {
     let active = closed(p, lanes)
     let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
     let newImpulse = maximum(p.normalImpulse - p.normalMass * vn, .zero)
@@ -54,8 +68,7 @@ extension WideContactSolver {
 
   @inline(__always)
   private static func bounceElastic(
-    _ p: inout WidePoint, _ bodies: inout Bodies, _ lanes: SIMDMask<SIMD2<Int64>>, _ nx: Lanes, _ ny: Lanes,
-    _ e: Lanes
+    _ p: inout WidePoint, _ bodies: inout Bodies, _ lanes: LaneMask, _ nx: Lanes, _ ny: Lanes, _ e: Lanes
   ) {
     let pushed = p.earlierImpulse + p.normalImpulse
     let active = closed(p, lanes) .& (pushed .> 0)

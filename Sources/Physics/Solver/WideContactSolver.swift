@@ -1,8 +1,14 @@
-import Geometry
+// Soft contact constraints (Box2D v3's solver), four contacts at a time in Float lanes:
+//   normal: λ = −m_eff·massScale·(vₙ + bias) − impulseScale·λ_acc, clamped so the accumulated λ_acc ≥ 0
+//   friction |λₜ| ≤ μ·λ_acc;  restitution after each sub-step sets vₙ = −e·vₙ(sub-step start) where
+//   the contact was hit. (Box2D bounces once per step against the speed before the step; when a body
+//   hits a wall and a ball in one step, that target is stale and elastic scenes gain or lose several
+//   percent of their energy. Per sub-step, breakout_stress keeps it within 1.1%.)
+//
+// Each lane's arithmetic is its own: a contact gives the same bits in any lane of a batch as solved
+// alone in lane 0 of its own (how contacts that fit no colour are solved).
 
-/// The contact solver's stages for two contacts at once (`WideContact`), with the arithmetic of
-/// `ContactSolver` lane by lane: the same formulas in the same order, so each lane's numbers are
-/// exactly those the one-at-a-time solver would compute for that contact.
+/// The contact solver's stages for four contacts at once (`WideContact`).
 enum WideContactSolver {
   /// The velocities of a batch's bodies, gathered into lanes.
   struct Bodies {
@@ -19,16 +25,12 @@ enum WideContactSolver {
 
     @inline(__always)
     init(_ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>) {
-      let a0 = Int(c.bodyA.0)
-      let a1 = Int(c.bodyA.1)
-      let b0 = Int(c.bodyB.0)
-      let b1 = Int(c.bodyB.1)
-      vAx = Lanes(states[a0].v.dx, states[a1].v.dx)
-      vAy = Lanes(states[a0].v.dy, states[a1].v.dy)
-      wA = Lanes(states[a0].w, states[a1].w)
-      vBx = Lanes(states[b0].v.dx, states[b1].v.dx)
-      vBy = Lanes(states[b0].v.dy, states[b1].v.dy)
-      wB = Lanes(states[b0].w, states[b1].w)
+      (vAx, vAy, wA) = transpose3(
+        states[Int(c.bodyA[0])].motion, states[Int(c.bodyA[1])].motion, states[Int(c.bodyA[2])].motion,
+        states[Int(c.bodyA[3])].motion)
+      (vBx, vBy, wB) = transpose3(
+        states[Int(c.bodyB[0])].motion, states[Int(c.bodyB[1])].motion, states[Int(c.bodyB[2])].motion,
+        states[Int(c.bodyB[3])].motion)
       mA = c.invMassA
       iA = c.invInertiaA
       mB = c.invMassB
@@ -52,66 +54,70 @@ enum WideContactSolver {
       wB += iB * lambda * armB
     }
 
-    /// Writes the velocities back, lane 1 first: an empty lane repeats lane 0's contact, so lane 0
+    /// Writes the velocities back, lane 0 last: an empty lane repeats lane 0's contact, so lane 0
     /// then overwrites what it wrote. Bodies that cannot move get their velocities back unchanged
-    /// (their masses are zero), so two lanes may share them.
+    /// (their masses are zero), so several lanes may share them.
     @inline(__always)
     func store(_ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>) {
-      write(Int(c.bodyA.1), vAx[1], vAy[1], wA[1], states)
-      write(Int(c.bodyB.1), vBx[1], vBy[1], wB[1], states)
-      write(Int(c.bodyA.0), vAx[0], vAy[0], wA[0], states)
-      write(Int(c.bodyB.0), vBx[0], vBy[0], wB[0], states)
-    }
-
-    @inline(__always)
-    private func write(
-      _ i: Int, _ vx: Double, _ vy: Double, _ w: Double, _ states: UnsafeMutableBufferPointer<BodyState>
-    ) {
-      states[i].v = Vector(dx: vx, dy: vy)
-      states[i].w = w
+      let (a0, a1, a2, a3) = transpose4(vAx, vAy, wA, .zero)
+      let (b0, b1, b2, b3) = transpose4(vBx, vBy, wB, .zero)
+      states[Int(c.bodyA[3])].motion = a3
+      states[Int(c.bodyB[3])].motion = b3
+      states[Int(c.bodyA[2])].motion = a2
+      states[Int(c.bodyB[2])].motion = b2
+      states[Int(c.bodyA[1])].motion = a1
+      states[Int(c.bodyB[1])].motion = b1
+      states[Int(c.bodyA[0])].motion = a0
+      states[Int(c.bodyB[0])].motion = b0
     }
   }
 
   /// `Swift.max` lane by lane: `x` where `x > y`, else `y` (the same as `y` where `y >= x`, else `x`, for
-  /// all numbers, signed zeros included), in the form that compiles to one `maxpd`.
+  /// all numbers, signed zeros included), in the form that compiles to one `maxps`.
   @inline(__always)
   static func maximum(_ x: Lanes, _ y: Lanes) -> Lanes { y.replacing(with: x, where: x .> y) }
 
   /// `Swift.min` lane by lane (`y` where `y < x`, else `x`).
   @inline(__always)
-  private static func minimum(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
+  static func minimum(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
 
-  /// Starts a sub-step for the lanes that bounce each sub-step (see `ContactSolver.measureApproach`).
+  /// Starts a sub-step after the first: records each point's approach speed (the target a bounce
+  /// reverses) and forgets which points pushed, so restitution acts in the sub-step where a contact
+  /// is hit, against the speed it was actually hit with; elastic lanes add the last sub-step's push
+  /// to what they pushed since they were last free.
   @_optimize(speed)
   static func measureApproach(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
     let elastic = c.elastic .> 0
-    if any(elastic) {
+    if c.hasElastic {
       carryElastic(&c.p0, elastic)
       if c.hasSecondPoint { carryElastic(&c.p1, elastic) }
     }
     let lanes = (c.bouncesEachSubstep .> 0) .& (c.restitution .> 0)
     guard any(lanes) else { return }
     let bodies = Bodies(c, states)
-    @inline(__always)
-    func measure(_ p: inout WidePoint) {
-      p.relativeVelocity.replace(with: bodies.speed(c.normalX, c.normalY, p.rnA, p.rnB), where: lanes)
-      p.touched.replace(with: 1, where: lanes .& (p.maxNormalImpulse .> 0))
-      p.maxNormalImpulse.replace(with: 0, where: lanes)
-    }
-    measure(&c.p0)
-    if c.hasSecondPoint { measure(&c.p1) }
+    measure(&c.p0, bodies, lanes, c.normalX, c.normalY)
+    if c.hasSecondPoint { measure(&c.p1, bodies, lanes, c.normalX, c.normalY) }
+  }
+
+  @inline(__always)
+  private static func measure(_ p: inout WidePoint, _ bodies: Bodies, _ lanes: LaneMask, _ nx: Lanes, _ ny: Lanes) {
+    p.relativeVelocity.replace(with: bodies.speed(nx, ny, p.rnA, p.rnB), where: lanes)
+    p.touched.replace(with: 1, where: lanes .& (p.maxNormalImpulse .> 0))
+    p.maxNormalImpulse.replace(with: 0, where: lanes)
   }
 
   /// Adds the last sub-step's impulse to what the `elastic` lanes of `p` pushed since they were
-  /// last free, or starts afresh where they bounced (see `ContactSolver.measureApproach`).
+  /// last free, or starts afresh where they bounced.
   @inline(__always)
-  private static func carryElastic(_ p: inout WidePoint, _ elastic: SIMDMask<SIMD2<Int64>>) {
+  private static func carryElastic(_ p: inout WidePoint, _ elastic: LaneMask) {
     let carried = (p.earlierImpulse + p.normalImpulse).replacing(with: 0, where: p.bounced .!= 0)
     p.earlierImpulse.replace(with: carried, where: elastic)
   }
 
   /// Applies the accumulated impulses of the last sub-step again, except at points that bounced
-  /// since (see `ContactSolver.warmStart`).
+  /// since: their bodies separate, and applying the bounce a second time (for the next pass to take
+  /// back) is where elastic contacts gained energy — the pass that takes it back comes after other
+  /// contacts have already passed the extra speed on.
   @_optimize(speed)
   static func warmStart(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
     let elastic = c.elastic .> 0
@@ -131,9 +137,9 @@ enum WideContactSolver {
     bodies.store(c, states)
   }
 
-  /// Zeroes the accumulated impulses of the lanes of `p` that bounced.
+  /// Zeroes the accumulated impulses of the lanes of `p` that bounced (elastic lanes always do).
   @inline(__always)
-  private static func forgetBounce(_ p: inout WidePoint, _ elastic: SIMDMask<SIMD2<Int64>>) {
+  private static func forgetBounce(_ p: inout WidePoint, _ elastic: LaneMask) {
     let bounced = (p.bounced .!= 0) .| elastic
     guard any(bounced) else { return }
     p.normalImpulse.replace(with: 0, where: bounced)
@@ -151,92 +157,92 @@ enum WideContactSolver {
     case relax
   }
 
-  /// One pass of the normal and friction constraints over every batch (see `ContactSolver.solve`).
+  /// One pass of the normal and friction constraints over every batch.
   static func solve(
     _ ws: UnsafeMutableBufferPointer<WideContact>, states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double,
     pass: Pass, maxPush: Double
   ) {
     switch pass {
-    case .biased:
-      for w in ws.indices {
-        if ws[w].hasElastic {
-          solveBiasedElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
-        } else {
-          solveBiased(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
-        }
-      }
-    case .relax:
-      for w in ws.indices {
-        if ws[w].hasElastic {
-          solveRelaxElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
-        } else {
-          solveRelax(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
-        }
+    case .biased: solveBiased(ws, states, inverseH: Float(inverseH), maxPush: Float(maxPush))
+    case .relax: solveRelax(ws, states, inverseH: Float(inverseH), maxPush: Float(maxPush))
+    }
+  }
+
+  // One loop per pass, with the batches without elastic lanes solved inline and those with them
+  // by a copy of `solve` of their own, which keeps the arithmetic of the others free of the
+  // elastic lanes' masks.
+
+  @_optimize(speed) @inline(never)
+  private static func solveBiased(
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float,
+    maxPush: Float
+  ) {
+    for w in ws.indices {
+      if ws[w].hasElastic {
+        solveBiasedElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+      } else {
+        solve(&ws[w], states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: false)
       }
     }
   }
 
-  // One copy of `solve` per pass, and per whether a lane bounces by Poisson's rule (`elastic`):
-  // the others keep the arithmetic without the elastic lanes' masks.
+  @_optimize(speed) @inline(never)
+  private static func solveRelax(
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float,
+    maxPush: Float
+  ) {
+    for w in ws.indices {
+      if ws[w].hasElastic {
+        solveRelaxElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+      } else {
+        solve(&ws[w], states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: false)
+      }
+    }
+  }
 
   @_optimize(speed) @inline(never)
   private static func solveBiasedElastic(
-    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
   ) {
     solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: true)
   }
 
   @_optimize(speed) @inline(never)
   private static func solveRelaxElastic(
-    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
   ) {
     solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: true)
-  }
-
-  @_optimize(speed) @inline(never)
-  private static func solveBiased(
-    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
-  ) {
-    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: false)
-  }
-
-  @_optimize(speed) @inline(never)
-  private static func solveRelax(
-    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, maxPush: Double
-  ) {
-    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: false)
   }
 
   /// The displacements of a batch's bodies since the step began, gathered into lanes.
   struct Displacements {
     var dpx = Lanes.zero
     var dpy = Lanes.zero
-    var qAc = Lanes.zero
+    var qAc = Lanes(repeating: 1)
     var qAs = Lanes.zero
-    var qBc = Lanes.zero
+    var qBc = Lanes(repeating: 1)
     var qBs = Lanes.zero
 
     /// Nothing moved: the displacements every body has when a step begins.
     static var atStepStart: Displacements { Displacements() }
 
     @inline(__always)
-    private init() {
-      qAc = Lanes(repeating: 1)
-      qBc = Lanes(repeating: 1)
-    }
+    private init() {}
 
     @inline(__always)
     init(_ c: WideContact, _ states: UnsafeMutableBufferPointer<BodyState>) {
-      let a0 = Int(c.bodyA.0)
-      let a1 = Int(c.bodyA.1)
-      let b0 = Int(c.bodyB.0)
-      let b1 = Int(c.bodyB.1)
-      dpx = Lanes(states[b0].dp.dx, states[b1].dp.dx) - Lanes(states[a0].dp.dx, states[a1].dp.dx)
-      dpy = Lanes(states[b0].dp.dy, states[b1].dp.dy) - Lanes(states[a0].dp.dy, states[a1].dp.dy)
-      qAc = Lanes(states[a0].dq.c, states[a1].dq.c)
-      qAs = Lanes(states[a0].dq.s, states[a1].dq.s)
-      qBc = Lanes(states[b0].dq.c, states[b1].dq.c)
-      qBs = Lanes(states[b0].dq.s, states[b1].dq.s)
+      let (ax, ay, ac, asin) = transpose4(
+        states[Int(c.bodyA[0])].moved, states[Int(c.bodyA[1])].moved, states[Int(c.bodyA[2])].moved,
+        states[Int(c.bodyA[3])].moved)
+      let (bx, by, bc, bsin) = transpose4(
+        states[Int(c.bodyB[0])].moved, states[Int(c.bodyB[1])].moved, states[Int(c.bodyB[2])].moved,
+        states[Int(c.bodyB[3])].moved)
+      dpx = bx - ax
+      dpy = by - ay
+      qAc = ac
+      qAs = asin
+      qBc = bc
+      qBs = bsin
     }
 
     /// The separation of point `p` along (nx, ny) after these displacements.
@@ -248,93 +254,75 @@ enum WideContactSolver {
     }
   }
 
+  /// What the normal constraint of a batch's points needs in one pass.
+  private struct Soft {
+    let inverseH: Float
+    let pushLimit: Lanes
+    let bias: Lanes
+    let mass: Lanes
+    let impulse: Lanes
+    /// The mass scale of speculative lanes: 1, or 0 in the biased pass of `elastic` lanes, which
+    /// push against no gap (see WideContactSolver+Elastic.swift).
+    let speculativeMass: Lanes
+    /// 1 in the relax pass's `elastic` lanes, which may take a push back across a gap but not add one.
+    let relaxElastic: Lanes
+  }
+
   /// `solve` with the pass fixed where it is inlined, so each copy drops the others' branches.
   @_optimize(speed) @inline(__always)
   private static func solve(
-    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>,
-    inverseH: Double, maxPush: Double, useBias: Bool, elastic: Bool
+    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float,
+    useBias: Bool, elastic: Bool
   ) {
     var bodies = Bodies(c, states)
-    let normal = NormalStage(
-      c, moved: useBias ? Displacements.atStepStart : Displacements(c, states), inverseH: inverseH, maxPush: maxPush,
-      useBias: useBias, elastic: elastic)
-    normal.solve(&c.p0, &bodies)
-    if c.hasSecondPoint { normal.solve(&c.p1, &bodies) }
+    let moved = useBias ? Displacements.atStepStart : Displacements(c, states)
+    let soft = Soft(
+      inverseH: inverseH, pushLimit: Lanes(repeating: -maxPush), bias: c.biasRate,
+      mass: useBias ? c.massScale : Lanes(repeating: 1), impulse: useBias ? c.impulseScale : Lanes.zero,
+      speculativeMass: useBias ? 1 - c.elastic : Lanes(repeating: 1), relaxElastic: useBias ? Lanes.zero : c.elastic)
+    normal(&c.p0, &bodies, moved, c.normalX, c.normalY, soft, useBias: useBias, elastic: elastic)
+    if c.hasSecondPoint {
+      normal(&c.p1, &bodies, moved, c.normalX, c.normalY, soft, useBias: useBias, elastic: elastic)
+    }
     tangent(&c.p0, &bodies, c.normalX, c.normalY, c.friction)
     if c.hasSecondPoint { tangent(&c.p1, &bodies, c.normalX, c.normalY, c.friction) }
     bodies.store(c, states)
   }
 
-  /// What the normal constraint of a batch's points needs in one pass. (A value with a method
-  /// taking the velocities `inout`, not a closure over them: in the wasm build such a closure's
-  /// captures went to the heap on every call.)
-  private struct NormalStage {
-    let moved: Displacements
-    let nx: Lanes
-    let ny: Lanes
-    let inverseH: Double
-    let pushLimit: Lanes
-    let softBias: Lanes
-    let softMass: Lanes
-    let softImpulse: Lanes
-    /// The mass scale of speculative lanes: 1, or 0 in the biased pass of `elastic` lanes, which
-    /// push against no gap (see ContactSolver+Elastic.swift).
-    let speculativeMass: Lanes
-    /// 1 in the relax pass's `elastic` lanes, which may take a push back across a gap but not add one.
-    let relaxElastic: Lanes
-    /// Whether a lane is `elastic` (the masks above then apply).
-    let elastic: Bool
-    let useBias: Bool
-
-    @inline(__always)
-    init(_ c: WideContact, moved: Displacements, inverseH: Double, maxPush: Double, useBias: Bool, elastic: Bool) {
-      self.moved = moved
-      nx = c.normalX
-      ny = c.normalY
-      self.inverseH = inverseH
-      pushLimit = Lanes(repeating: -maxPush)
-      softBias = c.biasRate
-      softMass = useBias ? c.massScale : Lanes(repeating: 1)
-      softImpulse = useBias ? c.impulseScale : Lanes.zero
-      speculativeMass = useBias ? 1 - c.elastic : Lanes(repeating: 1)
-      relaxElastic = useBias ? Lanes.zero : c.elastic
-      self.elastic = elastic
-      self.useBias = useBias
+  /// Solves point `p`'s normal constraint, changing `bodies`' velocities.
+  @inline(__always)
+  private static func normal(
+    _ p: inout WidePoint, _ bodies: inout Bodies, _ moved: Displacements, _ nx: Lanes, _ ny: Lanes, _ soft: Soft,
+    useBias: Bool, elastic: Bool
+  ) {
+    let s: Lanes
+    if useBias {
+      s = p.separation
+    } else {
+      s = moved.separation(p, nx, ny)
+      p.separation = s
     }
-
-    /// Solves point `p`'s normal constraint, changing `bodies`' velocities.
-    @inline(__always)
-    func solve(_ p: inout WidePoint, _ bodies: inout Bodies) {
-      let s: Lanes
-      if useBias {
-        s = p.separation
-      } else {
-        s = moved.separation(p, nx, ny)
-        p.separation = s
-      }
-      let speculative = s .> 0
-      var bias = useBias ? maximum(softBias * s, pushLimit) : Lanes.zero
-      bias.replace(with: s * inverseH, where: speculative)
-      let massScale = softMass.replacing(with: elastic ? speculativeMass : Lanes(repeating: 1), where: speculative)
-      let impulseScale = softImpulse.replacing(with: 0, where: speculative)
-      let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
-      var impulse = p.normalMass.negated * massScale * (vn + bias) - impulseScale * p.normalImpulse
-      if elastic && !useBias {
-        impulse.replace(with: minimum(impulse, .zero), where: speculative .& (relaxElastic .> 0))
-      }
-      let newImpulse = maximum(p.normalImpulse + impulse, .zero)
-      impulse = newImpulse - p.normalImpulse
-      p.normalImpulse = newImpulse
-      p.maxNormalImpulse = maximum(p.maxNormalImpulse, impulse)
-      bodies.apply(impulse, nx, ny, p.rnA, p.rnB)
+    let speculative = s .> 0
+    var bias = useBias ? maximum(soft.bias * s, soft.pushLimit) : Lanes.zero
+    bias.replace(with: s * soft.inverseH, where: speculative)
+    let massScale = soft.mass.replacing(with: elastic ? soft.speculativeMass : Lanes(repeating: 1), where: speculative)
+    let impulseScale = soft.impulse.replacing(with: 0, where: speculative)
+    let vn = bodies.speed(nx, ny, p.rnA, p.rnB)
+    var impulse = p.normalMass.negated * massScale * (vn + bias) - impulseScale * p.normalImpulse
+    if elastic && !useBias {
+      impulse.replace(with: minimum(impulse, .zero), where: speculative .& (soft.relaxElastic .> 0))
     }
+    let newImpulse = maximum(p.normalImpulse + impulse, .zero)
+    impulse = newImpulse - p.normalImpulse
+    p.normalImpulse = newImpulse
+    p.maxNormalImpulse = maximum(p.maxNormalImpulse, impulse)
+    bodies.apply(impulse, nx, ny, p.rnA, p.rnB)
   }
 
   /// Solves point `p`'s friction for normal (nx, ny), changing `bodies`' velocities.
   @inline(__always)
-  private static func tangent(
-    _ p: inout WidePoint, _ bodies: inout Bodies, _ nx: Lanes, _ ny: Lanes, _ friction: Lanes
-  ) {
+  private static func tangent(_ p: inout WidePoint, _ bodies: inout Bodies, _ nx: Lanes, _ ny: Lanes, _ friction: Lanes)
+  {
     let tx = ny
     let ty = nx.negated
     let vt = bodies.speed(tx, ty, p.rtA, p.rtB)
@@ -350,14 +338,15 @@ enum WideContactSolver {
   @inline(__always)
   static func mayBounce(_ c: WideContact, last: Bool) -> Bool {
     let limit = last ? c.lastBounceLimit : c.bounceLimit
-    if c.p0.relativeVelocity[0] < limit[0] || c.p0.relativeVelocity[1] < limit[1] { return true }
-    return c.hasSecondPoint && (c.p1.relativeVelocity[0] < limit[0] || c.p1.relativeVelocity[1] < limit[1])
+    if any(c.p0.relativeVelocity .< limit) { return true }
+    return c.hasSecondPoint && any(c.p1.relativeVelocity .< limit)
   }
 
-  /// Bounces the points that pushed and were hit fast enough (see `ContactSolver.applyRestitution`
-  /// and `WideContact.bounceLimit`); only lanes that bounce at the end of the step take part when
-  /// `last` is true, the others too when not. Returns the largest change of normal speed, or nil
-  /// when no point of either lane bounces.
+  /// Bounces the points that pushed and were hit fast enough: vₙ becomes −e·vₙ(sub-step start)
+  /// (see `WideContact.bounceLimit`); only lanes that bounce at the end of the step take part when
+  /// `last` is true, the others too when not. Perfectly elastic lanes of one point bounce otherwise,
+  /// by `bounceElastic`. Returns the largest change of normal speed, in points per second, or nil
+  /// when no point of any lane bounces.
   @_optimize(speed)
   static func applyRestitution(
     _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>, last: Bool
@@ -365,8 +354,7 @@ enum WideContactSolver {
     let limit = last ? c.lastBounceLimit : c.bounceLimit
     let active0 = (c.p0.relativeVelocity .< limit) .& (c.p0.maxNormalImpulse .> 0)
     let active1 =
-      c.hasSecondPoint
-      ? (c.p1.relativeVelocity .< limit) .& (c.p1.maxNormalImpulse .> 0) : SIMDMask(repeating: false)
+      c.hasSecondPoint ? (c.p1.relativeVelocity .< limit) .& (c.p1.maxNormalImpulse .> 0) : LaneMask(repeating: false)
     guard any(active0 .| active1) else { return nil }
     let e = c.restitution
     var bodies = Bodies(c, states)
@@ -374,7 +362,7 @@ enum WideContactSolver {
     if any(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
     if any(active1) { bounce(&c.p1, &bodies, active1, c.normalX, c.normalY, e, &largest) }
     bodies.store(c, states)
-    return max(largest[0], largest[1])
+    return Double(largest.max())
   }
 
   /// One point of `applyRestitution`, in the lanes where it bounces (`active`). (A static
@@ -382,8 +370,8 @@ enum WideContactSolver {
   /// such a closure's captures went to the heap on every call.)
   @inline(__always)
   private static func bounce(
-    _ p: inout WidePoint, _ bodies: inout Bodies, _ active: SIMDMask<SIMD2<Int64>>, _ nx: Lanes, _ ny: Lanes,
-    _ e: Lanes, _ largest: inout Lanes
+    _ p: inout WidePoint, _ bodies: inout Bodies, _ active: LaneMask, _ nx: Lanes, _ ny: Lanes, _ e: Lanes,
+    _ largest: inout Lanes
   ) {
     p.bounced.replace(with: 1, where: active)
     let vn = bodies.speed(nx, ny, p.rnA, p.rnB)

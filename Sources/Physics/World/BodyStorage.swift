@@ -22,14 +22,65 @@ struct BodySim {
   var gravityScale = 1.0
 }
 
-/// The part of a body the solver changes in its inner loops (Box2D's `b2BodyState`).
+/// The part of a body the solver changes in its inner loops (Box2D's `b2BodyState`), in Float and
+/// laid out as two 16-byte halves, so the contact solver gathers four bodies into lanes with a 4×4
+/// transpose. A static body keeps velocities of zero and the identity rotation.
+///
+/// Code outside the contact solver reads and writes it in Double through `v`, `w`, `dp` and `dq`:
+/// Float converts to Double exactly, and each write rounds once to the nearest Float.
 struct BodyState {
-  var v = Vector.zero
-  var w = 0.0
-  /// Displacement of the centre of mass since the step began.
-  var dp = Vector.zero
+  /// (vx, vy, w, 0): velocity in points/s and spin in radians/s.
+  var motion = Lanes.zero
+  /// (dpx, dpy, cos, sin): displacement of the centre of mass since the step began, in points, and
+  /// rotation since then.
+  var moved = Lanes(0, 0, 1, 0)
+
+  /// Velocity of the centre of mass, in points/s.
+  var v: Vector {
+    get { Vector(dx: Double(motion.x), dy: Double(motion.y)) }
+    set {
+      motion.x = Float(newValue.dx)
+      motion.y = Float(newValue.dy)
+    }
+  }
+
+  /// Spin, in radians/s.
+  var w: Double {
+    get { Double(motion.z) }
+    set { motion.z = Float(newValue) }
+  }
+
+  /// Displacement of the centre of mass since the step began, in points.
+  var dp: Vector {
+    get { Vector(dx: Double(moved.x), dy: Double(moved.y)) }
+    set {
+      moved.x = Float(newValue.dx)
+      moved.y = Float(newValue.dy)
+    }
+  }
+
+  /// Sets the velocity and spin with each component rounded toward zero: the body's kinetic
+  /// energy is then at most that of the exact values, never above (for the bounce energy guard).
+  mutating func setMotionRoundingDown(_ v: Vector, _ w: Double) {
+    motion = Lanes(Self.towardZero(v.dx), Self.towardZero(v.dy), Self.towardZero(w), 0)
+  }
+
+  /// `x` as the Float nearest it that is no larger in magnitude.
+  @inline(__always)
+  private static func towardZero(_ x: Double) -> Float {
+    let f = Float(x)
+    guard abs(Double(f)) > abs(x) else { return f }
+    return f > 0 ? f.nextDown : f.nextUp
+  }
+
   /// Rotation since the step began.
-  var dq = Rotation.identity
+  var dq: Rotation {
+    get { Rotation(c: Double(moved.z), s: Double(moved.w)) }
+    set {
+      moved.z = Float(newValue.c)
+      moved.w = Float(newValue.s)
+    }
+  }
 }
 
 /// Bookkeeping the solver never reads.

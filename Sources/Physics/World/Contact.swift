@@ -12,7 +12,7 @@ struct ContactPointRecord {
   /// Whether the point pushed at any earlier sub-step of the step.
   var touched = false
   /// What a perfectly elastic point pushed with since it was last free, not yet given back
-  /// because it has not closed (see `ContactSolver.elasticBounce`).
+  /// because it has not closed (see `WideContactSolver.bounceElastic`).
   var pendingImpulse = 0.0
 
   /// Whether the point pushed at some time during the step.
@@ -21,7 +21,7 @@ struct ContactPointRecord {
 
 /// A contact between two shapes as the world keeps it (Box2D's `b2Contact`): who touches whom,
 /// the mixed material, and per point what carries over or is reported. The solvers' working data
-/// lives in `WideContact` and `ContactConstraint`, built from it each step and written back.
+/// lives in `WideContact`, built from it each step and written back.
 struct Contact {
   var bodyA: Int32
   var bodyB: Int32
@@ -33,7 +33,7 @@ struct Contact {
   var minSeparation: Double
   /// How many points the manifold has (1 or 2).
   var count: Int
-  /// Whether the contact bounces in the sub-step where it is hit (see `ContactConstraint`).
+  /// Whether the contact bounces in the sub-step where it is hit (see `WideContact.bouncesEachSubstep`).
   var bouncesEachSubstep: Bool
   /// Where the contact's kept manifold is in the world's `manifoldCaches` (-1: none kept).
   var cacheIndex: Int32 = -1

@@ -13,7 +13,7 @@ extension PhysicsWorld {
   }
 
   /// Marks where each moving body starts the step, colours the contacts, groups bodies for the
-  /// bounce energy guard, and builds the solver's contacts: two at a time in lanes by colour,
+  /// bounce energy guard, and builds the solver's contacts: four at a time in lanes by colour,
   /// the overflow one by one.
   func prepareContacts(_ context: StepContext) {
     sims.withUnsafeMutableBufferPointer { simsP in
@@ -22,8 +22,7 @@ extension PhysicsWorld {
           let i = Int(b)
           simsP[i].center0 = simsP[i].center
           simsP[i].q0 = simsP[i].xf.q
-          statesP[i].dp = .zero
-          statesP[i].dq = .identity
+          statesP[i].moved = BodyState().moved
         }
         contacts.withUnsafeMutableBufferPointer { cs in
           coloring.build(cs, bodyCount: simsP.count) { simsP[$0].invMass > 0 || simsP[$0].invInertia > 0 }
@@ -34,7 +33,6 @@ extension PhysicsWorld {
     let batches = coloring.batches
     if wideContacts.count > batches.count { wideContacts.removeLast(wideContacts.count - batches.count) }
     wideContacts += repeatElement(WideContact(), count: batches.count - wideContacts.count)
-    overflowConstraints.removeAll(keepingCapacity: true)
     let threshold = restitutionThreshold
     sims.withUnsafeMutableBufferPointer { simsP in
       states.withUnsafeMutableBufferPointer { statesP in
@@ -47,12 +45,6 @@ extension PhysicsWorld {
                   staticSoftness: context.staticSoftness, restitutionThreshold: threshold)
               }
             }
-            for k in coloring.overflow {
-              overflowConstraints.append(
-                ContactConstraint(
-                  cs[Int(k)], manifold: ms[Int(k)], sims: simsP, states: statesP, softness: context.softness,
-                  staticSoftness: context.staticSoftness))
-            }
           }
         }
       }
@@ -60,14 +52,11 @@ extension PhysicsWorld {
   }
 
   /// Starts a sub-step after the first: the approach speeds bounces reverse (see
-  /// `ContactSolver.measureApproach`).
+  /// `WideContactSolver.measureApproach`).
   func measureApproach() {
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
         for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }
-      }
-      overflowConstraints.withUnsafeMutableBufferPointer { os in
-        for k in os.indices where os[k].restitution > 0 { ContactSolver.measureApproach(&os[k], states: statesP) }
       }
     }
   }
@@ -115,9 +104,6 @@ extension PhysicsWorld {
       wideContacts.withUnsafeMutableBufferPointer { ws in
         for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: statesP) }
       }
-      overflowConstraints.withUnsafeMutableBufferPointer { os in
-        for k in os.indices { ContactSolver.warmStart(&os[k], states: statesP) }
-      }
     }
   }
 
@@ -133,31 +119,27 @@ extension PhysicsWorld {
     }
   }
 
-  /// One pass of every contact: the batches two at a time, then the overflow one by one.
+  /// One pass of every contact: the batches four at a time, then the overflow one by one.
   func solveContacts(_ context: StepContext, pass: WideContactSolver.Pass) {
-    let useBias = pass != .relax
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
         WideContactSolver.solve(ws, states: statesP, inverseH: context.inverseH, pass: pass, maxPush: context.maxPush)
       }
-      overflowConstraints.withUnsafeMutableBufferPointer { os in
-        for k in os.indices {
-          ContactSolver.solve(
-            &os[k], states: statesP, inverseH: context.inverseH, useBias: useBias, maxPush: context.maxPush)
-        }
-      }
     }
   }
 
-  /// Moves the moving bodies by their velocities over a sub-step.
+  /// Moves the moving bodies by their velocities over a sub-step (in Float, as the contact solver
+  /// reads the displacements; the turn in Double, rounded once).
   func integratePositions(_ context: StepContext) {
     let h = context.h
+    let hf = Float(h)
     states.withUnsafeMutableBufferPointer { statesP in
       for b in movingBodies {
         let i = Int(b)
         var s = statesP[i]
-        s.dp += s.v * h
-        if s.w != 0 { s.dq = s.dq.integrated(by: h * s.w) }
+        s.moved.x += hf * s.motion.x
+        s.moved.y += hf * s.motion.y
+        if s.motion.z != 0 { s.dq = s.dq.integrated(by: h * s.w) }
         statesP[i] = s
       }
     }
@@ -168,9 +150,6 @@ extension PhysicsWorld {
     contacts.withUnsafeMutableBufferPointer { cs in
       wideContacts.withUnsafeBufferPointer { ws in
         for w in ws.indices { ws[w].store(into: cs) }
-      }
-      overflowConstraints.withUnsafeBufferPointer { os in
-        for (n, k) in coloring.overflow.enumerated() { os[n].store(into: &cs[Int(k)]) }
       }
     }
     bounceGuard.clear()

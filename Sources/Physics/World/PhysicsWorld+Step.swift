@@ -79,41 +79,29 @@ extension PhysicsWorld {
   /// Bounces are solved together: one pass over every contact finds those that bounce, then
   /// passes over just those repeat until no bounce changes a speed by more than half a point per
   /// second (or `restitutionIterations` passes are done). Perfectly elastic contacts first settle
-  /// their pushes the same way, then push once more (see ContactSolver+Elastic.swift).
+  /// their pushes the same way, then push once more (see WideContactSolver+Elastic.swift).
   private func bounce(last: Bool) {
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
-        overflowConstraints.withUnsafeMutableBufferPointer { os in
-          if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
-          solveBounces(ws, os, statesP, last: last)
-          let bounced = !(bouncingWide.isEmpty && bouncingOverflow.isEmpty && elasticWide.isEmpty)
-          if bounceGuard.isActive && (bounced || !elasticOverflow.isEmpty) { bounceGuard.limitBounces(states: statesP) }
-          if bounceGuard.isActive { bounceGuard.restoreEnergy(states: statesP, last: last) }
-        }
+        if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
+        solveBounces(ws, statesP, last: last)
+        let bounced = !(bouncingWide.isEmpty && elasticWide.isEmpty)
+        if bounceGuard.isActive && bounced { bounceGuard.limitBounces(states: statesP) }
+        if bounceGuard.isActive { bounceGuard.restoreEnergy(states: statesP, last: last) }
       }
     }
   }
 
   /// The bounces of `bounce`, over the solver's buffers.
   private func solveBounces(
-    _ ws: UnsafeMutableBufferPointer<WideContact>, _ os: UnsafeMutableBufferPointer<ContactConstraint>,
-    _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
   ) {
-    let threshold = restitutionThreshold
     bouncingWide.removeAll(keepingCapacity: true)
-    bouncingOverflow.removeAll(keepingCapacity: true)
-    bounceElastic(ws, os, states)
+    bounceElastic(ws, states)
     var largest = 0.0
     for w in ws.indices where WideContactSolver.mayBounce(ws[w], last: last) {
       guard let change = WideContactSolver.applyRestitution(&ws[w], states: states, last: last) else { continue }
       bouncingWide.append(Int32(w))
-      largest = max(largest, change)
-    }
-    for k in os.indices where os[k].restitution > 0 && (last || os[k].bouncesEachSubstep) {
-      guard let change = ContactSolver.applyRestitution(&os[k], states: states, threshold: threshold) else {
-        continue
-      }
-      bouncingOverflow.append(Int32(k))
       largest = max(largest, change)
     }
     var pass = 1
@@ -123,9 +111,6 @@ extension PhysicsWorld {
         let change = WideContactSolver.applyRestitution(&ws[Int(w)], states: states, last: last)
         largest = max(largest, change ?? 0)
       }
-      for k in bouncingOverflow {
-        largest = max(largest, ContactSolver.applyRestitution(&os[Int(k)], states: states, threshold: threshold) ?? 0)
-      }
       pass += 1
     }
   }
@@ -134,34 +119,25 @@ extension PhysicsWorld {
   /// normal speed by more than `elasticTolerance` (or `elasticIterations` passes are done), then
   /// the bounce.
   private func bounceElastic(
-    _ ws: UnsafeMutableBufferPointer<WideContact>, _ os: UnsafeMutableBufferPointer<ContactConstraint>,
-    _ states: UnsafeMutableBufferPointer<BodyState>
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
     elasticWide.removeAll(keepingCapacity: true)
-    elasticOverflow.removeAll(keepingCapacity: true)
     var largest = 0.0
     for w in ws.indices where ws[w].hasElastic {
       guard let change = WideContactSolver.compress(&ws[w], states: states) else { continue }
       elasticWide.append(Int32(w))
       largest = max(largest, change)
     }
-    for k in os.indices where ContactSolver.bouncesElastically(os[k]) {
-      guard let change = ContactSolver.compress(&os[k], states: states) else { continue }
-      elasticOverflow.append(Int32(k))
-      largest = max(largest, change)
-    }
-    guard !(elasticWide.isEmpty && elasticOverflow.isEmpty) else { return }
+    guard !elasticWide.isEmpty else { return }
     var pass = 1
     while largest > elasticTolerance && pass < max(1, elasticIterations) {
       largest = 0
       for w in elasticWide {
         largest = max(largest, WideContactSolver.compress(&ws[Int(w)], states: states) ?? 0)
       }
-      for k in elasticOverflow { largest = max(largest, ContactSolver.compress(&os[Int(k)], states: states) ?? 0) }
       pass += 1
     }
     for w in elasticWide { WideContactSolver.bounceElastic(&ws[Int(w)], states: states) }
-    for k in elasticOverflow { ContactSolver.bounceElastic(&os[Int(k)], states: states) }
   }
 
   /// The joints with a body that can move.

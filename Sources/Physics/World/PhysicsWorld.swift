@@ -92,17 +92,13 @@ public final class PhysicsWorld {
   var polygonPoints: [Point] = []
   var polygonNormals: [Vector] = []
   var contacts: [Contact] = []
-  /// This step's contacts that are solved one at a time (`coloring.overflow`), in that order.
-  var overflowConstraints: [ContactConstraint] = []
-  /// This step's contacts by colour, and two at a time in lanes (see `ContactColoring`).
+  /// This step's contacts by colour, and four at a time in lanes (see `ContactColoring`).
   var coloring = ContactColoring()
   var wideContacts: [WideContact] = []
-  /// The batches and overflow contacts that bounced in a sub-step's first restitution pass.
+  /// The batches that bounced in a sub-step's first restitution pass.
   var bouncingWide: [Int32] = []
-  var bouncingOverflow: [Int32] = []
-  /// The batches and overflow contacts with perfectly elastic points that bounce in a sub-step.
+  /// The batches with perfectly elastic points that bounce in a sub-step.
   var elasticWide: [Int32] = []
-  var elasticOverflow: [Int32] = []
   /// Keeps each sub-step's bounces from adding kinetic energy to the bodies they touch.
   var bounceGuard = BounceEnergyGuard()
   var joints: [JointConstraint] = []
