@@ -198,9 +198,14 @@ def test_tablet(app, report, out_dir):
     type_name(app, NAME)
     start_run(app, report, "tablet")
     pop_some(app, 2)
-    app.js("window.kinetic.advance(400)")
-    app.next_frames(2)
-    bubbles = state(app)["bubbles"]
+    # Two pops can empty a refresh that brought few bubbles; the next one comes within a game second.
+    bubbles = []
+    for _ in range(5):
+        app.js("window.kinetic.advance(250)")
+        app.next_frames(2)
+        bubbles = state(app)["bubbles"]
+        if bubbles:
+            break
     canvas = app.canvas_rect()
     inside = all(b["x"] - b["radius"] >= -0.5 and b["x"] + b["radius"] <= canvas["width"] + 0.5 for b in bubbles)
     report.check("on a tablet the bubbles spread over the wide canvas", inside and len(bubbles) > 0,
