@@ -16,14 +16,8 @@ extension SIMD4 where Scalar == Float {
 /// (vx, vy, w, 0) into vx, vy and w lanes).
 @inline(__always)
 func transpose3(_ r0: Lanes, _ r1: Lanes, _ r2: Lanes, _ r3: Lanes) -> (Lanes, Lanes, Lanes) {
-  let t0 = Lanes(lowHalf: r0.lowHalf, highHalf: r1.lowHalf)
-  let t1 = Lanes(lowHalf: r2.lowHalf, highHalf: r3.lowHalf)
-  let t2 = Lanes(lowHalf: r0.highHalf, highHalf: r1.highHalf)
-  let t3 = Lanes(lowHalf: r2.highHalf, highHalf: r3.highHalf)
-  return (
-    Lanes(lowHalf: t0.evenHalf, highHalf: t1.evenHalf), Lanes(lowHalf: t0.oddHalf, highHalf: t1.oddHalf),
-    Lanes(lowHalf: t2.evenHalf, highHalf: t3.evenHalf)
-  )
+  let (c0, c1, c2, _) = transpose4(r0, r1, r2, r3)
+  return (c0, c1, c2)
 }
 
 /// The transpose of the 4×4 matrix with rows `r0`…`r3`.
