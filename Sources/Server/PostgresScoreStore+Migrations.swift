@@ -44,19 +44,17 @@ extension PostgresScoreStore {
   /// (filling the rank counts of a million scores takes seconds) and a server waits for another's migration.
   func migrate() async throws {
     let logger = logger
-    try await timed("migrating", limitMs: PostgresSettings.timeoutsMs.upperBound) { client in
-      try await client.withConnection { connection in
-        try await connection.query("SET statement_timeout = 0", logger: logger)
-        try await connection.query("SELECT pg_advisory_lock(\(Self.migrationLock))", logger: logger)
-        do {
-          try await Self.applyMigrations(on: connection, logger: logger)
-          try await connection.query("SELECT pg_advisory_unlock(\(Self.migrationLock))", logger: logger)
-          try await connection.query("RESET statement_timeout", logger: logger)
-        } catch {
-          _ = try? await connection.query("SELECT pg_advisory_unlock(\(Self.migrationLock))", logger: logger)
-          _ = try? await connection.query("RESET statement_timeout", logger: logger)
-          throw error
-        }
+    try await timed("migrating", limitMs: PostgresSettings.timeoutsMs.upperBound) { connection in
+      try await connection.query("SET statement_timeout = 0", logger: logger)
+      try await connection.query("SELECT pg_advisory_lock(\(Self.migrationLock))", logger: logger)
+      do {
+        try await Self.applyMigrations(on: connection, logger: logger)
+        try await connection.query("SELECT pg_advisory_unlock(\(Self.migrationLock))", logger: logger)
+        try await connection.query("RESET statement_timeout", logger: logger)
+      } catch {
+        _ = try? await connection.query("SELECT pg_advisory_unlock(\(Self.migrationLock))", logger: logger)
+        _ = try? await connection.query("RESET statement_timeout", logger: logger)
+        throw error
       }
     }
   }

@@ -5,8 +5,8 @@ extension PostgresScoreStore {
   /// The highest scores of `game` in board order, at most `limit` of them, read from the rank index.
   public func best(game: String, limit: Int) async throws -> [Score] {
     let logger = logger
-    return try await timed("reading a board") { client in
-      let rows = try await client.query(
+    return try await timed("reading a board") { connection in
+      let rows = try await connection.query(
         """
         SELECT id, game, name, value, created_at, verified, checksum FROM score WHERE game = \(game)
         ORDER BY verified DESC, value DESC, created_at, id LIMIT \(limit)
@@ -39,8 +39,8 @@ extension PostgresScoreStore {
   func store(game: String, name: String, value: Int64, run: VerifiedRun?, at date: Date) async throws -> Bool {
     let skeleton = NameSkeleton.of(name)
     let logger = logger
-    let outcome = try await timed("storing a score") { client in
-      try await client.withTransaction(logger: logger) { connection -> WriteOutcome in
+    let outcome = try await timed("storing a score") { connection in
+      try await connection.withTransaction(logger: logger) { connection -> WriteOutcome in
         try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\(skeleton)))", logger: logger)
         let others = try await connection.query(
           "SELECT name FROM score WHERE skeleton = \(skeleton) AND name <> \(name) LIMIT 1", logger: logger)
@@ -86,8 +86,8 @@ extension PostgresScoreStore {
   /// The stored best of `name` in `game` with its rank, or `nil` if they have no score there.
   public func entry(game: String, name: String) async throws -> RankedScore? {
     let logger = logger
-    return try await timed("reading a rank") { client in
-      let rows = try await client.query(Self.rankQuery(game: game, name: name), logger: logger)
+    return try await timed("reading a rank") { connection in
+      let rows = try await connection.query(Self.rankQuery(game: game, name: name), logger: logger)
       for try await (id, game, name, value, createdAt, verified, checksum, ahead) in rows.decode(
         (Int64, String, String, Int64, Date, Bool, String?, Int64).self)
       {
@@ -102,8 +102,8 @@ extension PostgresScoreStore {
   /// The verified score with row id `id` and its record, or `nil` when there is none.
   public func record(id: Int64) async throws -> StoredRecord? {
     let logger = logger
-    return try await timed("reading a record") { client in
-      let rows = try await client.query(
+    return try await timed("reading a record") { connection in
+      let rows = try await connection.query(
         """
         SELECT score.id, game, name, value, created_at, verified, checksum, record
         FROM score JOIN score_record ON score_record.score_id = score.id WHERE score.id = \(id) AND verified

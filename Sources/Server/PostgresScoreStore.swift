@@ -49,34 +49,43 @@ public final class PostgresScoreStore: ScoreStore {
 
   /// Throws unless the database answers `SELECT 1` in time.
   public func ping() async throws {
-    try await timed("a health check") { client in
-      let rows = try await client.query("SELECT 1", logger: self.logger)
+    try await timed("a health check") { connection in
+      let rows = try await connection.query("SELECT 1", logger: self.logger)
       for try await one in rows.decode(Int.self) where one == 1 { return }
       throw ScoreStoreUnavailable(reason: "SELECT 1 did not answer 1")
     }
   }
 
-  /// Runs `operation` on the pool within `limitMs` (the query timeout unless given); a timeout or a connection
-  /// that cannot be had throws ``ScoreStoreUnavailable``, a refusal is passed on as it is. The answer comes in
-  /// time even when the operation does not return at all (a database that stopped answering without closing
-  /// its connections): the operation is then cancelled and left to end when it can.
+  /// Runs `operation` on a connection leased from the pool within `limitMs` (the query timeout unless given); a
+  /// timeout or a connection that cannot be had throws ``ScoreStoreUnavailable``, a refusal is passed on as it
+  /// is. The answer comes in time even when the operation does not return at all (a database that stopped
+  /// answering without closing its connections): the operation is then cancelled and its connection closed,
+  /// so the pool opens a fresh one for the next request rather than waiting on a query that may never end.
   func timed<Value: Sendable>(
-    _ what: String, limitMs: Int? = nil, _ operation: @escaping @Sendable (PostgresClient) async throws -> Value
+    _ what: String, limitMs: Int? = nil, _ operation: @escaping @Sendable (PostgresConnection) async throws -> Value
   ) async throws -> Value {
     let client = client
     let limitMs = limitMs ?? settings.queryTimeoutMs
     let late = ScoreStoreUnavailable(reason: "\(what) on \(settings.displayURL) took longer than \(limitMs) ms")
     let first = FirstResult<Value>()
+    let leased = LeasedConnection()
     let work = Task {
       do {
-        first.settle(.success(try await operation(client)))
+        let value = try await client.withConnection { connection in
+          leased.hold(connection)
+          defer { leased.release() }
+          return try await operation(connection)
+        }
+        first.settle(.success(value))
       } catch {
         first.settle(.failure(error))
       }
     }
     let alarm = Task {
       try? await Task.sleep(for: .milliseconds(limitMs))
-      if first.settle(.failure(late)) { work.cancel() }
+      guard first.settle(.failure(late)) else { return }
+      work.cancel()
+      leased.abandon()
     }
     defer { alarm.cancel() }
     return try await withTaskCancellationHandler {

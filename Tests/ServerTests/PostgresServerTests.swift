@@ -26,8 +26,10 @@ struct PostgresServerTests {
     "--db-query-timeout-ms", "1000", "--db-connect-timeout-ms", "500",
   ]
 
-  private static func startServer(_ settings: PostgresSettings, webRoot: String) async throws -> ServerProcess {
-    let server = try ServerProcess(database: url(of: settings), webRoot: webRoot, arguments: arguments)
+  private static func startServer(
+    _ settings: PostgresSettings, webRoot: String, extraArguments: [String] = []
+  ) async throws -> ServerProcess {
+    let server = try ServerProcess(database: url(of: settings), webRoot: webRoot, arguments: arguments + extraArguments)
     try await server.waitUntilHealthy()
     return server
   }
@@ -159,17 +161,70 @@ struct PostgresServerTests {
     }
   }
 
-  /// Runs `body` with a server on a fresh database of the outage cluster, the cluster's control script and a
-  /// played run to post.
+  /// Connections stuck on a database that stopped answering them (their processes frozen, as behind a silent
+  /// network) while new connections are answered (as when the database moved to another host) must not hold the
+  /// pool: when a query on one times out the connection is closed, and scoring resumes on fresh connections
+  /// without waiting for the stuck ones, which would otherwise stay leased until the kernel gives up on them.
+  @Test(.enabled(if: TestPostgres.outage != nil, "KINETIC_TEST_POSTGRES_OUTAGE_URL/_CTL are not set"))
+  func connectionsStuckOnASilentDatabaseAreReplaced() async throws {
+    let poolSize = 2
+    try await Self.withOutageServer(extraArguments: ["--db-pool-size", String(poolSize)]) { server, settings, _, run in
+      let backends = try await Self.fillPool(port: server.port, settings: settings, size: poolSize)
+      #expect(backends.count == poolSize, "the server's connections: \(backends)")
+      for pid in backends { kill(pid, SIGSTOP) }
+      defer { for pid in backends { kill(pid, SIGCONT) } }
+
+      var statuses: [Int?] = []
+      while statuses.last != 201 && statuses.count < 2 * poolSize + 2 {
+        let answer = try RawConnection.exchange(
+          port: server.port, ServerProcess.postScore(try Self.body(run, name: "Fresh")), timeout: 10)
+        statuses.append(statusCode(of: answer))
+      }
+      print("PostgreSQL with \(poolSize) stuck connections: \(statuses)")
+      #expect(statuses.last == 201, "no score was stored while the pool's connections were stuck: \(statuses)")
+      #expect(statuses.dropLast().allSatisfy { $0 == 503 }, "\(statuses)")
+      #expect(statuses.count <= 2 * poolSize + 1, "each stuck connection is closed after one timeout: \(statuses)")
+      let names = try await Self.storedNames(settings)
+      #expect(names.contains("Fresh"), "\(names)")
+    }
+  }
+
+  /// Reads the board with many requests at once (on threads of their own, each blocked on its answer) until the server holds `size` connections to the database of
+  /// `settings`, and returns their backends' process ids.
+  private static func fillPool(port: Int, settings: PostgresSettings, size: Int) async throws -> [pid_t] {
+    var backends: [pid_t] = []
+    for _ in 0..<20 where backends.count < size {
+      let readers = DispatchGroup()
+      for _ in 0..<(4 * size) {
+        DispatchQueue.global().async(group: readers) {
+          _ = try? RawConnection.exchange(port: port, ServerProcess.get("/api/scores?game=concentration"))
+        }
+      }
+      await withCheckedContinuation { done in readers.notify(queue: .global()) { done.resume() } }
+      backends = []
+      try await TestPostgres.administer(settings) { connection, logger in
+        let rows = try await connection.query(
+          """
+          SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = 'kinetic' ORDER BY pid
+          """, logger: logger)
+        for try await pid in rows.decode(Int32.self) { backends.append(pid) }
+      }
+    }
+    return backends
+  }
+
+  /// Runs `body` with a server (given `extraArguments`) on a fresh database of the outage cluster, the
+  /// cluster's control script and a played run to post.
   private static func withOutageServer(
-    _ body: (ServerProcess, PostgresSettings, String, ClaimedRun) async throws -> Void
+    extraArguments: [String] = [], _ body: (ServerProcess, PostgresSettings, String, ClaimedRun) async throws -> Void
   ) async throws {
     let (cluster, control) = try #require(TestPostgres.outage)
     let run = try #require(try runs.get().first)
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }
     try await TestPostgres.withDatabase(on: cluster) { settings in
-      let server = try await startServer(settings, webRoot: webRoot.path)
+      let server = try await startServer(settings, webRoot: webRoot.path, extraArguments: extraArguments)
       try await body(server, settings, control, run)
     }
   }

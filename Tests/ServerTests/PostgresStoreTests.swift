@@ -22,9 +22,11 @@ struct PostgresStoreTests {
 
       let again = try await TestPostgres.connect(settings)
       #expect(try await again.best(game: "pong", limit: 10).map(\.name) == ["Ada"])
-      let applied = try await again.timed("counting migrations") { client in
+      let applied = try await again.timed("counting migrations") { connection in
         var names: [String] = []
-        for try await name in try await client.query("SELECT name FROM kinetic_migration").decode(String.self) {
+        for try await name in try await connection.query("SELECT name FROM kinetic_migration", logger: again.logger)
+          .decode(String.self)
+        {
           names.append(name)
         }
         return names
@@ -38,20 +40,22 @@ struct PostgresStoreTests {
   /// trigger kept give the brute-force rank.
   @Test func rankIsCountedFromTheCountTablesByKey() async throws {
     try await TestPostgres.withStore { store in
-      try await store.timed("filling the board") { client in
-        try await client.query(
+      try await store.timed("filling the board") { connection in
+        try await connection.query(
           """
           INSERT INTO score (game, name, value, created_at, skeleton, verified)
           SELECT 'pong', 'P' || n, n % 5000 - 1000, now(), 'p' || n, n % 3 = 0 FROM generate_series(1, 20000) AS n
-          """)
-        try await client.query("VACUUM ANALYZE")
+          """, logger: store.logger)
+        try await connection.query("VACUUM ANALYZE", logger: store.logger)
       }
-      let plan = try await store.timed("explaining the rank") { client in
+      let plan = try await store.timed("explaining the rank") { connection in
         var lines: [String] = []
         let explain = PostgresQuery(
           unsafeSQL: "EXPLAIN " + PostgresScoreStore.rankQuery(game: "pong", name: "P17").sql,
           binds: PostgresScoreStore.rankQuery(game: "pong", name: "P17").binds)
-        for try await line in try await client.query(explain).decode(String.self) { lines.append(line) }
+        for try await line in try await connection.query(explain, logger: store.logger).decode(String.self) {
+          lines.append(line)
+        }
         return lines.joined(separator: "\n")
       }
       // The bucket table is a few rows per game, which the planner may read whole; `score` only by its key.
@@ -75,7 +79,7 @@ struct PostgresStoreTests {
   @Test func theMigrationCountsTheScoresAlreadyThere() async throws {
     try await TestPostgres.withDatabase { settings in
       let store = try await TestPostgres.connect(settings)
-      try await store.timed("returning to the first schema") { client in
+      try await store.timed("returning to the first schema") { connection in
         for statement in [
           "DROP TABLE score_count", "DROP TABLE score_bucket_count",
           "DROP FUNCTION score_counts_add, score_counts_after_insert, score_counts_after_update,"
@@ -87,7 +91,7 @@ struct PostgresStoreTests {
             ('pong', 'C', -3, now(), 'c', true), ('pong', 'D', 2000, now(), 'd', false)
           """,
         ] {
-          try await client.query(PostgresQuery(unsafeSQL: statement))
+          try await connection.query(PostgresQuery(unsafeSQL: statement), logger: store.logger)
         }
       }
       await store.shutdown()

@@ -37,12 +37,13 @@ struct RankCounts: Equatable {
   }
 
   private static func counts(in store: PostgresScoreStore) async throws -> (kept: RankCounts, expected: RankCounts) {
-    try await store.timed("reading the rank counts") { client in
+    try await store.timed("reading the rank counts") { connection in
       func lines(_ sql: String) async throws -> [String] {
         var lines: [String] = []
-        for try await (game, verified, value, count) in try await client.query(PostgresQuery(unsafeSQL: sql))
-          .decode((String, Bool, Int64, Int64).self)
-        {
+        for try await (game, verified, value, count) in try await connection.query(
+          PostgresQuery(unsafeSQL: sql), logger: store.logger
+        )
+        .decode((String, Bool, Int64, Int64).self) {
           lines.append("\(game) \(verified) \(value) \(count)")
         }
         return lines
