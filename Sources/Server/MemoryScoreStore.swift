@@ -11,6 +11,9 @@ public actor MemoryScoreStore: ScoreStore {
   private var scores: [Key: Score] = [:]
   private var lastID: Int64 = 0
   private var records: [Int64: String] = [:]
+  /// The one player name each name skeleton belongs to, across games: another name with the same skeleton is a
+  /// lookalike.
+  private var nameOfSkeleton: [String: String] = [:]
 
   /// An empty store.
   public init() {}
@@ -31,8 +34,8 @@ public actor MemoryScoreStore: ScoreStore {
     -> ScoreSubmission
   {
     let skeleton = NameSkeleton.of(name)
-    if let other = scores.values.first(where: { $0.name != name && NameSkeleton.of($0.name) == skeleton }) {
-      throw ScoreStoreRefusal.confusableName(existing: other.name)
+    if let other = nameOfSkeleton[skeleton], other != name {
+      throw ScoreStoreRefusal.confusableName(existing: other)
     }
     let key = Key(game: game, name: name)
     let stored = scores[key]
@@ -44,6 +47,7 @@ public actor MemoryScoreStore: ScoreStore {
       id: stored?.id ?? nextID(), game: game, name: name, value: value, createdAt: date, verified: verified,
       checksum: run?.checksum)
     scores[key] = best
+    nameOfSkeleton[skeleton] = name
     if let run, let id = best.id { records[id] = run.record }
     return ScoreSubmission(best: best, isNewBest: true, rank: rank(of: best))
   }
