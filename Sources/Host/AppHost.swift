@@ -105,6 +105,9 @@ public final class AppHost {
     openedScenes[k].record.line("away")
     router.cancelAll(time: clock.now)
     openedScenes[k].scene.suspend()
+    // The revision moves on from the one shown rather than back to the bare base, which the next game's
+    // own revision could then meet: the shell would keep the old game's controls on screen.
+    controlsBase = controlsRevision &+ 1
     scene = nil
   }
 

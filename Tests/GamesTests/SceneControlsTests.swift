@@ -77,4 +77,28 @@ private final class TiltDemoScene: GameScene {
     host.show(TiltDemoScene())
     #expect(host.controlsRevision == shown + 2)
   }
+
+  /// Every game of the catalog opened after every other, coming back to games left earlier, with a control
+  /// changed on the way where the game has one of these, and the game left for nothing (a replay's `away`):
+  /// each change of what is shown gives a revision never seen before, so the shell always rebuilds the new
+  /// game's controls.
+  @Test func switchingBetweenCatalogGamesNeverRepeatsARevision() {
+    let host = AppHost(seed: 1)
+    let ids = Catalog.games.filter(\.isPlayable).map(\.id)
+    var seen: Set<Int32> = []
+    func expectNew(_ what: String) {
+      #expect(seen.insert(host.controlsRevision).inserted, "\(what): revision \(host.controlsRevision) again")
+    }
+    for from in ids {
+      for to in ids where to != from {
+        host.open(from)
+        expectNew("opening \(from)")
+        if host.control("time=10\nrows=3\nslope=10") > 0 { expectNew("a control of \(from)") }
+        host.open(to)
+        expectNew("\(from) → \(to)")
+        host.leaveOpenGame()
+        expectNew("leaving \(to)")
+      }
+    }
+  }
 }

@@ -429,6 +429,43 @@ def test_pong_controls(app, report):
     report.check("control lines Pong does not know are ignored", app.pong()["phase"] == before)
 
 
+SHOWN_CONTROLS_JS = """
+const { controls = [], presentation = 'beside' } = window.kinetic.controls();
+const ids = (id) => [...document.querySelectorAll(`#${id} [data-control-id]`)].map((row) => row.dataset.controlId);
+const beside = document.getElementById('controls').hidden ? [] : ids('controls');
+const settings = document.getElementById('screens').hidden ? [] : ids('settings');
+return { expected: controls.map((c) => c.id), presentation, beside, settings };
+"""
+
+
+def test_switching_shows_each_games_controls(app, report):
+    """Every game reached from every other through its tab, after a control of the one left was changed:
+    the page shows the new game's own controls (beside the canvas, or on the settings screen its switcher
+    opens), never the ones of the game it left."""
+    app.emulate(1440, 900, 1)
+    time.sleep(0.3)
+    games = app.js("return [...document.querySelectorAll(\"[role='tab'][data-game]\")].map((t) => t.dataset.game)")
+    wrong = []
+    for left in games:
+        for opened in games:
+            if opened == left:
+                continue
+            click(app, f"[role='tab'][data-game='{left}']")
+            app.js("window.kinetic.control('time=10\\nrows=3\\nslope=10')")
+            click(app, f"[role='tab'][data-game='{opened}']")
+            app.next_frames(2)
+            shown = app.js(SHOWN_CONTROLS_JS)
+            on_screen = shown["settings"] if shown["presentation"] == "settings" else shown["beside"]
+            elsewhere = shown["beside"] if shown["presentation"] == "settings" else shown["settings"]
+            if on_screen != shown["expected"] or elsewhere:
+                wrong.append(f"{left} → {opened}: {shown}")
+    click(app, "[role='tab'][data-game='pong']")
+    app.clear_emulation()
+    time.sleep(0.3)
+    report.check(f"each of {len(games)} games opened from every other shows its own controls", games and not wrong,
+                 "; ".join(wrong[:3]))
+
+
 def test_controls_preview(app, report, out_dir):
     """Renders a demo schema (only here, in the test) and uses every kind of control with real input."""
     app.js("window.kinetic.seed(7)")  # a fresh match: no game-over alert over the page
@@ -507,6 +544,7 @@ def run_suite(app, report, out_dir, wanted):
         report.run("a simulated minute", lambda: test_simulated_minute(app, report))
     if wanted("controls"):
         report.run("Pong's controls", lambda: test_pong_controls(app, report))
+        report.run("controls after switching games", lambda: test_switching_shows_each_games_controls(app, report))
         report.run("controls preview", lambda: test_controls_preview(app, report, out_dir))
     for group, module in (("playready", playready), ("howto", howto), ("incline", incline),
                           ("bubblepop", bubblepop), ("breakout", breakout), ("set", setgame),
