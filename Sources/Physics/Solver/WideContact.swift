@@ -89,12 +89,22 @@ struct WideContact {
 
   /// Writes what the solver changed in the batch at `c` back into the contact list. The batch is
   /// read where it lies: a copy of it would cost more than the writing back.
+  /// The lanes are written one by one with constant indices, so each value comes straight out of its vector.
   static func store(_ c: UnsafePointer<WideContact>, into contacts: UnsafeMutableBufferPointer<Contact>) {
-    for i in 0..<4 where c.pointee.index[i] >= 0 {
-      let k = Int(c.pointee.index[i])
-      contacts[k].anchorA = Vector(dx: Double(c.pointee.p0.anchorAx[i]), dy: Double(c.pointee.p0.anchorAy[i]))
-      c.pointee.p0.store(into: &contacts[k].p0, lane: i)
-      if contacts[k].count > 1 { c.pointee.p1.store(into: &contacts[k].p1, lane: i) }
-    }
+    store(c, lane: 0, into: contacts)
+    store(c, lane: 1, into: contacts)
+    store(c, lane: 2, into: contacts)
+    store(c, lane: 3, into: contacts)
+  }
+
+  @inline(__always)
+  private static func store(
+    _ c: UnsafePointer<WideContact>, lane i: Int, into contacts: UnsafeMutableBufferPointer<Contact>
+  ) {
+    guard c.pointee.index[i] >= 0 else { return }
+    let k = Int(c.pointee.index[i])
+    contacts[k].anchorA = Vector(dx: Double(c.pointee.p0.anchorAx[i]), dy: Double(c.pointee.p0.anchorAy[i]))
+    c.pointee.p0.store(into: &contacts[k].p0, lane: i)
+    if contacts[k].count > 1 { c.pointee.p1.store(into: &contacts[k].p1, lane: i) }
   }
 }
