@@ -187,7 +187,9 @@ import Testing
           }
         }
         contacts.withUnsafeMutableBufferPointer { cs in
-          for w in wide.indices { wide[w].store(into: cs) }
+          wide.withUnsafeBufferPointer { ws in
+            for w in ws.indices { WideContact.store(ws.baseAddress! + w, into: cs) }
+          }
         }
       }
     }

@@ -295,11 +295,9 @@ private struct Bodies {
   }
 
   func store(_ j: JointConstraint, _ states: UnsafeMutableBufferPointer<BodyState>) {
-    states[Int(j.bodyA)].v = vA
-    states[Int(j.bodyA)].w = wA
+    states[Int(j.bodyA)].setMotion(vA, wA)
     guard j.bodyB >= 0 else { return }
-    states[Int(j.bodyB)].v = vB
-    states[Int(j.bodyB)].w = wB
+    states[Int(j.bodyB)].setMotion(vB, wB)
   }
 }
 

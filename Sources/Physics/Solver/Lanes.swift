@@ -10,6 +10,11 @@ extension SIMD4 where Scalar == Float {
   /// alone in the sign of their zeros, which impulses carry into the next step.
   @inline(__always)
   var negated: Self { Self(repeating: -0.0) - self }
+
+  /// The largest lane, for lanes that are numbers (no NaN). `SIMD`'s `max()` is a generic call
+  /// the optimizer leaves out of line.
+  @inline(__always)
+  var largestLane: Float { Swift.max(Swift.max(x, y), Swift.max(z, w)) }
 }
 
 /// The first three rows of the transpose of the 4×4 matrix with rows `r0`…`r3` (four bodies'

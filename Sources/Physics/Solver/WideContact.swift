@@ -32,6 +32,7 @@ struct WidePoint {
   var bounced = Lanes.zero
 
   /// Writes what the solver changed in `lane` back into the contact's record of the point.
+  @inline(__always)
   func store(into cp: inout ContactPointRecord, lane i: Int) {
     let hasBounced = bounced[i] != 0
     cp.normalImpulse = hasBounced ? 0 : Double(normalImpulse[i])
@@ -86,13 +87,24 @@ struct WideContact {
   /// The same in the last sub-step, where lanes that bounce once per step join in.
   var lastBounceLimit = Lanes(repeating: -.infinity)
 
-  /// Writes what the solver changed back into the contact list.
-  func store(into contacts: UnsafeMutableBufferPointer<Contact>) {
-    for i in 0..<4 where index[i] >= 0 {
-      let k = Int(index[i])
-      contacts[k].anchorA = Vector(dx: Double(p0.anchorAx[i]), dy: Double(p0.anchorAy[i]))
-      p0.store(into: &contacts[k].p0, lane: i)
-      if contacts[k].count > 1 { p1.store(into: &contacts[k].p1, lane: i) }
-    }
+  /// Writes what the solver changed in the batch at `c` back into the contact list. The batch is
+  /// read where it lies: a copy of it would cost more than the writing back.
+  /// The lanes are written one by one with constant indices, so each value comes straight out of its vector.
+  static func store(_ c: UnsafePointer<WideContact>, into contacts: UnsafeMutableBufferPointer<Contact>) {
+    store(c, lane: 0, into: contacts)
+    store(c, lane: 1, into: contacts)
+    store(c, lane: 2, into: contacts)
+    store(c, lane: 3, into: contacts)
+  }
+
+  @inline(__always)
+  private static func store(
+    _ c: UnsafePointer<WideContact>, lane i: Int, into contacts: UnsafeMutableBufferPointer<Contact>
+  ) {
+    guard c.pointee.index[i] >= 0 else { return }
+    let k = Int(c.pointee.index[i])
+    contacts[k].anchorA = Vector(dx: Double(c.pointee.p0.anchorAx[i]), dy: Double(c.pointee.p0.anchorAy[i]))
+    c.pointee.p0.store(into: &contacts[k].p0, lane: i)
+    if contacts[k].count > 1 { c.pointee.p1.store(into: &contacts[k].p1, lane: i) }
   }
 }

@@ -30,7 +30,7 @@ extension WideContactSolver {
     var pushing = compress(&c.p0, &bodies, lanes, c.normalX, c.normalY, &largest)
     if c.hasSecondPoint { pushing .|= compress(&c.p1, &bodies, lanes, c.normalX, c.normalY, &largest) }
     bodies.store(c, states)
-    return any(pushing) ? Double(largest.max()) : nil
+    return any(pushing) ? Double(largest.largestLane) : nil
   }
 
   /// The lanes `lanes` of `p` that are closed and have not bounced.

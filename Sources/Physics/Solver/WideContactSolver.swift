@@ -289,8 +289,10 @@ enum WideContactSolver {
     bodies.store(c, states)
   }
 
-  /// Solves point `p`'s normal constraint, changing `bodies`' velocities.
-  @inline(__always)
+  /// Solves point `p`'s normal constraint, changing `bodies`' velocities. Transparent: with
+  /// `@inline(__always)` the optimizer kept it out of line, testing `useBias` and `elastic` at
+  /// run time at every point of every pass.
+  @_transparent
   private static func normal(
     _ p: inout WidePoint, _ bodies: inout Bodies, _ moved: Displacements, _ nx: Lanes, _ ny: Lanes, _ soft: Soft,
     useBias: Bool, elastic: Bool
@@ -362,7 +364,7 @@ enum WideContactSolver {
     if any(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
     if any(active1) { bounce(&c.p1, &bodies, active1, c.normalX, c.normalY, e, &largest) }
     bodies.store(c, states)
-    return Double(largest.max())
+    return Double(largest.largestLane)
   }
 
   /// One point of `applyRestitution`, in the lanes where it bounces (`active`). (A static

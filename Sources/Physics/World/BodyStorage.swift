@@ -27,7 +27,9 @@ struct BodySim {
 /// transpose. A static body keeps velocities of zero and the identity rotation.
 ///
 /// Code outside the contact solver reads and writes it in Double through `v`, `w`, `dp` and `dq`:
-/// Float converts to Double exactly, and each write rounds once to the nearest Float.
+/// Float converts to Double exactly, and each write rounds once to the nearest Float. Each write
+/// stores its whole half at once: the solver reads a half as one 16-byte vector, and a vector read
+/// of fields just written one by one waits for the stores to reach the cache.
 struct BodyState {
   /// (vx, vy, w, 0): velocity in points/s and spin in radians/s.
   var motion = Lanes.zero
@@ -38,29 +40,30 @@ struct BodyState {
   /// Velocity of the centre of mass, in points/s.
   var v: Vector {
     get { Vector(dx: Double(motion.x), dy: Double(motion.y)) }
-    set {
-      motion.x = Float(newValue.dx)
-      motion.y = Float(newValue.dy)
-    }
+    set { motion = Lanes(Float(newValue.dx), Float(newValue.dy), motion.z, motion.w) }
   }
 
   /// Spin, in radians/s.
   var w: Double {
     get { Double(motion.z) }
-    set { motion.z = Float(newValue) }
+    set { motion = Lanes(motion.x, motion.y, Float(newValue), motion.w) }
   }
 
   /// Displacement of the centre of mass since the step began, in points.
   var dp: Vector {
     get { Vector(dx: Double(moved.x), dy: Double(moved.y)) }
-    set {
-      moved.x = Float(newValue.dx)
-      moved.y = Float(newValue.dy)
-    }
+    set { moved = Lanes(Float(newValue.dx), Float(newValue.dy), moved.z, moved.w) }
+  }
+
+  /// Sets the velocity and spin, each component rounded to the nearest Float, in one store.
+  @inline(__always)
+  mutating func setMotion(_ v: Vector, _ w: Double) {
+    motion = Lanes(Float(v.dx), Float(v.dy), Float(w), motion.w)
   }
 
   /// Sets the velocity and spin with each component rounded toward zero: the body's kinetic
   /// energy is then at most that of the exact values, never above (for the bounce energy guard).
+  @inline(__always)
   mutating func setMotionRoundingDown(_ v: Vector, _ w: Double) {
     motion = Lanes(Self.towardZero(v.dx), Self.towardZero(v.dy), Self.towardZero(w), 0)
   }
@@ -76,10 +79,7 @@ struct BodyState {
   /// Rotation since the step began.
   var dq: Rotation {
     get { Rotation(c: Double(moved.z), s: Double(moved.w)) }
-    set {
-      moved.z = Float(newValue.c)
-      moved.w = Float(newValue.s)
-    }
+    set { moved = Lanes(moved.x, moved.y, Float(newValue.c), Float(newValue.s)) }
   }
 }
 

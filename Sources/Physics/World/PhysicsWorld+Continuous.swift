@@ -22,15 +22,15 @@ extension PhysicsWorld {
       var best = 1.0
       stamp &+= 1
       let filter = shapes[Int(sole)].filter
+      // The candidates are tested field by field: most fail, and copying each record whole to
+      // find out cost more than the tests.
       func test(_ t: Int32) {
-        let shape = shapes[Int(t)]
-        guard shapeStamp[Int(t)] != stamp, shape.aabb.overlaps(box) else { return }
-        shapeStamp[Int(t)] = stamp
-        guard shape.filter.categoryBits & filter.maskBits != 0, filter.categoryBits & shape.filter.maskBits != 0 else {
-          return
-        }
-        best = min(
-          best, sweep(start, 0.5 * r, motion, against: shape) ?? 1, sweep(start, 0, motion, against: shape) ?? 1)
+        let s = Int(t)
+        guard shapeStamp[s] != stamp, shapes[s].aabb.overlaps(box) else { return }
+        shapeStamp[s] = stamp
+        let other = shapes[s].filter
+        guard other.categoryBits & filter.maskBits != 0, filter.categoryBits & other.maskBits != 0 else { return }
+        best = min(best, sweep(start, 0.5 * r, motion, against: s) ?? 1, sweep(start, 0, motion, against: s) ?? 1)
       }
       staticHash.forEachItem(touching: box, test)
       for t in staticHash.large { test(t) }
@@ -69,23 +69,23 @@ extension PhysicsWorld {
     return (sole, inside, sims[i].center0, sims[i].center)
   }
 
-  /// The fraction of `motion` at which a circle first touches `shape`, if it does.
-  private func sweep(_ start: Point, _ r: Double, _ motion: Vector, against shape: ShapeRecord) -> Double? {
+  /// The fraction of `motion` at which a circle first touches shape `s`, if it does.
+  private func sweep(_ start: Point, _ r: Double, _ motion: Vector, against s: Int) -> Double? {
     let hit: SweepHit?
-    let first = Int(shape.polygonStart)
-    switch shape.kind {
+    let first = Int(shapes[s].polygonStart)
+    switch shapes[s].kind {
     case .circle:
       hit = Sweep.circle(
-        at: start, radius: r, moving: motion, circleAt: sims[Int(shape.body)].xf.apply(shape.center),
-        radius: shape.radius)
+        at: start, radius: r, moving: motion, circleAt: sims[Int(shapes[s].body)].xf.apply(shapes[s].center),
+        radius: shapes[s].radius)
     case .segment:
       hit = Sweep.circle(
         at: start, radius: r, moving: motion, segmentFrom: polygonPoints[first], to: polygonPoints[first + 1])
     case .polygon:
+      let count = Int(shapes[s].polygonCount)
       hit = polygonPoints.withUnsafeBufferPointer {
         Sweep.circle(
-          at: start, radius: r, moving: motion,
-          polygon: UnsafeBufferPointer(rebasing: $0[first..<(first + Int(shape.polygonCount))]))
+          at: start, radius: r, moving: motion, polygon: UnsafeBufferPointer(rebasing: $0[first..<(first + count)]))
       }
     }
     return hit?.fraction

@@ -74,15 +74,15 @@ extension PhysicsWorld {
           let dv = (gravity * (sim.gravityScale) + sim.force * sim.invMass) * h
           let dw = h * sim.invInertia * sim.torque
           // Undamped bodies skip two divisions: their factors would be exactly 1.
+          let v = statesP[i].v
+          let w = statesP[i].w
           guard sim.linearDamping != 0 || sim.angularDamping != 0 else {
-            statesP[i].v = dv + statesP[i].v
-            statesP[i].w = dw + statesP[i].w
+            statesP[i].setMotion(dv + v, dw + w)
             continue
           }
           let linearDamping = 1 / (1 + h * sim.linearDamping)
           let angularDamping = 1 / (1 + h * sim.angularDamping)
-          statesP[i].v = dv + statesP[i].v * linearDamping
-          statesP[i].w = dw + statesP[i].w * angularDamping
+          statesP[i].setMotion(dv + v * linearDamping, dw + w * angularDamping)
         }
       }
     }
@@ -137,8 +137,7 @@ extension PhysicsWorld {
       for b in movingBodies {
         let i = Int(b)
         var s = statesP[i]
-        s.moved.x += hf * s.motion.x
-        s.moved.y += hf * s.motion.y
+        s.moved = Lanes(s.moved.x + hf * s.motion.x, s.moved.y + hf * s.motion.y, s.moved.z, s.moved.w)
         if s.motion.z != 0 { s.dq = s.dq.integrated(by: h * s.w) }
         statesP[i] = s
       }
@@ -149,7 +148,7 @@ extension PhysicsWorld {
   func storeContactImpulses() {
     contacts.withUnsafeMutableBufferPointer { cs in
       wideContacts.withUnsafeBufferPointer { ws in
-        for w in ws.indices { ws[w].store(into: cs) }
+        for w in ws.indices { WideContact.store(ws.baseAddress! + w, into: cs) }
       }
     }
     bounceGuard.clear()
