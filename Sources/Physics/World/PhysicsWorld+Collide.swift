@@ -295,6 +295,6 @@ extension PhysicsWorld {
   func storeImpulses() {
     swap(&contacts, &previousContacts)
     swap(&manifoldCaches, &previousManifoldCaches)
-    previousContacts.withUnsafeBufferPointer { previousIndex.rebuild($0) }
+    previousIndex.invalidate()
   }
 }
