@@ -16,6 +16,7 @@ struct NarrowPhase {
   let previousContacts: UnsafeBufferPointer<Contact>
   /// Last step's manifold caches (see `Contact.cacheIndex`).
   let previousCaches: UnsafeBufferPointer<ManifoldCache>
+  /// Finds a pair in `previousContacts` (see `previousContact`).
   let previousIndex: PairTable
   /// The world's outline version (see `ManifoldCache.outlines`).
   let outlines: UInt32
@@ -39,11 +40,31 @@ struct NarrowPhase {
   /// appends a contact for each that has points.
   @_optimize(speed)
   func run(_ pairs: UnsafeBufferPointer<(Int32, Int32)>, into out: inout Output) {
-    for (x, y) in pairs { consider(x, y, &out) }
+    var cursor = 0
+    for (x, y) in pairs { consider(x, y, &cursor, &out) }
   }
 
+  /// Where last step's contact of shapes `a` < `b` is in `previousContacts`, if it had one. Pairs
+  /// come in much the same order each step, so it is most often the one after the last found
+  /// (`cursor`, moved past the answer); otherwise the index says, built on first need.
   @inline(__always)
-  private func consider(_ x: Int32, _ y: Int32, _ out: inout Output) {
+  private func previousContact(_ a: Int32, _ b: Int32, _ cursor: inout Int) -> Int32? {
+    if cursor < previousContacts.count && previousContacts[cursor].shapeA == a && previousContacts[cursor].shapeB == b {
+      cursor += 1
+      return Int32(cursor - 1)
+    }
+    if !previousIndex.isBuilt { buildIndex() }
+    guard let k = previousIndex.find(PairTable.key(a, b)) else { return nil }
+    cursor = Int(k) + 1
+    return k
+  }
+
+  /// Indexes `previousContacts` (kept out of line: at most once a step).
+  @inline(never)
+  private func buildIndex() { previousIndex.rebuild(previousContacts) }
+
+  @inline(__always)
+  private func consider(_ x: Int32, _ y: Int32, _ cursor: inout Int, _ out: inout Output) {
     let (sa, sb) = x < y ? (x, y) : (y, x)
     let a = Int(sa)
     let b = Int(sb)
@@ -84,14 +105,14 @@ struct NarrowPhase {
     var kept: Int32 = -1
     var m = Manifold()
     if keeps {
-      previous = previousIndex.find(PairTable.key(sa, sb))
+      previous = previousContact(sa, sb, &cursor)
       kept = reuseKeptManifold(previous, into: &m, a, b, speculative: speculative)
       if kept < 0 { m = manifold(a, b, speculative: speculative) }
       guard m.count > 0 else { return }
     } else {
       m = manifold(a, b, speculative: speculative)
       guard m.count > 0 else { return }
-      previous = previousIndex.find(PairTable.key(sa, sb))
+      previous = previousContact(sa, sb, &cursor)
     }
     let fastest = max(stateA.v.length, stateB.v.length) * dt
     let smallest = min(radiusA, radiusB)
@@ -188,6 +209,7 @@ struct NarrowPhase {
     }
   }
 
+  @inline(__always)
   private func polygonCircle(_ shape: ShapeRecord, _ c: Point, _ r: Double, _ speculative: Double) -> Manifold {
     if shape.kind == .segment {
       let start = Int(shape.polygonStart)

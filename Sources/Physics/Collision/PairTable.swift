@@ -1,7 +1,9 @@
-/// An open-addressing hash table from shape-pair keys to contact indices, rebuilt every step to
-/// find last step's contact for warm starting. A slot holds an entry when its stamp is the
-/// table's generation, so emptying the table is one increment.
+/// An open-addressing hash table from shape-pair keys to contact indices, to find last step's
+/// contact for warm starting; rebuilt when first needed after `invalidate`. A slot holds an entry
+/// when its stamp is the table's generation, so emptying the table is one increment.
 final class PairTable {
+  /// False from `invalidate` until the next `rebuild`.
+  private(set) var isBuilt = false
   private var keys: [UInt64] = []
   private var values: [Int32] = []
   private var stamps: [UInt32] = []
@@ -14,8 +16,12 @@ final class PairTable {
     UInt64(UInt32(bitPattern: a)) << 32 | UInt64(UInt32(bitPattern: b))
   }
 
+  /// Marks the table out of date: the contacts it indexes changed.
+  func invalidate() { isBuilt = false }
+
   /// Empties the table and maps each contact's shape pair to its index in `contacts`.
   func rebuild(_ contacts: UnsafeBufferPointer<Contact>) {
+    isBuilt = true
     var capacity = 16
     while capacity < contacts.count * 2 { capacity <<= 1 }
     generation &+= 1

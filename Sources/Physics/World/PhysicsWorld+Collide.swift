@@ -99,27 +99,7 @@ extension PhysicsWorld {
     if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
       sweepAndPrune(culls: culls)
     } else {
-      let cell = max(1, 1.5 * extent / Double(proxies.count))
-      dynamicHash.reset(cellSize: cell, expectedEntries: proxies.count * 4)
-      for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
-      var pairs: [(Int32, Int32)] = []
-      swap(&pairs, &candidatePairs)
-      proxyBoxes.withUnsafeBufferPointer { boxes in
-        proxyMotions.withUnsafeBufferPointer { motions in
-          dynamicHash.forEachPair(boxes: boxes) { a, b in
-            if !culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin) { pairs.append((a, b)) }
-          }
-        }
-      }
-      swap(&pairs, &candidatePairs)
-      for large in dynamicHash.large {
-        for s in proxies where s != large && (!dynamicHash.large.contains(s) || s > large) {
-          guard proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(large)]),
-            !culls || ProxyMotion.mayMeet(proxyMotions[Int(large)], proxyMotions[Int(s)], margin: margin)
-          else { continue }
-          candidatePairs.append((large, s))
-        }
-      }
+      gridPairs(cellSize: max(1, 1.5 * extent / Double(proxies.count)), culls: culls)
     }
     shapeStamp.withUnsafeMutableBufferPointer { stamps in
       for s in proxies {
@@ -186,6 +166,46 @@ extension PhysicsWorld {
         motions[Int(s)] = ProxyMotion(
           box: shapes[Int(s)].aabb, center: sims[body].center, velocity: states[body].v, dt: dt,
           isDynamic: infos[body].type == .dynamic)
+      }
+    }
+  }
+
+  /// Pairs of moving shapes whose boxes overlap, from a grid of `cellSize` points: the packed grid
+  /// over the crowd's bounds, or the hashed one when the crowd is spread too thin for it.
+  private func gridPairs(cellSize: Double, culls: Bool) {
+    let margin = speculativeDistance
+    var pairs: [(Int32, Int32)] = []
+    swap(&pairs, &candidatePairs)
+    let packed = proxies.withUnsafeBufferPointer { items in
+      proxyBoxes.withUnsafeBufferPointer { boxes in
+        packedGrid.build(items, boxes: boxes, cellSize: cellSize)
+      }
+    }
+    if packed {
+      proxyMotions.withUnsafeBufferPointer { motions in
+        packedGrid.forEachPair { a, b in
+          if !culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin) { pairs.append((a, b)) }
+        }
+      }
+    } else {
+      dynamicHash.reset(cellSize: cellSize, expectedEntries: proxies.count * 4)
+      for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
+      proxyBoxes.withUnsafeBufferPointer { boxes in
+        proxyMotions.withUnsafeBufferPointer { motions in
+          dynamicHash.forEachPair(boxes: boxes) { a, b in
+            if !culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin) { pairs.append((a, b)) }
+          }
+        }
+      }
+    }
+    swap(&pairs, &candidatePairs)
+    let large = packed ? packedGrid.large : dynamicHash.large
+    for l in large {
+      for s in proxies where s != l && (!large.contains(s) || s > l) {
+        guard proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(l)]),
+          !culls || ProxyMotion.mayMeet(proxyMotions[Int(l)], proxyMotions[Int(s)], margin: margin)
+        else { continue }
+        candidatePairs.append((l, s))
       }
     }
   }
@@ -275,6 +295,6 @@ extension PhysicsWorld {
   func storeImpulses() {
     swap(&contacts, &previousContacts)
     swap(&manifoldCaches, &previousManifoldCaches)
-    previousContacts.withUnsafeBufferPointer { previousIndex.rebuild($0) }
+    previousIndex.invalidate()
   }
 }

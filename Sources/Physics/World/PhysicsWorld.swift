@@ -114,6 +114,8 @@ public final class PhysicsWorld {
   var reportingShapes: [Bool] = []
   let staticHash = SpatialHash()
   let dynamicHash = SpatialHash()
+  /// The moving shapes' grid when they are many (see `PhysicsWorld.gridPairs`).
+  let packedGrid = PackedGrid()
   /// Moving shapes sorted by their boxes' left edges, kept between steps for sweep and prune.
   var sweepOrder: [Int32] = []
   /// The boxes of `sweepOrder`, in its order.
