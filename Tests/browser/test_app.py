@@ -445,13 +445,20 @@ def test_switching_shows_each_games_controls(app, report):
     app.emulate(1440, 900, 1)
     time.sleep(0.3)
     games = app.js("return [...document.querySelectorAll(\"[role='tab'][data-game]\")].map((t) => t.dataset.game)")
+    # The changes are saved on the device like a player's: each game's values are put back afterwards.
+    changed = {"time": "10", "rows": "3", "slope": "10"}
+    kept = {}
+    for game in games:
+        click(app, f"[role='tab'][data-game='{game}']")
+        kept[game] = [f"{c['id']}={c['value']}" for c in app.js("return window.kinetic.controls().controls ?? []")
+                      if c["id"] in changed]
     wrong = []
     for left in games:
         for opened in games:
             if opened == left:
                 continue
             click(app, f"[role='tab'][data-game='{left}']")
-            app.js("window.kinetic.control('time=10\\nrows=3\\nslope=10')")
+            app.js("window.kinetic.control(arguments[0])", "\n".join(f"{k}={v}" for k, v in changed.items()))
             click(app, f"[role='tab'][data-game='{opened}']")
             app.next_frames(2)
             shown = app.js(SHOWN_CONTROLS_JS)
@@ -459,6 +466,9 @@ def test_switching_shows_each_games_controls(app, report):
             elsewhere = shown["beside"] if shown["presentation"] == "settings" else shown["settings"]
             if on_screen != shown["expected"] or elsewhere:
                 wrong.append(f"{left} → {opened}: {shown}")
+    for game, lines in kept.items():
+        click(app, f"[role='tab'][data-game='{game}']")
+        app.js("window.kinetic.control(arguments[0])", "\n".join(lines))
     click(app, "[role='tab'][data-game='pong']")
     app.clear_emulation()
     time.sleep(0.3)
