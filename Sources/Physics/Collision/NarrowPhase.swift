@@ -3,9 +3,10 @@ import Geometry
 /// Turns the broad phase's candidate pairs into contacts: for each pair, the filters, the
 /// speculative margin, the manifold and the impulses carried over from last step's contact.
 ///
-/// It reads the world through buffer pointers taken once for the whole pass, so the loop over
-/// pairs does no array bookkeeping; what it finds goes to plain arrays the caller hands back to
-/// the world. Sleeping bodies that gain a contact are listed, and woken after the pass.
+/// It reads the world through buffer pointers taken once for the whole pass, and writes what it
+/// finds in place through pointers to the world's arrays (made long enough beforehand; when they
+/// are full it stops, and the caller lengthens them and resumes), so the loop over pairs does no
+/// array bookkeeping. Sleeping bodies that gain a contact are listed, and woken after the pass.
 struct NarrowPhase {
   let shapes: UnsafeBufferPointer<ShapeRecord>
   let infos: UnsafeBufferPointer<BodyInfo>
@@ -27,21 +28,45 @@ struct NarrowPhase {
   /// `ProxyMotion`); only then are their contacts with still shapes culled too.
   let culls: Bool
 
-  /// What the pass found: contacts and their manifolds (same order), the manifold caches the
-  /// contacts point to, and bodies to wake.
+  /// Where the pass writes what it finds: contacts and their manifolds (same order) and the
+  /// manifold caches the contacts point to, each with room for `room` (caches are never more than
+  /// contacts).
   struct Output {
-    var contacts: [Contact]
-    var manifolds: [Manifold]
-    var caches: [ManifoldCache]
-    var toWake: [Int32] = []
+    let contacts: UnsafeMutablePointer<Contact>
+    let manifolds: UnsafeMutablePointer<Manifold>
+    let caches: UnsafeMutablePointer<ManifoldCache>
+    let room: Int
   }
 
-  /// Runs the narrow phase on every pair `(x, y)` of `pairs` (shape indices, either order) and
-  /// appends a contact for each that has points.
-  @_optimize(speed)
-  func run(_ pairs: UnsafeBufferPointer<(Int32, Int32)>, into out: inout Output) {
+  /// How far the pass got: how many contacts and caches it wrote, bodies to wake, and where it is
+  /// in last step's contacts.
+  struct Progress {
+    var contactCount = 0
+    var cacheCount = 0
+    var toWake: [Int32] = []
     var cursor = 0
-    for (x, y) in pairs { consider(x, y, &cursor, &out) }
+  }
+
+  /// Runs the narrow phase on the pairs `(x, y)` of `pairs` (shape indices, either order) from
+  /// `start` on and writes a contact for each that has points, until `out` is full. Returns where
+  /// it stopped: `pairs.count` when it got through them all.
+  @_optimize(speed)
+  func run(
+    _ pairs: UnsafeBufferPointer<(Int32, Int32)>, from start: Int, into out: Output, _ progress: inout Progress
+  ) -> Int {
+    var cursor = progress.cursor
+    var contactCount = progress.contactCount
+    var cacheCount = progress.cacheCount
+    defer {
+      progress.cursor = cursor
+      progress.contactCount = contactCount
+      progress.cacheCount = cacheCount
+    }
+    for i in start..<pairs.count {
+      guard contactCount < out.room else { return i }
+      consider(pairs[i].0, pairs[i].1, out, &cursor, &contactCount, &cacheCount, &progress.toWake)
+    }
+    return pairs.count
   }
 
   /// Where last step's contact of shapes `a` < `b` is in `previousContacts`, if it had one. Pairs
@@ -64,7 +89,10 @@ struct NarrowPhase {
   private func buildIndex() { previousIndex.rebuild(previousContacts) }
 
   @inline(__always)
-  private func consider(_ x: Int32, _ y: Int32, _ cursor: inout Int, _ out: inout Output) {
+  private func consider(
+    _ x: Int32, _ y: Int32, _ out: Output, _ cursor: inout Int, _ contactCount: inout Int, _ cacheCount: inout Int,
+    _ toWake: inout [Int32]
+  ) {
     let (sa, sb) = x < y ? (x, y) : (y, x)
     let a = Int(sa)
     let b = Int(sb)
@@ -126,21 +154,23 @@ struct NarrowPhase {
       guard nearest <= speculativeDistance + closing * dt else { return }
     }
     if !infos[Int(bodyA)].isAwake || !infos[Int(bodyB)].isAwake {
-      out.toWake.append(bodyA)
-      out.toWake.append(bodyB)
+      toWake.append(bodyA)
+      toWake.append(bodyB)
     }
-    var contact = Contact(
-      bodyA: bodyA, bodyB: bodyB, shapeA: sa, shapeB: sb,
-      friction: (shapes[a].friction * shapes[b].friction).squareRoot(),
-      restitution: max(shapes[a].restitution, shapes[b].restitution),
-      bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * smallest,
-      manifold: m)
+    let contact = out.contacts + contactCount
+    contact.initialize(
+      to: Contact(
+        bodyA: bodyA, bodyB: bodyB, shapeA: sa, shapeB: sb,
+        friction: (shapes[a].friction * shapes[b].friction).squareRoot(),
+        restitution: max(shapes[a].restitution, shapes[b].restitution),
+        bouncesEachSubstep: typeA != .kinematic && typeB != .kinematic && fastest < 4 * smallest,
+        manifold: m))
     if let k = previous {
-      contact.carryImpulses(from: previousContacts[Int(k)], matching: m)
+      contact.pointee.carryImpulses(from: previousContacts[Int(k)], matching: m)
     }
-    if keeps { contact.cacheIndex = keep(m, of: a, b, reusing: kept, into: &out.caches) }
-    out.contacts.append(contact)
-    out.manifolds.append(m)
+    if keeps { contact.pointee.cacheIndex = keep(m, of: a, b, reusing: kept, into: out, &cacheCount) }
+    (out.manifolds + contactCount).initialize(to: m)
+    contactCount += 1
   }
 
   /// How far two bodies may move against each other in one step (points), at most, for their
@@ -163,21 +193,23 @@ struct NarrowPhase {
       ? c : -1
   }
 
-  /// Appends to `caches` the cache of shapes `a` < `b`'s manifold `m`: last step's (at `kept` in
-  /// `previousCaches`) when `m` was reused from it, else a new one. Returns its index.
+  /// Writes to `out`'s caches the cache of shapes `a` < `b`'s manifold `m`: last step's (at `kept`
+  /// in `previousCaches`) when `m` was reused from it, else a new one. Returns its index.
   @inline(__always)
-  private func keep(_ m: Manifold, of a: Int, _ b: Int, reusing kept: Int32, into caches: inout [ManifoldCache])
+  private func keep(_ m: Manifold, of a: Int, _ b: Int, reusing kept: Int32, into out: Output, _ count: inout Int)
     -> Int32
   {
+    let slot = out.caches + count
     if kept >= 0 {
-      caches.append(previousCaches[Int(kept)])
+      slot.initialize(to: previousCaches[Int(kept)])
     } else {
       let xfA = sims[Int(shapes[a].body)].xf
       let pose = RelativePose(xfA, sims[Int(shapes[b].body)].xf)
       let complete = m.count == (shapes[a].kind == .circle || shapes[b].kind == .circle ? 1 : 2)
-      caches.append(ManifoldCache(m, xfA: xfA, pose: pose, complete: complete, outlines: outlines))
+      slot.initialize(to: ManifoldCache(m, xfA: xfA, pose: pose, complete: complete, outlines: outlines))
     }
-    return Int32(caches.count - 1)
+    count += 1
+    return Int32(count - 1)
   }
 
   /// Half the larger side of a shape's bounds: how far its surface reaches from its middle.

@@ -118,30 +118,56 @@ extension PhysicsWorld {
   }
 
   /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then wakes
-  /// sleepers that gained a contact.
+  /// sleepers that gained a contact. The arrays are written in place: they keep their length from
+  /// their last use, are lengthened only when that is too short, and cut to what was found at the
+  /// end. The caches are not cut (only the contacts' `cacheIndex` reach them), so they need no new
+  /// slots until the contacts outgrow them.
   private func narrowPhase(dt: Double, culls: Bool) {
-    var out = NarrowPhase.Output(contacts: [], manifolds: [], caches: [])
-    swap(&out.contacts, &contacts)
-    swap(&out.manifolds, &manifolds)
-    swap(&out.caches, &manifoldCaches)
-    out.contacts.removeAll(keepingCapacity: true)
-    out.manifolds.removeAll(keepingCapacity: true)
-    out.caches.removeAll(keepingCapacity: true)
-    shapes.withUnsafeBufferPointer { shapes in
-      infos.withUnsafeBufferPointer { infos in
-        sims.withUnsafeBufferPointer { sims in
-          states.withUnsafeBufferPointer { states in
-            polygonPoints.withUnsafeBufferPointer { points in
-              polygonNormals.withUnsafeBufferPointer { normals in
-                previousContacts.withUnsafeBufferPointer { previous in
-                  previousManifoldCaches.withUnsafeBufferPointer { caches in
-                    candidatePairs.withUnsafeBufferPointer { pairs in
-                      NarrowPhase(
-                        shapes: shapes, infos: infos, sims: sims, states: states, points: points, normals: normals,
-                        previousContacts: previous, previousCaches: caches, previousIndex: previousIndex,
-                        outlines: outlineVersion, speculativeDistance: speculativeDistance,
-                        linearSlop: linearSlop, dt: dt, culls: culls
-                      ).run(pairs, into: &out)
+    let pairCount = candidatePairs.count
+    var progress = NarrowPhase.Progress()
+    var next = 0
+    var room = min(pairCount, max(contacts.count, 64))
+    while next < pairCount {
+      PhysicsWorld.lengthen(&contacts, to: room, with: PhysicsWorld.emptyContact)
+      PhysicsWorld.lengthen(&manifolds, to: room, with: Manifold())
+      PhysicsWorld.lengthen(&manifoldCaches, to: room, with: ManifoldCache())
+      next = narrowPhase(from: next, room: room, &progress, dt: dt, culls: culls)
+      room = min(pairCount, room + max(64, room / 4))
+    }
+    contacts.removeLast(contacts.count - progress.contactCount)
+    manifolds.removeLast(manifolds.count - progress.contactCount)
+    for b in progress.toWake { wake(Int(b)) }
+  }
+
+  /// Runs the narrow phase over `candidatePairs` from `start` on, until `room` contacts are written
+  /// or the pairs are done; returns where it stopped.
+  private func narrowPhase(
+    from start: Int, room: Int, _ progress: inout NarrowPhase.Progress, dt: Double, culls: Bool
+  ) -> Int {
+    contacts.withUnsafeMutableBufferPointer { contactsP in
+      manifolds.withUnsafeMutableBufferPointer { manifoldsP in
+        manifoldCaches.withUnsafeMutableBufferPointer { cachesP in
+          let out = NarrowPhase.Output(
+            contacts: contactsP.baseAddress!, manifolds: manifoldsP.baseAddress!, caches: cachesP.baseAddress!,
+            room: room)
+          return shapes.withUnsafeBufferPointer { shapes in
+            infos.withUnsafeBufferPointer { infos in
+              sims.withUnsafeBufferPointer { sims in
+                states.withUnsafeBufferPointer { states in
+                  polygonPoints.withUnsafeBufferPointer { points in
+                    polygonNormals.withUnsafeBufferPointer { normals in
+                      previousContacts.withUnsafeBufferPointer { previous in
+                        previousManifoldCaches.withUnsafeBufferPointer { caches in
+                          candidatePairs.withUnsafeBufferPointer { pairs in
+                            NarrowPhase(
+                              shapes: shapes, infos: infos, sims: sims, states: states, points: points,
+                              normals: normals, previousContacts: previous, previousCaches: caches,
+                              previousIndex: previousIndex, outlines: outlineVersion,
+                              speculativeDistance: speculativeDistance, linearSlop: linearSlop, dt: dt, culls: culls
+                            ).run(pairs, from: start, into: out, &progress)
+                          }
+                        }
+                      }
                     }
                   }
                 }
@@ -151,11 +177,18 @@ extension PhysicsWorld {
         }
       }
     }
-    swap(&out.contacts, &contacts)
-    swap(&out.manifolds, &manifolds)
-    swap(&out.caches, &manifoldCaches)
-    for b in out.toWake { wake(Int(b)) }
   }
+
+  /// Appends copies of `filler` to `array` until it holds `count` elements at least.
+  private static func lengthen<Element>(_ array: inout [Element], to count: Int, with filler: Element) {
+    guard array.count < count else { return }
+    array.append(contentsOf: repeatElement(filler, count: count - array.count))
+  }
+
+  /// What fills contact slots before the narrow phase writes them.
+  private static let emptyContact = Contact(
+    bodyA: -1, bodyB: -1, shapeA: -1, shapeB: -1, friction: 0, restitution: 0, bouncesEachSubstep: false,
+    manifold: Manifold())
 
   /// Notes how each moving shape travels this step, for `ProxyMotion.mayMeet`.
   private func recordProxyMotions(dt: Double) {
@@ -224,11 +257,16 @@ extension PhysicsWorld {
     }
     let n = sweepOrder.count
     guard n > 1 else { return }
-    if sweepBoxes.count != n { sweepBoxes = [AABB](repeating: .empty, count: n) }
+    if sweepBoxes.count != n {
+      sweepBoxes = [AABB](repeating: .empty, count: n)
+      sweepKeys = [Double](repeating: 0, count: n)
+    }
     proxyBoxes.withUnsafeBufferPointer { boxes in
       sweepOrder.withUnsafeMutableBufferPointer { order in
-        sweepBoxes.withUnsafeMutableBufferPointer { sorted in
-          PhysicsWorld.sortByLeftEdge(order, boxes, into: sorted)
+        sweepKeys.withUnsafeMutableBufferPointer { keys in
+          sweepBoxes.withUnsafeMutableBufferPointer { sorted in
+            PhysicsWorld.sortByLeftEdge(order, boxes, keys: keys, into: sorted)
+          }
         }
       }
     }
@@ -274,18 +312,24 @@ extension PhysicsWorld {
   }
 
   /// Insertion-sorts `order` by its shapes' left edges in `boxes`, and copies the boxes in that order.
+  /// The edges are first copied in the current order to `keys`, and moved along with the shapes, so
+  /// the sort compares values next to each other instead of looking each up.
   private static func sortByLeftEdge(
     _ order: UnsafeMutableBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>,
-    into sorted: UnsafeMutableBufferPointer<AABB>
+    keys: UnsafeMutableBufferPointer<Double>, into sorted: UnsafeMutableBufferPointer<AABB>
   ) {
+    for i in order.indices { keys[i] = boxes[Int(order[i])].minX }
     for i in 1..<order.count {
+      let key = keys[i]
+      guard keys[i - 1] > key else { continue }
       let item = order[i]
-      let key = boxes[Int(item)].minX
       var j = i - 1
-      while j >= 0 && boxes[Int(order[j])].minX > key {
+      repeat {
+        keys[j + 1] = keys[j]
         order[j + 1] = order[j]
         j -= 1
-      }
+      } while j >= 0 && keys[j] > key
+      keys[j + 1] = key
       order[j + 1] = item
     }
     for i in order.indices { sorted[i] = boxes[Int(order[i])] }

@@ -120,6 +120,8 @@ public final class PhysicsWorld {
   var sweepOrder: [Int32] = []
   /// The boxes of `sweepOrder`, in its order.
   var sweepBoxes: [AABB] = []
+  /// The left edges of `sweepOrder`'s boxes, in its order (room for the sort).
+  var sweepKeys: [Double] = []
   var sweepOrderIsStale = true
   var staticsChanged = true
   var bodiesChanged = true
@@ -127,7 +129,8 @@ public final class PhysicsWorld {
   var previousContacts: [Contact] = []
   let previousIndex = PairTable()
   /// Manifolds kept for reuse (`ManifoldCache`), this step's and last step's, where
-  /// `Contact.cacheIndex` of `contacts` and `previousContacts` says.
+  /// `Contact.cacheIndex` of `contacts` and `previousContacts` says (slots no index reaches are
+  /// left over from earlier steps, kept so the narrow phase can write in place).
   var manifoldCaches: [ManifoldCache] = []
   var previousManifoldCaches: [ManifoldCache] = []
   /// Changes whenever a shape's outline changes in place, so no kept manifold outlives its geometry.
