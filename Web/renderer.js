@@ -42,8 +42,11 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
     if (!clock.held) clock.offset = clock.last - performance.now();
   }
 
-  /** Advances the game to `timeMs`, optionally draws the result, and hands on its events. */
-  function step(timeMs, shouldDraw) {
+  /**
+   * Advances the game to `timeMs`, optionally draws the result, and hands on its events; `follow`:
+   * whether the page then follows the drawn frame (`afterDraw`).
+   */
+  function step(timeMs, shouldDraw, follow = shouldDraw) {
     clock.last = Math.max(clock.last, timeMs);
     const game = bridge();
     const count = game.frame(clock.last);
@@ -56,7 +59,7 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
       firstFrameDrawn = true;
     }
     for (const event of game.events()) onEvent(event);
-    if (shouldDraw) afterDraw();
+    if (follow) afterDraw();
   }
 
   /**
@@ -75,9 +78,9 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
   }
 
   /** A frame for the screen: an error is reported once, not every frame, and the loop goes on. */
-  function renderFrame(timeMs) {
+  function renderFrame(timeMs, follow = true) {
     try {
-      step(timeMs, true);
+      step(timeMs, true, follow);
     } catch (error) {
       if (!frameErrorReported) console.error('Kinetic frame failed:', error);
       frameErrorReported = true;
@@ -110,7 +113,9 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
     const game = bridge();
     if (!updateSize() || !game) return;
     game.resize(view.width, view.height, view.dpr);
-    if (hasGame()) renderFrame(currentTime());
+    // The page follows at the next frame: a panel that changed its size here, inside the
+    // ResizeObserver's callback, would resize the canvas again before the frame is painted.
+    if (hasGame()) renderFrame(currentTime(), false);
   }
 
   /** Sizes the backing store to CSS size × devicePixelRatio; returns whether anything changed. */
