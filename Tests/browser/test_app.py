@@ -47,6 +47,8 @@ DRAG_DISTANCE = 100
 DRAG_STEPS = 10
 MIN_FOLLOW = 50
 MIN_CANVAS_SHARE = 0.7
+# How long a page may take to start (its `window.kinetic.ready`), under the 30 s script timeout.
+READY_TIMEOUT_S = 25
 
 
 def pong(state):
@@ -169,16 +171,32 @@ class App:
         return self.driver.execute_script(script, *args)
 
     def wait_until_ready(self):
-        """Resolves window.kinetic.ready; returns None on success or the rejection's message."""
-        return self.driver.execute_async_script(
+        """Resolves window.kinetic.ready; returns None on success or the rejection's message. A page
+        that has not started within READY_TIMEOUT_S raises, saying how far it got."""
+        outcome = self.driver.execute_async_script(
             """
-            const done = arguments[arguments.length - 1];
+            const [timeoutMs, done] = arguments;
+            const deadline = performance.now() + timeoutMs;
+            const state = () => {
+              const status = document.getElementById('status');
+              const worker = navigator.serviceWorker?.controller;
+              const loaded = performance.getEntriesByType('resource').map((r) => r.name.split('/').pop());
+              return `document ${document.readyState}, window.kinetic ${window.kinetic ? 'set' : 'missing'}, `
+                + `status "${status?.hidden ? '' : status?.textContent.replace(/\\s+/g, ' ').trim()}", `
+                + `service worker ${worker ? worker.state : 'none'}, loaded [${loaded.join(', ')}]`;
+            };
+            const timer = setTimeout(() => done({timeout: state()}), Math.max(0, deadline - performance.now()));
+            const finish = (value) => { clearTimeout(timer); done(value); };
             const poll = () => window.kinetic
-              ? window.kinetic.ready.then(() => done(null), (error) => done(String(error)))
+              ? window.kinetic.ready.then(() => finish(null), (error) => finish(String(error)))
               : setTimeout(poll, 50);
             poll();
-            """
+            """,
+            READY_TIMEOUT_S * 1000,
         )
+        if isinstance(outcome, dict):
+            raise TimeoutError(f"the page did not start in {READY_TIMEOUT_S} s: {outcome['timeout']}")
+        return outcome
 
     def next_frames(self, count=2):
         """Waits for `count` animation frames so the page has drawn what the test changed."""
@@ -203,6 +221,14 @@ class App:
         """Collects the browser log so far and returns every SEVERE message seen."""
         self.console.extend(self.driver.get_log("browser"))
         return [entry["message"] for entry in self.console if entry["level"] == "SEVERE"]
+
+    def new_severe_console_messages(self):
+        """The SEVERE messages seen since this was last asked (each is returned once)."""
+        self.console.extend(self.driver.get_log("browser"))
+        fresh = [entry for entry in self.console if entry["level"] == "SEVERE" and not entry.get("seen")]
+        for entry in fresh:
+            entry["seen"] = True
+        return [entry["message"] for entry in fresh]
 
     def emulate(self, width, height, scale):
         """Sets the viewport (see engines.emulate) and returns the size the page will have."""
@@ -544,32 +570,47 @@ GROUPS = ("pong", "controls", "playready", "howto", "incline", "bubblepop", "bre
 
 
 def run_suite(app, report, out_dir, wanted):
-    """Every browser check of the groups `wanted(group)` accepts, in one engine."""
+    """Every browser check of the groups `wanted(group)` accepts, in one engine. After each group,
+    the console must hold no new SEVERE message (so a message names the group that caused it)."""
     report.run("the page loads", lambda: test_page_loads(app, report))
     report.run("kinetic.open", lambda: test_open(app, report))
-    if wanted("pong"):
+    app.new_severe_console_messages()
+    for group, checks in suite_groups(app, report, out_dir):
+        if not wanted(group):
+            continue
+        checks()
+        severe = app.new_severe_console_messages()
+        report.check(f"no SEVERE console messages during {group}", not severe, "; ".join(severe))
+
+
+def suite_groups(app, report, out_dir):
+    """The groups in the order they run, each with the function that runs its checks."""
+    def pong_checks():
         for kind in (interaction.POINTER_MOUSE, interaction.POINTER_TOUCH):
             report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
         report.run("keyboard", lambda: test_keyboard(app, report))
         report.run("a simulated minute", lambda: test_simulated_minute(app, report))
-    if wanted("controls"):
+
+    def controls_checks():
         report.run("Pong's controls", lambda: test_pong_controls(app, report))
         report.run("controls after switching games", lambda: test_switching_shows_each_games_controls(app, report))
         report.run("controls preview", lambda: test_controls_preview(app, report, out_dir))
+
+    def sizes_checks():
+        # The groups before may leave any game open; these checks play Pong.
+        report.run("open Pong for the screen sizes", lambda: layout.open_tab(app, "pong"))
+        for size in SCREEN_SIZES:
+            report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, out_dir, *size))
+
+    groups = [("pong", pong_checks), ("controls", controls_checks)]
     for group, module in (("playready", playready), ("howto", howto), ("incline", incline),
                           ("bubblepop", bubblepop), ("breakout", breakout), ("set", setgame),
                           ("concentration", concentration), ("layout", layout), ("watch", watch),
                           ("verified", verified), ("a11y", accessibility), ("boards", verified_boards),
                           ("firstload", first_load)):
-        if wanted(group):
-            module.run(app, report, out_dir)
-    if wanted("sizes"):
-        # The groups before may leave any game open; these checks play Pong.
-        report.run("open Pong for the screen sizes", lambda: layout.open_tab(app, "pong"))
-        for size in SCREEN_SIZES:
-            report.run(f"screen size {size[0]}", lambda size=size: test_screen_size(app, report, out_dir, *size))
-    severe = app.severe_console_messages()
-    report.check("no SEVERE console messages at the end", not severe, "; ".join(severe))
+        groups.append((group, lambda module=module: module.run(app, report, out_dir)))
+    groups.append(("sizes", sizes_checks))
+    return groups
 
 
 def main():
