@@ -225,13 +225,22 @@ def test_earlier_version(app, report, out_dir, log, expected):
 
 
 SHELL_CACHED = """
-const done = arguments[arguments.length - 1];
+const [timeoutMs, done] = arguments;
+const registration = () => navigator.serviceWorker.getRegistration().then((r) => r
+  ? `installing ${r.installing?.state ?? 'none'}, waiting ${r.waiting?.state ?? 'none'}, active ${r.active?.state ?? 'none'}`
+  : 'no registration');
+const timer = setTimeout(() => registration().then((state) => done(`not ready after ${timeoutMs} ms: ${state}`),
+  (error) => done(String(error))), timeoutMs);
 navigator.serviceWorker.ready
   .then(() => caches.keys())
   .then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
-  .then((lists) => done(lists.flat().map((request) => new URL(request.url).pathname)))
-  .catch((error) => done(String(error)));
+  .then((lists) => { clearTimeout(timer); done(lists.flat().map((request) => new URL(request.url).pathname)); })
+  .catch((error) => { clearTimeout(timer); done(String(error)); });
 """
+# How long one look at the caches may wait for the worker, and how long the worker may take to cache
+# the shell: a loaded machine can take many seconds to install it.
+SHELL_PROBE_MS = 3000
+SHELL_CACHED_TIMEOUT_S = 40
 
 
 def test_offline_reload(app, report, log, expected):
@@ -245,9 +254,9 @@ def test_offline_reload(app, report, log, expected):
         return
     files = ("/watch.js", "/replay-log.js", "/display-list.js", "/score-queue.js")
     cached = []
-    deadline = time.time() + 10
+    deadline = time.time() + SHELL_CACHED_TIMEOUT_S
     while time.time() < deadline and not all(f in cached for f in files):
-        cached = app.driver.execute_async_script(SHELL_CACHED)
+        cached = app.driver.execute_async_script(SHELL_CACHED, SHELL_PROBE_MS)
         time.sleep(0.2)
     report.check("the service worker caches the Watch player's files", all(f in cached for f in files), repr(cached))
     app.network.set_offline(True)
