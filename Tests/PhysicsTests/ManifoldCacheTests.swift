@@ -50,6 +50,21 @@ import Testing
     #expect(abs(m.point1.separation - (0.05 + 0.003)) < 1e-12)
   }
 
+  @Test func separationsFollowBsPointsAsItTurns() throws {
+    // B turns by 0.005 rad (within the tolerance) about its origin: each point, carried by B,
+    // moves along the normal by its own amount (one nearer, one further away).
+    let b = Transform(p: Self.xfB.p, q: Self.xfB.q.then(Rotation(angle: 0.005)))
+    let m = try #require(
+      Self.cache().reused(xfA: Self.xfA, now: RelativePose(Self.xfA, b), speculative: 1, outlines: 7))
+    func carried(_ p: ManifoldPoint) -> Double {
+      let onB = Self.xfB.q.inverseApply(p.point - Self.xfB.p)
+      return p.separation + (b.apply(onB) - p.point).dot(Self.resting.normal)
+    }
+    #expect(abs(m.point0.separation - carried(Self.resting.point0)) < 1e-9)
+    #expect(abs(m.point1.separation - carried(Self.resting.point1)) < 1e-9)
+    #expect(m.point0.separation < -0.1 - 0.01 && m.point1.separation > 0.05 + 0.01)
+  }
+
   @Test func movingOrTurningBeyondTheTolerancesComputesItAgain() {
     let cache = Self.cache()
     let moved = Transform(

@@ -24,10 +24,10 @@ struct ManifoldCache {
   var outlines: UInt32 = 0
 
   /// How far B may move against A (points) and turn (the sine of the angle) before the manifold is
-  /// computed again. At these sizes the reused points and separations are off by far less than the
-  /// linear slop.
-  static let linearTolerance = 0.005
-  static let angularTolerance = 0.0002
+  /// computed again. The separations follow B's points as it moves and turns, so what goes stale is
+  /// only where along the surfaces the points lie: at most this far, small beside any shape.
+  static let linearTolerance = 0.25
+  static let angularTolerance = 0.01
 
   /// Nothing to reuse.
   init() {}
@@ -49,7 +49,7 @@ struct ManifoldCache {
   }
 
   /// Writes the kept manifold into `m`, placed with A at `xfA`, when B at `now` (in A's frame) is
-  /// within the tolerances of where it was; its separations follow B's shift along the normal, and
+  /// within the tolerances of where it was; its separations follow B's points along the normal, and
   /// points beyond `speculative` are dropped. False (and `m` untouched) when the manifold must be
   /// computed again.
   @inline(__always)
@@ -62,15 +62,15 @@ struct ManifoldCache {
     guard shift.lengthSquared <= ManifoldCache.linearTolerance * ManifoldCache.linearTolerance,
       abs(turn) <= ManifoldCache.angularTolerance
     else { return false }
-    let moved = shift.dot(normal)
     m = Manifold()
     m.normal = xfA.q.apply(normal)
-    let s0 = separation0 + moved
+    // How far each point, carried by B from `pose` to `now`, moved along the normal.
+    let s0 = separation0 + (now.apply(pose.inverseApply(point0)) - point0).dot(normal)
     if s0 <= speculative {
       m.add(ManifoldPoint(point: xfA.apply(point0), separation: s0, id: id0))
     }
     if count > 1 {
-      let s1 = separation1 + moved
+      let s1 = separation1 + (now.apply(pose.inverseApply(point1)) - point1).dot(normal)
       if s1 <= speculative { m.add(ManifoldPoint(point: xfA.apply(point1), separation: s1, id: id1)) }
     }
     return true
@@ -92,4 +92,12 @@ struct RelativePose {
     p = xfA.q.inverseApply(xfB.p - xfA.p)
     q = Rotation(c: xfA.q.c * xfB.q.c + xfA.q.s * xfB.q.s, s: xfA.q.c * xfB.q.s - xfA.q.s * xfB.q.c)
   }
+
+  /// Where a point `v` of B's frame lies in A's.
+  @inline(__always)
+  func apply(_ v: Vector) -> Vector { p + q.apply(v) }
+
+  /// Where a point `v` of A's frame lies in B's.
+  @inline(__always)
+  func inverseApply(_ v: Vector) -> Vector { q.inverseApply(v - p) }
 }

@@ -174,8 +174,9 @@ struct NarrowPhase {
   }
 
   /// How far two bodies may move against each other in one step (points), at most, for their
-  /// contact to keep its manifold for the next: ten times `ManifoldCache.linearTolerance`.
-  static let keepingSpeed = 10 * ManifoldCache.linearTolerance
+  /// contact to keep its manifold for the next: beyond `ManifoldCache.linearTolerance` the next
+  /// step could not reuse it.
+  static let keepingSpeed = ManifoldCache.linearTolerance
 
   /// Writes into `m` the manifold last step's contact `previous` of shapes `ia` < `ib` kept, if
   /// their bodies have not moved against each other since it was computed; returns where that
