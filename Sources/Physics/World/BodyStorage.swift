@@ -99,6 +99,10 @@ struct BodyInfo {
   var sleepTime = 0.0
   /// The group the body fell asleep with; waking one wakes them all.
   var sleepIsland: Int32 = -1
+  /// For a body of one polygon, the radius of the largest circle about its centre of mass inside
+  /// it, in points (Box2D's minimum extent); 0 for any other body. Continuous collision sweeps a
+  /// circle this size, so a body that moves less than half of it in a step is left alone.
+  var insideRadius = 0.0
 }
 
 /// What kind of outline a shape has.

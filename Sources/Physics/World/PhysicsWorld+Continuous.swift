@@ -55,17 +55,12 @@ extension PhysicsWorld {
   }
 
   /// A body made of one polygon: that shape, the radius of the largest circle about the centre
-  /// of mass inside it, and where the centre of mass was at the step's start and is now (nil for
-  /// any other body).
+  /// of mass inside it (`BodyInfo.insideRadius`), and where the centre of mass was at the step's
+  /// start and is now (nil for any other body).
   func polygonStep(of i: Int) -> (shape: Int32, radius: Double, start: Point, end: Point)? {
     let sole = soleShape[i]
-    guard sole >= 0, shapes[Int(sole)].kind == .polygon else { return nil }
-    let first = Int(shapes[Int(sole)].polygonStart)
-    var inside = Double.infinity
-    for k in first..<(first + Int(shapes[Int(sole)].polygonCount)) {
-      inside = min(inside, localNormals[k].dot(localPoints[k] - sims[i].localCenter))
-    }
-    guard inside > 0 else { return nil }
+    let inside = infos[i].insideRadius
+    guard sole >= 0, inside > 0, shapes[Int(sole)].kind == .polygon else { return nil }
     return (sole, inside, sims[i].center0, sims[i].center)
   }
 

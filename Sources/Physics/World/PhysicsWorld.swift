@@ -229,6 +229,7 @@ public final class PhysicsWorld {
       sim.localCenter = .zero
       sim.center = sim.xf.p
       sims[i] = sim
+      infos[i].insideRadius = 0
       return
     }
     var mass = 0.0
@@ -256,5 +257,18 @@ public final class PhysicsWorld {
     }
     sim.center = sim.xf.apply(sim.localCenter)
     sims[i] = sim
+    infos[i].insideRadius = insideRadius(of: info.shapes, about: sim.localCenter)
+  }
+
+  /// The radius of the largest circle about `center` (body frame) inside a body made of the one
+  /// polygon in `shapes`; 0 for other bodies, or when `center` is not inside the polygon.
+  private func insideRadius(of shapes: [Int32], about center: Vector) -> Double {
+    guard shapes.count == 1, self.shapes[Int(shapes[0])].kind == .polygon else { return 0 }
+    let first = Int(self.shapes[Int(shapes[0])].polygonStart)
+    var inside = Double.infinity
+    for k in first..<(first + Int(self.shapes[Int(shapes[0])].polygonCount)) {
+      inside = min(inside, localNormals[k].dot(localPoints[k] - center))
+    }
+    return max(0, inside)
   }
 }
