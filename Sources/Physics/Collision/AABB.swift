@@ -18,11 +18,15 @@ struct AABB {
 
   func expanded(by m: Double) -> AABB { AABB(minX: minX - m, minY: minY - m, maxX: maxX + m, maxY: maxY + m) }
 
-  /// The box swept along `d`: the union of the box and the box moved by `d`.
+  /// The box swept along `d`: the union of the box and the box moved by `d`. Each side moves by
+  /// `min(0, ·)` or `max(0, ·)` of `d`'s component, chosen side by side without a branch.
+  @inline(__always)
   func swept(by d: Vector) -> AABB {
-    AABB(
-      minX: minX + min(0, d.dx), minY: minY + min(0, d.dy),
-      maxX: maxX + max(0, d.dx), maxY: maxY + max(0, d.dy))
+    let move = SIMD2(d.dx, d.dy)
+    let zero = SIMD2<Double>.zero
+    let low = zero.replacing(with: move, where: move .< zero)
+    let high = zero.replacing(with: move, where: move .>= zero)
+    return AABB(minX: minX + low.x, minY: minY + low.y, maxX: maxX + high.x, maxY: maxY + high.y)
   }
 
   var width: Double { maxX - minX }
