@@ -68,12 +68,14 @@ struct BodyState {
     motion = Lanes(Self.towardZero(v.dx), Self.towardZero(v.dy), Self.towardZero(w), 0)
   }
 
-  /// `x` as the Float nearest it that is no larger in magnitude.
+  /// `x` as the Float nearest it that is no larger in magnitude. Where rounding to nearest went
+  /// away from zero (as likely as not, so a branch on it mispredicts), the Float is nonzero and
+  /// one less in its bit pattern (sign and magnitude) is the next one toward zero.
   @inline(__always)
   private static func towardZero(_ x: Double) -> Float {
     let f = Float(x)
-    guard abs(Double(f)) > abs(x) else { return f }
-    return f > 0 ? f.nextDown : f.nextUp
+    let away: UInt32 = abs(Double(f)) > abs(x) ? 1 : 0
+    return Float(bitPattern: f.bitPattern &- away)
   }
 
   /// Rotation since the step began.

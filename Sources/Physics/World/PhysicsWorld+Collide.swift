@@ -101,20 +101,36 @@ extension PhysicsWorld {
     } else {
       gridPairs(cellSize: max(1, 1.5 * extent / Double(proxies.count)), culls: culls)
     }
+    stillPairs()
+    narrowPhase(dt: dt, culls: culls)
+  }
+
+  /// Appends to `candidatePairs` the pairs of a moving shape and a still one whose boxes overlap,
+  /// moving shape by moving shape, over buffer pointers taken once.
+  private func stillPairs() {
+    var pairs: [(Int32, Int32)] = []
+    swap(&pairs, &candidatePairs)
+    var now = stamp
     shapeStamp.withUnsafeMutableBufferPointer { stamps in
-      for s in proxies {
-        let box = proxyBoxes[Int(s)]
-        stamp &+= 1
-        let now = stamp
-        staticHash.forEachItem(touching: box) { t in
-          guard stamps[Int(t)] != now else { return }
-          stamps[Int(t)] = now
-          if shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
+      shapes.withUnsafeBufferPointer { shapes in
+        proxyBoxes.withUnsafeBufferPointer { boxes in
+          staticHash.withCells { cells in
+            for s in proxies {
+              let box = boxes[Int(s)]
+              now &+= 1
+              cells.forEachItem(touching: box) { t in
+                guard stamps[Int(t)] != now else { return }
+                stamps[Int(t)] = now
+                if shapes[Int(t)].aabb.overlaps(box) { pairs.append((t, s)) }
+              }
+              for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { pairs.append((t, s)) }
+            }
+          }
         }
-        for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
       }
     }
-    narrowPhase(dt: dt, culls: culls)
+    stamp = now
+    swap(&pairs, &candidatePairs)
   }
 
   /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then wakes
@@ -260,6 +276,7 @@ extension PhysicsWorld {
     if sweepBoxes.count != n {
       sweepBoxes = [AABB](repeating: .empty, count: n)
       sweepKeys = [Double](repeating: 0, count: n)
+      sweepCandidates = [Int32](repeating: 0, count: n)
     }
     proxyBoxes.withUnsafeBufferPointer { boxes in
       sweepOrder.withUnsafeMutableBufferPointer { order in
@@ -275,13 +292,15 @@ extension PhysicsWorld {
     let margin = speculativeDistance
     sweepOrder.withUnsafeBufferPointer { order in
       sweepBoxes.withUnsafeBufferPointer { sorted in
-        guard culls else {
-          PhysicsWorld.overlappingPairs(order, sorted, into: &pairs) { _, _ in true }
-          return
-        }
-        proxyMotions.withUnsafeBufferPointer { motions in
-          PhysicsWorld.overlappingPairs(order, sorted, into: &pairs) {
-            ProxyMotion.mayMeet(motions[Int($0)], motions[Int($1)], margin: margin)
+        sweepCandidates.withUnsafeMutableBufferPointer { candidates in
+          guard culls else {
+            PhysicsWorld.overlappingPairs(order, sorted, candidates, into: &pairs) { _, _ in true }
+            return
+          }
+          proxyMotions.withUnsafeBufferPointer { motions in
+            PhysicsWorld.overlappingPairs(order, sorted, candidates, into: &pairs) {
+              ProxyMotion.mayMeet(motions[Int($0)], motions[Int($1)], margin: margin)
+            }
           }
         }
       }
@@ -290,23 +309,31 @@ extension PhysicsWorld {
   }
 
   /// Appends to `pairs` the shapes of `order` whose boxes (`sorted`, in the same order, by left
-  /// edge) overlap, where `keep` lets them.
+  /// edge) overlap, where `keep` lets them. For each box, the boxes that overlap it along x are
+  /// first listed in `candidates` when they overlap along y too, written every time and counted
+  /// only then: whether they do is as good as random, and a branch on it missed about half the
+  /// time (a third of a fast scene's mispredicted branches).
   @inline(__always)
   private static func overlappingPairs(
-    _ order: UnsafeBufferPointer<Int32>, _ sorted: UnsafeBufferPointer<AABB>, into pairs: inout [(Int32, Int32)],
+    _ order: UnsafeBufferPointer<Int32>, _ sorted: UnsafeBufferPointer<AABB>,
+    _ candidates: UnsafeMutableBufferPointer<Int32>, into pairs: inout [(Int32, Int32)],
     keep: (Int32, Int32) -> Bool
   ) {
     let n = order.count
     for i in 0..<n {
       let boxA = sorted[i]
+      var count = 0
       var j = i + 1
       while j < n {
         let boxB = sorted[j]
         if boxB.minX > boxA.maxX { break }
-        if boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY && keep(order[i], order[j]) {
-          pairs.append((order[i], order[j]))
-        }
+        candidates[count] = Int32(truncatingIfNeeded: j)
+        count &+= boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY ? 1 : 0
         j += 1
+      }
+      for k in 0..<count {
+        let j = Int(candidates[k])
+        if keep(order[i], order[j]) { pairs.append((order[i], order[j])) }
       }
     }
   }

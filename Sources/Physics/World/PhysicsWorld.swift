@@ -122,6 +122,8 @@ public final class PhysicsWorld {
   var sweepBoxes: [AABB] = []
   /// The left edges of `sweepOrder`'s boxes, in its order (room for the sort).
   var sweepKeys: [Double] = []
+  /// Room for the sweep's candidates of one box (positions in `sweepOrder`).
+  var sweepCandidates: [Int32] = []
   var sweepOrderIsStale = true
   var staticsChanged = true
   var bodiesChanged = true
