@@ -18,22 +18,43 @@ extension SIMD4 where Scalar == Float {
 }
 
 /// The first three rows of the transpose of the 4×4 matrix with rows `r0`…`r3` (four bodies'
-/// (vx, vy, w, 0) into vx, vy and w lanes).
+/// (vx, vy, w, 0) into vx, vy and w lanes). Each shuffle is one that SSE and V8's wasm code do in one
+/// instruction (`transpose4` has the first two rows' form); the third row takes each body's
+/// upper half whole, so that no shuffle has lanes that nothing reads.
 @inline(__always)
 func transpose3(_ r0: Lanes, _ r1: Lanes, _ r2: Lanes, _ r3: Lanes) -> (Lanes, Lanes, Lanes) {
-  let (c0, c1, c2, _) = transpose4(r0, r1, r2, r3)
-  return (c0, c1, c2)
+  let t0 = Lanes(r0.x, r1.x, r0.y, r1.y)
+  let t1 = Lanes(r2.x, r3.x, r2.y, r3.y)
+  let u0 = Lanes(halves: SIMD2(r0.halves[1], r1.halves[1]))
+  let u1 = Lanes(halves: SIMD2(r2.halves[1], r3.halves[1]))
+  return (
+    Lanes(halves: SIMD2(t0.halves[0], t1.halves[0])), Lanes(halves: SIMD2(t0.halves[1], t1.halves[1])),
+    Lanes(u0.x, u0.z, u1.x, u1.z)
+  )
 }
 
-/// The transpose of the 4×4 matrix with rows `r0`…`r3`.
+/// The transpose of the 4×4 matrix with rows `r0`…`r3`, in two rounds of interleaving, of lanes
+/// (`unpcklps`, `unpckhps`) and then of halves (`punpcklqdq`, `punpckhqdq`): shuffles that SSE and
+/// V8's wasm code both do in one instruction. The halves are moved as 64-bit integers, so the
+/// compiler keeps the two rounds apart rather than build each row lane by lane.
 @inline(__always)
 func transpose4(_ r0: Lanes, _ r1: Lanes, _ r2: Lanes, _ r3: Lanes) -> (Lanes, Lanes, Lanes, Lanes) {
-  let t0 = Lanes(lowHalf: r0.lowHalf, highHalf: r1.lowHalf)
-  let t1 = Lanes(lowHalf: r2.lowHalf, highHalf: r3.lowHalf)
-  let t2 = Lanes(lowHalf: r0.highHalf, highHalf: r1.highHalf)
-  let t3 = Lanes(lowHalf: r2.highHalf, highHalf: r3.highHalf)
+  let t0 = Lanes(r0.x, r1.x, r0.y, r1.y)
+  let t1 = Lanes(r2.x, r3.x, r2.y, r3.y)
+  let t2 = Lanes(r0.z, r1.z, r0.w, r1.w)
+  let t3 = Lanes(r2.z, r3.z, r2.w, r3.w)
   return (
-    Lanes(lowHalf: t0.evenHalf, highHalf: t1.evenHalf), Lanes(lowHalf: t0.oddHalf, highHalf: t1.oddHalf),
-    Lanes(lowHalf: t2.evenHalf, highHalf: t3.evenHalf), Lanes(lowHalf: t2.oddHalf, highHalf: t3.oddHalf)
+    Lanes(halves: SIMD2(t0.halves[0], t1.halves[0])), Lanes(halves: SIMD2(t0.halves[1], t1.halves[1])),
+    Lanes(halves: SIMD2(t2.halves[0], t3.halves[0])), Lanes(halves: SIMD2(t2.halves[1], t3.halves[1]))
   )
+}
+
+extension SIMD4 where Scalar == Float {
+  /// The two 64-bit halves (lanes 0–1 and 2–3), bit for bit.
+  @inline(__always)
+  fileprivate var halves: SIMD2<UInt64> { unsafeBitCast(self, to: SIMD2<UInt64>.self) }
+
+  /// The lanes whose 64-bit halves are `halves`, bit for bit.
+  @inline(__always)
+  fileprivate init(halves: SIMD2<UInt64>) { self = unsafeBitCast(halves, to: Self.self) }
 }
