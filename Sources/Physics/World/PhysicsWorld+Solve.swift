@@ -62,9 +62,6 @@ extension PhysicsWorld {
   }
 
   /// Gravity, forces and damping change the moving bodies' velocities over a sub-step.
-  /// Out of line, as `warmStart` and `integratePositions`: V8 compiles `step` with these loops
-  /// inlined into it to slower code (3% more wasm instructions per step).
-  @inline(never)
   func integrateVelocities(_ context: StepContext) {
     let h = context.h
     let gravity = context.gravity
@@ -98,9 +95,7 @@ extension PhysicsWorld {
     states.withUnsafeMutableBufferPointer { bounceGuard.recordStart(states: $0, first: first) }
   }
 
-  /// Applies the joints' and contacts' impulses of the last sub-step again. Out of line (see
-  /// `integrateVelocities`).
-  @inline(never)
+  /// Applies the joints' and contacts' impulses of the last sub-step again.
   func warmStart(_ context: StepContext) {
     states.withUnsafeMutableBufferPointer { statesP in
       joints.withUnsafeMutableBufferPointer { js in
@@ -134,9 +129,7 @@ extension PhysicsWorld {
   }
 
   /// Moves the moving bodies by their velocities over a sub-step (in Float, as the contact solver
-  /// reads the displacements; the turn in Double, rounded once). Out of line (see
-  /// `integrateVelocities`).
-  @inline(never)
+  /// reads the displacements; the turn in Double, rounded once).
   func integratePositions(_ context: StepContext) {
     let h = context.h
     let hf = Float(h)
