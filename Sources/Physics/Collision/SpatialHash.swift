@@ -50,7 +50,7 @@ final class SpatialHash {
 
   /// The cell of coordinate `x` in a grid of `inverseCell` cells per point.
   @inline(__always)
-  fileprivate static func cell(_ x: Double, _ inverseCell: Double) -> Int32 {
+  private static func cell(_ x: Double, _ inverseCell: Double) -> Int32 {
     let c = max(-1e9, min(1e9, x * inverseCell))
     let t = Int32(c)
     return Double(t) > c ? t - 1 : t
@@ -75,54 +75,22 @@ final class SpatialHash {
     if entryItem.count * 2 > slotKeys.count { grow() }
   }
 
-  /// The hash's tables through buffer pointers taken once, for many queries in a row (taking them
-  /// for each query cost more than the query). Valid while the hash does not change.
-  struct Cells {
-    fileprivate let keys: UnsafeBufferPointer<UInt64>
-    fileprivate let heads: UnsafeBufferPointer<Int32>
-    fileprivate let items: UnsafeBufferPointer<Int32>
-    fileprivate let next: UnsafeBufferPointer<Int32>
-    fileprivate let mask: Int
-    fileprivate let inverseCell: Double
-
-    /// Calls `body` for each item entered in a cell that `box` touches (an item may come more than once).
-    @inline(__always)
-    func forEachItem(touching box: AABB, _ body: (Int32) -> Void) {
-      let x0 = SpatialHash.cell(box.minX, inverseCell)
-      let y0 = SpatialHash.cell(box.minY, inverseCell)
-      let x1 = SpatialHash.cell(box.maxX, inverseCell)
-      let y1 = SpatialHash.cell(box.maxY, inverseCell)
-      guard (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) <= 4096 else {
-        var seen = Set<Int32>()
-        for e in items where e >= 0 && seen.insert(e).inserted { body(e) }
-        return
-      }
-      for ix in x0...x1 {
-        for iy in y0...y1 {
-          let k = SpatialHash.key(ix, iy)
-          var s = SpatialHash.hash(k, mask)
-          while heads[s] >= 0 && keys[s] != k { s = (s + 1) & mask }
-          var e = heads[s]
-          while e >= 0 {
-            if items[Int(e)] >= 0 { body(items[Int(e)]) }
-            e = next[Int(e)]
-          }
-        }
-      }
+  /// Calls `body` for each item entered in a cell that `box` touches (an item may come more than once).
+  @_optimize(speed)
+  func forEachItem(touching box: AABB, _ body: (Int32) -> Void) {
+    let (x0, y0, x1, y1) = cells(box)
+    guard (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) <= 4096 else {
+      var seen = Set<Int32>()
+      for e in entryItem where e >= 0 && seen.insert(e).inserted { body(e) }
+      return
     }
-  }
-
-  /// Calls `body` with the hash's tables (see `Cells`); `body` must not change the hash.
-  @inline(__always)
-  func withCells<Result>(_ body: (Cells) -> Result) -> Result {
-    let mask = mask
-    let inverseCell = inverseCell
-    return slotKeys.withUnsafeBufferPointer { keys in
-      slotHeads.withUnsafeBufferPointer { heads in
-        entryItem.withUnsafeBufferPointer { items in
-          entryNext.withUnsafeBufferPointer { next in
-            body(Cells(keys: keys, heads: heads, items: items, next: next, mask: mask, inverseCell: inverseCell))
-          }
+    for ix in x0...x1 {
+      for iy in y0...y1 {
+        guard let slot = findSlot(key(ix, iy)) else { continue }
+        var e = slotHeads[slot]
+        while e >= 0 {
+          if entryItem[Int(e)] >= 0 { body(entryItem[Int(e)]) }
+          e = entryNext[Int(e)]
         }
       }
     }
@@ -168,20 +136,12 @@ final class SpatialHash {
   }
 
   @inline(__always)
-  private func key(_ ix: Int32, _ iy: Int32) -> UInt64 { SpatialHash.key(ix, iy) }
-
-  /// The key of cell (`ix`, `iy`).
-  @inline(__always)
-  fileprivate static func key(_ ix: Int32, _ iy: Int32) -> UInt64 {
+  private func key(_ ix: Int32, _ iy: Int32) -> UInt64 {
     UInt64(UInt32(bitPattern: ix)) << 32 | UInt64(UInt32(bitPattern: iy))
   }
 
   @inline(__always)
-  private func hash(_ k: UInt64) -> Int { SpatialHash.hash(k, mask) }
-
-  /// The first slot to probe for key `k` in a table of `mask` + 1 slots.
-  @inline(__always)
-  fileprivate static func hash(_ k: UInt64, _ mask: Int) -> Int {
+  private func hash(_ k: UInt64) -> Int {
     Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> 33) & mask
   }
 

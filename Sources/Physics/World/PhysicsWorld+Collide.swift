@@ -101,36 +101,20 @@ extension PhysicsWorld {
     } else {
       gridPairs(cellSize: max(1, 1.5 * extent / Double(proxies.count)), culls: culls)
     }
-    stillPairs()
-    narrowPhase(dt: dt, culls: culls)
-  }
-
-  /// Appends to `candidatePairs` the pairs of a moving shape and a still one whose boxes overlap,
-  /// moving shape by moving shape, over buffer pointers taken once.
-  private func stillPairs() {
-    var pairs: [(Int32, Int32)] = []
-    swap(&pairs, &candidatePairs)
-    var now = stamp
     shapeStamp.withUnsafeMutableBufferPointer { stamps in
-      shapes.withUnsafeBufferPointer { shapes in
-        proxyBoxes.withUnsafeBufferPointer { boxes in
-          staticHash.withCells { cells in
-            for s in proxies {
-              let box = boxes[Int(s)]
-              now &+= 1
-              cells.forEachItem(touching: box) { t in
-                guard stamps[Int(t)] != now else { return }
-                stamps[Int(t)] = now
-                if shapes[Int(t)].aabb.overlaps(box) { pairs.append((t, s)) }
-              }
-              for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { pairs.append((t, s)) }
-            }
-          }
+      for s in proxies {
+        let box = proxyBoxes[Int(s)]
+        stamp &+= 1
+        let now = stamp
+        staticHash.forEachItem(touching: box) { t in
+          guard stamps[Int(t)] != now else { return }
+          stamps[Int(t)] = now
+          if shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
         }
+        for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
       }
     }
-    stamp = now
-    swap(&pairs, &candidatePairs)
+    narrowPhase(dt: dt, culls: culls)
   }
 
   /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then wakes

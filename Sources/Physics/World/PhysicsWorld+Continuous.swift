@@ -13,11 +13,6 @@ extension PhysicsWorld {
   /// the circle it contains about its centre of mass: a fast box, shoved or turning, otherwise
   /// came out on the far side of a wall a few points thick.
   func solveContinuous() {
-    staticHash.withCells(solveContinuous)
-  }
-
-  /// `solveContinuous` over the static grid's `cells` (moving a body changes no static shape).
-  private func solveContinuous(_ cells: SpatialHash.Cells) {
     for b in movingBodies where infos[Int(b)].type == .dynamic {
       let i = Int(b)
       guard let (sole, r, start, end) = circleStep(of: i) ?? polygonStep(of: i) else { continue }
@@ -37,7 +32,7 @@ extension PhysicsWorld {
         guard other.categoryBits & filter.maskBits != 0, filter.categoryBits & other.maskBits != 0 else { return }
         best = min(best, sweep(start, 0.5 * r, motion, against: s) ?? 1, sweep(start, 0, motion, against: s) ?? 1)
       }
-      cells.forEachItem(touching: box, test)
+      staticHash.forEachItem(touching: box, test)
       for t in staticHash.large { test(t) }
       guard best < 1 else { continue }
       let backoff = min(best, linearSlop / motion.length)
