@@ -11,7 +11,6 @@ struct AABB {
 
   /// Whether the boxes overlap (edges touching count). The four comparisons are made side by
   /// side, without a branch between them: whether boxes overlap is often as good as random.
-  @inline(__always)
   func overlaps(_ o: AABB) -> Bool {
     all(SIMD4(minX, o.minX, minY, o.minY) .<= SIMD4(o.maxX, maxX, o.maxY, maxY))
   }
@@ -20,7 +19,6 @@ struct AABB {
 
   /// The box swept along `d`: the union of the box and the box moved by `d`. Each side moves by
   /// `min(0, ·)` or `max(0, ·)` of `d`'s component, chosen side by side without a branch.
-  @inline(__always)
   func swept(by d: Vector) -> AABB {
     let move = SIMD2(d.dx, d.dy)
     let zero = SIMD2<Double>.zero
