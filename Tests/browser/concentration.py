@@ -19,6 +19,11 @@ def tap_frame(app, frame):
     tap(app, frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2, frames=1)
 
 
+# The sizes (width, height, scale) of the emoji check.
+TABLET = (1180, 820, 2)
+PHONE = (390, 844, 3)
+
+
 def open_fresh(app, width, height, scale):
     app.emulate(width, height, scale)
     # A query of its own makes this a new page (the same address with a #hash would not reload it).
@@ -160,10 +165,14 @@ def face_problem(app, card, shown):
     return None
 
 
-def turn_every_card(app, report, label, theme, out_dir):
+def turn_every_card(app, report, label, theme, out_dir, size):
     """Turns every card of `theme` face up with real touches, a pair at a time, and checks each
-    face shows its emoji, in colour, while it is up."""
+    face shows its emoji, in colour, while it is up. A new browser session (after the page crashed)
+    opens Concentration at `size` (width, height, scale) first."""
     now = state(app)
+    if "screen" not in now:
+        open_fresh(app, *size)
+        now = state(app)
     if now["screen"] == "game" and now["back"] is not None:
         tap_frame(app, now["back"])
         app.js("window.kinetic.advance(500)")
@@ -216,10 +225,10 @@ def run_emoji(app, report, out_dir):
     themes = app.js("return window.kinetic.state().themes.map((t) => t.name)") or []
     for theme in themes:
         report.run(f"Concentration {theme} emoji (tablet)",
-                   lambda theme=theme: turn_every_card(app, report, "tablet-landscape", theme, out_dir))
-    open_fresh(app, 390, 844, 3)
+                   lambda theme=theme: turn_every_card(app, report, "tablet-landscape", theme, out_dir, TABLET))
+    open_fresh(app, *PHONE)
     report.run("Concentration Faces emoji (phone)",
-               lambda: turn_every_card(app, report, "phone-portrait", "Faces", out_dir))
+               lambda: turn_every_card(app, report, "phone-portrait", "Faces", out_dir, PHONE))
 
 
 def run(app, report, out_dir):
@@ -230,7 +239,7 @@ def run(app, report, out_dir):
         report.run(f"Concentration pair ({label})", lambda label=label: test_pair(app, report, label, out_dir))
         if not split:
             report.run(f"Concentration back ({label})", lambda label=label: test_back(app, report, label))
-    report.run("Concentration opens for the emoji check", lambda: open_fresh(app, 1180, 820, 2))
+    report.run("Concentration opens for the emoji check", lambda: open_fresh(app, *TABLET))
     run_emoji(app, report, out_dir)
     app.clear_emulation()
     app.driver.get(app.url + "/#pong")
