@@ -28,8 +28,10 @@ public func buildApplication(
       webRoot: configuration.webRoot, scores: scores, limiter: RateLimiter(limits: configuration.rateLimits),
       verifier: verifier),
     server: .http1(configuration: http),
+    // No `Server` header: it tells a client nothing it needs, names the software to anyone probing
+    // it, and costs ~17 bytes on each of the ~37 responses of a first visit.
     configuration: ApplicationConfiguration(
-      address: .hostname(configuration.host, port: configuration.port), serverName: "Kinetic", backlog: 4096),
+      address: .hostname(configuration.host, port: configuration.port), serverName: nil, backlog: 4096),
     onServerRunning: { _ in logger.info("Kinetic is serving \(url)") },
     logger: logger
   )

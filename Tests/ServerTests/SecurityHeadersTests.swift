@@ -41,4 +41,14 @@ struct SecurityHeadersTests {
       #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
     }
   }
+
+  /// The HTTP server names no software: a `Server` header tells a client nothing it needs and is
+  /// repeated on every response of a first visit.
+  @Test func responsesNameNoServerSoftware() async throws {
+    try await withTestApp(setup: .live) { client in
+      let response = try await client.execute(uri: "/", method: .get)
+      #expect(response.status == .ok)
+      #expect(response.headers[HTTPField.Name("Server")!] == nil)
+    }
+  }
 }

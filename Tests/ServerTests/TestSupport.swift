@@ -26,10 +26,11 @@ func makeWebRoot() throws -> TemporaryDirectory {
 /// unless given) and `scores` (an empty in-memory database unless given), without opening a socket;
 /// rate limits are off unless `rateLimits` says otherwise. Records are taken on trust
 /// (``TrustingVerifier``) unless `verifier` is given: the tests of verification pass the real one.
+/// `setup` `.live` serves on a real socket instead, for what only the HTTP server adds.
 func withTestApp<Value: Sendable>(
   webRoot: TemporaryDirectory? = nil, scores: (any ScoreStore)? = nil, rateLimits: RateLimits = .off,
   verifier: any RecordVerifier = TrustingVerifier(), recordLimits: RecordLimits = .standard,
-  _ body: @Sendable (any TestClientProtocol) async throws -> Value
+  setup: TestingSetup = .router, _ body: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
   let root = try webRoot ?? makeWebRoot()
   defer { if webRoot == nil { root.remove() } }
@@ -43,7 +44,7 @@ func withTestApp<Value: Sendable>(
   return try await buildApplication(
     configuration: configuration, scores: store, verifier: verifier, logger: quietLogger
   )
-  .test(.router, body)
+  .test(setup, body)
 }
 
 /// A score store whose storage is down: every call throws.
