@@ -88,6 +88,8 @@ struct BodyState {
 /// Bookkeeping the solver never reads.
 struct BodyInfo {
   var type = BodyType.dynamic
+  /// False while the body sleeps. Next to `type`, so the narrow phase reads both from one cache line.
+  var isAwake = true
   var generation: UInt32 = 0
   var isAlive = true
   var shapes: [Int32] = []
@@ -95,8 +97,6 @@ struct BodyInfo {
   var solidBalls = false
   /// Where code asked a kinematic body to be at the end of the next step.
   var kinematicTarget: Transform?
-  /// False while the body sleeps.
-  var isAwake = true
   /// Seconds the body has moved slower than the sleep threshold.
   var sleepTime = 0.0
   /// The group the body fell asleep with; waking one wakes them all.
