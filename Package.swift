@@ -30,7 +30,8 @@ var targets: [Target] = [
   .target(
     name: "Geometry", swiftSettings: coreSettings + wasmSize,
     linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-  .target(name: "Physics", dependencies: ["Geometry"], swiftSettings: physicsSettings),
+  .target(name: "CPrefetch"),
+  .target(name: "Physics", dependencies: ["Geometry", "CPrefetch"], swiftSettings: physicsSettings),
   .target(name: "Dynamics", dependencies: ["Geometry", "Physics"], swiftSettings: engineSettings),
   .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings + wasmSize),
   .target(name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"], swiftSettings: coreSettings + wasmSize),

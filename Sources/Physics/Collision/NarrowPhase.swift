@@ -27,6 +27,13 @@ struct NarrowPhase {
   /// Whether this step has bodies fast enough for the broad phase to cull their pairs (see
   /// `ProxyMotion`); only then are their contacts with still shapes culled too.
   let culls: Bool
+  /// Whether the pass asks for shapes and bodies a few pairs ahead (see `Prefetch`): only when
+  /// they are too many to stay in the cache.
+  var prefetches: Bool {
+    Prefetch.isWorthwhile(
+      bytes: shapes.count * MemoryLayout<ShapeRecord>.stride + sims.count
+        * (MemoryLayout<BodyInfo>.stride + MemoryLayout<BodyState>.stride + MemoryLayout<BodySim>.stride))
+  }
 
   /// Where the pass writes what it finds: contacts and their manifolds (same order) and the
   /// manifold caches the contacts point to, each with room for `room` (caches are never more than
@@ -54,6 +61,24 @@ struct NarrowPhase {
   func run(
     _ pairs: UnsafeBufferPointer<(Int32, Int32)>, from start: Int, into out: Output, _ progress: inout Progress
   ) -> Int {
+    if prefetches { return runAskingAhead(pairs, from: start, into: out, &progress) }
+    return run(pairs, from: start, into: out, &progress, prefetching: false)
+  }
+
+  /// The loop with hints, in a function of its own: beside the loop without them, it made the
+  /// compiler lay that one out worse (+0.7% instructions on a pyramid that never asks ahead).
+  @inline(never)
+  private func runAskingAhead(
+    _ pairs: UnsafeBufferPointer<(Int32, Int32)>, from start: Int, into out: Output, _ progress: inout Progress
+  ) -> Int {
+    run(pairs, from: start, into: out, &progress, prefetching: true)
+  }
+
+  @inline(__always)
+  private func run(
+    _ pairs: UnsafeBufferPointer<(Int32, Int32)>, from start: Int, into out: Output, _ progress: inout Progress,
+    prefetching: Bool
+  ) -> Int {
     var cursor = progress.cursor
     var contactCount = progress.contactCount
     var cacheCount = progress.cacheCount
@@ -64,9 +89,38 @@ struct NarrowPhase {
     }
     for i in start..<pairs.count {
       guard contactCount < out.room else { return i }
+      if prefetching { prefetch(pairs, ahead: i) }
       consider(pairs[i].0, pairs[i].1, out, &cursor, &contactCount, &cacheCount, &progress.toWake)
     }
     return pairs.count
+  }
+
+  /// How many pairs ahead the pass asks for the shapes it will read, and (from those, by then in
+  /// the cache) for their bodies.
+  static let shapeLookahead = 8
+  static let bodyLookahead = 4
+
+  /// Asks for the shapes of the pair `shapeLookahead` after `i`, and for the bodies of the one
+  /// `bodyLookahead` after it.
+  @inline(__always)
+  private func prefetch(_ pairs: UnsafeBufferPointer<(Int32, Int32)>, ahead i: Int) {
+    if i + NarrowPhase.shapeLookahead < pairs.count {
+      Prefetch.element(Int(pairs[i + NarrowPhase.shapeLookahead].0), of: shapes)
+      Prefetch.element(Int(pairs[i + NarrowPhase.shapeLookahead].1), of: shapes)
+    }
+    if i + NarrowPhase.bodyLookahead < pairs.count {
+      prefetchBodies(of: pairs[i + NarrowPhase.bodyLookahead].0)
+      prefetchBodies(of: pairs[i + NarrowPhase.bodyLookahead].1)
+    }
+  }
+
+  /// Asks for what the pass reads of shape `s`'s body.
+  @inline(__always)
+  private func prefetchBodies(of s: Int32) {
+    let body = Int(shapes[Int(s)].body)
+    Prefetch.element(body, of: infos)
+    Prefetch.element(body, of: states)
+    Prefetch.element(body, of: sims)
   }
 
   /// Where last step's contact of shapes `a` < `b` is in `previousContacts`, if it had one. Pairs

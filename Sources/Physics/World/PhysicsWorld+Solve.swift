@@ -39,7 +39,11 @@ extension PhysicsWorld {
         contacts.withUnsafeMutableBufferPointer { cs in
           manifolds.withUnsafeBufferPointer { ms in
             wideContacts.withUnsafeMutableBufferPointer { ws in
+              let prefetches = Prefetch.isWorthwhile(
+                bytes: cs.count * (MemoryLayout<Contact>.stride + MemoryLayout<Manifold>.stride) + simsP.count
+                  * (MemoryLayout<BodySim>.stride + MemoryLayout<BodyState>.stride))
               for w in ws.indices {
+                if prefetches { PhysicsWorld.prefetch(batches, ahead: w, cs, ms, simsP, statesP) }
                 ws[w].prepare(
                   batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP, softness: context.softness,
                   staticSoftness: context.staticSoftness, restitutionThreshold: threshold)
@@ -48,6 +52,50 @@ extension PhysicsWorld {
           }
         }
       }
+    }
+  }
+
+  /// How many batches ahead preparing asks for the contacts and manifolds it will read, and (from
+  /// those, by then in the cache) for their bodies.
+  static let recordLookahead = 4
+  static let bodyLookahead = 2
+
+  /// Asks for the contacts and manifolds of the batch `recordLookahead` after `w`, and for the
+  /// bodies of the one `bodyLookahead` after it.
+  @inline(__always)
+  private static func prefetch(
+    _ batches: [SIMD4<Int32>], ahead w: Int, _ cs: UnsafeMutableBufferPointer<Contact>,
+    _ ms: UnsafeBufferPointer<Manifold>, _ sims: UnsafeMutableBufferPointer<BodySim>,
+    _ states: UnsafeMutableBufferPointer<BodyState>
+  ) {
+    if w + recordLookahead < batches.count { prefetchRecords(batches[w + recordLookahead], cs, ms) }
+    if w + bodyLookahead < batches.count { prefetchBodies(batches[w + bodyLookahead], cs, sims, states) }
+  }
+
+  /// Asks for the contacts and manifolds of `batch`'s lanes to be brought into the cache.
+  @inline(__always)
+  private static func prefetchRecords(
+    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, _ ms: UnsafeBufferPointer<Manifold>
+  ) {
+    for lane in 0..<4 where batch[lane] >= 0 {
+      Prefetch.element(Int(batch[lane]), of: cs)
+      Prefetch.element(Int(batch[lane]), of: ms)
+    }
+  }
+
+  /// Asks for the bodies of `batch`'s lanes to be brought into the cache.
+  @inline(__always)
+  private static func prefetchBodies(
+    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, _ sims: UnsafeMutableBufferPointer<BodySim>,
+    _ states: UnsafeMutableBufferPointer<BodyState>
+  ) {
+    for lane in 0..<4 where batch[lane] >= 0 {
+      let a = Int(cs[Int(batch[lane])].bodyA)
+      let b = Int(cs[Int(batch[lane])].bodyB)
+      Prefetch.element(a, of: sims)
+      Prefetch.element(a, of: states)
+      Prefetch.element(b, of: sims)
+      Prefetch.element(b, of: states)
     }
   }
 
