@@ -196,7 +196,14 @@ extension PhysicsWorld {
   func storeContactImpulses() {
     contacts.withUnsafeMutableBufferPointer { cs in
       wideContacts.withUnsafeBufferPointer { ws in
-        for w in ws.indices { WideContact.store(ws.baseAddress! + w, into: cs) }
+        let prefetches = Prefetch.isWorthwhile(bytes: cs.count * MemoryLayout<Contact>.stride)
+        for w in ws.indices {
+          if prefetches && w + PhysicsWorld.recordLookahead < ws.count {
+            let ahead = ws[w + PhysicsWorld.recordLookahead].index
+            for lane in 0..<4 where ahead[lane] >= 0 { Prefetch.element(Int(ahead[lane]), of: cs) }
+          }
+          WideContact.store(ws.baseAddress! + w, into: cs)
+        }
       }
     }
     bounceGuard.clear()
