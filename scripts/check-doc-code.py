@@ -39,6 +39,9 @@ def main():
     if len(sys.argv) != 2 or not os.path.isdir(sys.argv[1]):
         sys.exit(__doc__)
     modules = sys.argv[1]
+    # The C targets' module maps, which SwiftPM hands to every package that depends on them.
+    maps = sorted(glob.glob(os.path.join(ROOT, "Sources/*/include/module.modulemap")))
+    c_modules = [f"-I{os.path.dirname(m)}" for m in maps]
     failures = 0
     checked = examples()
     with tempfile.TemporaryDirectory() as scratch:
@@ -47,7 +50,9 @@ def main():
             with open(source, "w", encoding="utf-8") as f:
                 f.write(code)
             result = subprocess.run(
-                ["swiftc", "-typecheck", "-module-name", "Example", "-I", modules, source], capture_output=True, text=True
+                ["swiftc", "-typecheck", "-module-name", "Example", "-I", modules, *c_modules, source],
+                capture_output=True,
+                text=True,
             )
             if result.returncode != 0:
                 failures += 1

@@ -1,4 +1,4 @@
-import CPrefetch
+internal import CPrefetch
 
 /// Hints that bring memory into the cache before a loop reaches it. The big passes read records
 /// in an order the processor cannot guess (contacts colour by colour, bodies pair by pair), and at
