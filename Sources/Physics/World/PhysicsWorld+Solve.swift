@@ -77,10 +77,14 @@ extension PhysicsWorld {
   private static func prefetchRecords(
     _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, _ ms: UnsafeBufferPointer<Manifold>
   ) {
-    for lane in 0..<4 where batch[lane] >= 0 {
-      Prefetch.element(Int(batch[lane]), of: cs)
-      Prefetch.element(Int(batch[lane]), of: ms)
-    }
+    prefetchContacts(batch, cs)
+    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: ms) }
+  }
+
+  /// Asks for the contacts of `batch`'s lanes to be brought into the cache.
+  @inline(__always)
+  private static func prefetchContacts(_ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>) {
+    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: cs) }
   }
 
   /// Asks for the bodies of `batch`'s lanes to be brought into the cache.
@@ -199,8 +203,7 @@ extension PhysicsWorld {
         let prefetches = Prefetch.isWorthwhile(bytes: cs.count * MemoryLayout<Contact>.stride)
         for w in ws.indices {
           if prefetches && w + PhysicsWorld.recordLookahead < ws.count {
-            let ahead = ws[w + PhysicsWorld.recordLookahead].index
-            for lane in 0..<4 where ahead[lane] >= 0 { Prefetch.element(Int(ahead[lane]), of: cs) }
+            PhysicsWorld.prefetchContacts(ws[w + PhysicsWorld.recordLookahead].index, cs)
           }
           WideContact.store(ws.baseAddress! + w, into: cs)
         }
