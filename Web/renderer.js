@@ -25,6 +25,8 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
   let frameErrorReported = false;
   let firstFrameDrawn = false;
   let lastDisplayCount = 0;
+  /** The animation frame that measures the canvas after a size change (0: none asked for). */
+  let measureRequest = 0;
 
   /** The simulated clock: performance.now() plus what advance() added, never going backwards; still while held. */
   function currentTime() {
@@ -113,9 +115,22 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
     const game = bridge();
     if (!updateSize() || !game) return;
     game.resize(view.width, view.height, view.dpr);
-    // The page follows at the next frame: a panel that changed its size here, inside the
-    // ResizeObserver's callback, would resize the canvas again before the frame is painted.
+    // The chrome follows at the next frame, as after any frame drawn outside the loop.
     if (hasGame()) renderFrame(currentTime(), false);
+  }
+
+  /**
+   * Measures at the next animation frame rather than in the ResizeObserver's callback: the frame
+   * drawn there hands on its events, which may change the page's layout, and a layout changed inside
+   * the callback is a resize loop the browser reports. Until then (one frame) the browser stretches
+   * the old backing store over the new size.
+   */
+  function requestMeasure() {
+    if (measureRequest) return;
+    measureRequest = requestAnimationFrame(() => {
+      measureRequest = 0;
+      measure();
+    });
   }
 
   /** Sizes the backing store to CSS size × devicePixelRatio; returns whether anything changed. */
@@ -147,7 +162,7 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
     updateSize,
     sendSize,
     /** Measures the canvas again (and redraws) whenever its size changes. */
-    observeSize: () => new ResizeObserver(() => measure()).observe(canvas),
+    observeSize: () => new ResizeObserver(() => requestMeasure()).observe(canvas),
     /** Starts the requestAnimationFrame loop. */
     startLoop,
     /** The canvas draw times (ms) since the last call. */

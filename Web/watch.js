@@ -22,6 +22,7 @@ export function createWatch({ module, frame, titleOf, onOpen, onClose }) {
   let session = null;
   let speed = 1;
   let animation = 0;
+  let drawRequest = 0;
 
   ui.toggle.addEventListener('click', () => {
     if (!session) return;
@@ -33,7 +34,9 @@ export function createWatch({ module, frame, titleOf, onOpen, onClose }) {
   }
   ui.close.addEventListener('click', () => ui.dialog.close());
   ui.dialog.addEventListener('close', finish);
-  new ResizeObserver(() => draw()).observe(ui.canvas);
+  // The canvas is drawn at its new size in the next animation frame, never in the observer's callback:
+  // a size set there that changed the layout would be a resize loop.
+  new ResizeObserver(() => requestDraw()).observe(ui.canvas);
   window.addEventListener('resize', () => placeOverGame());
 
   /**
@@ -139,6 +142,15 @@ export function createWatch({ module, frame, titleOf, onOpen, onClose }) {
     const offset = { x: (width - s.size.width * fit) / 2, y: (height - s.size.height * fit) / 2 };
     drawDisplayList(ui.canvas.getContext('2d'), s.bridge.displayList(s.count), s.bridge.strings(),
       { scale: { x: fit, y: fit }, offset });
+  }
+
+  /** Draws at the next animation frame (once, however often it is asked before then). */
+  function requestDraw() {
+    if (drawRequest) return;
+    drawRequest = requestAnimationFrame(() => {
+      drawRequest = 0;
+      draw();
+    });
   }
 
   function restart() {

@@ -37,7 +37,10 @@ RESIZE_TIMEOUT_S = 5
 CONSOLE_HOOK = """
 if (!window.__kineticLog) {
   const log = window.__kineticLog = [];
-  const add = (message) => log.push({level: 'SEVERE', message: String(message), source: 'webkit'});
+  // When and where: WebKit's log has no times, and a message read at the end of a group of checks
+  // must still say which page and which moment caused it.
+  const add = (message) => log.push({level: 'SEVERE', source: 'webkit',
+    message: `${message} (${Math.round(performance.now())} ms into ${location.pathname}${location.search}${location.hash})`});
   addEventListener('error', (event) => {
     const target = event.target;
     add(target && target !== window ? `failed to load ${target.src || target.href}` : event.message);
