@@ -20,11 +20,9 @@ import Geometry
 ///
 /// Groups that touch a kinematic body are left alone: a moving paddle may give energy.
 struct BounceEnergyGuard {
-  /// What the guard keeps for one body, and, where the body is its group's root, for the group.
-  /// One array of these (indexed by body) lets every pass work through one buffer pointer.
+  /// What the guard keeps for one body, and, where the body is its group's root, for the group
+  /// (indexed by body, as `groups` is).
   private struct Slot {
-    /// The body's group (the index of its root body), or −1 for bodies without contacts.
-    var group: Int32 = -1
     /// Mass and rotational inertia (0 where the body cannot move or turn).
     var mass = 0.0
     var inertia = 0.0
@@ -50,6 +48,9 @@ struct BounceEnergyGuard {
   }
 
   private var slots: [Slot] = []
+  /// Each body's group (the index of its root body), or −1 for bodies without contacts: apart from
+  /// the slots, so the union-find walks 4 bytes a body instead of a whole slot.
+  private var groups: [Int32] = []
   /// Whether any group conserves energy this step.
   private(set) var anyConserving = false
   /// The bodies in a guarded group, and whether any contact bounces this step at all.
@@ -62,72 +63,71 @@ struct BounceEnergyGuard {
   mutating func build(
     contacts: UnsafeMutableBufferPointer<Contact>, sims: UnsafeMutableBufferPointer<BodySim>, infos: [BodyInfo]
   ) {
-    // One scan finds whether any contact bounces, and whether any could make a group conserve
-    // energy (perfectly elastic, frictionless); without one, the group flags below are not built.
-    var bounces = false
-    var conserves = false
-    for c in contacts where c.restitution > 0 {
-      bounces = true
-      if c.restitution >= 1 && c.friction == 0 {
-        conserves = true
-        break
-      }
-    }
-    isActive = bounces
+    // Without a contact that bounces there is nothing to guard; this scan stops at the first that
+    // does. Whether any contact could make a group conserve energy (perfectly elastic, frictionless)
+    // is found in the grouping pass, which reads each contact anyway.
+    isActive = contacts.contains { $0.restitution > 0 }
     anyConserving = false
     members.removeAll(keepingCapacity: true)
     guard isActive else { return }
-    if slots.count != sims.count { slots = [Slot](repeating: Slot(), count: sims.count) }
+    if slots.count != sims.count {
+      slots = [Slot](repeating: Slot(), count: sims.count)
+      groups = [Int32](repeating: -1, count: sims.count)
+    }
     // Dynamic bodies are those with mass; static and kinematic bodies have none.
     var list: [Int32] = []
     swap(&list, &members)
     var anyConserving = false
     slots.withUnsafeMutableBufferPointer { slots in
-      /// Makes body `b` a group of its own, unless it is in one.
-      @inline(__always)
-      func join(_ b: Int, _ sim: BodySim) {
-        guard slots[b].group < 0 else { return }
-        slots[b].group = Int32(b)
-        slots[b].exempt = false
-        slots[b].mass = 1 / sim.invMass
-        slots[b].inertia = sim.invInertia > 0 ? 1 / sim.invInertia : 0
-        list.append(Int32(b))
-      }
-      for c in contacts {
-        let a = Int(c.bodyA)
-        let b = Int(c.bodyB)
-        let movesA = sims[a].invMass > 0
-        let movesB = sims[b].invMass > 0
-        if movesA { join(a, sims[a]) }
-        if movesB { join(b, sims[b]) }
-        if movesA && movesB {
-          let ra = Self.root(a, slots)
-          let rb = Self.root(b, slots)
-          if ra != rb { slots[max(ra, rb)].group = Int32(min(ra, rb)) }
+      groups.withUnsafeMutableBufferPointer { groups in
+        /// Makes body `b` a group of its own, unless it is in one.
+        @inline(__always)
+        func join(_ b: Int, _ sim: BodySim) {
+          guard groups[b] < 0 else { return }
+          groups[b] = Int32(b)
+          slots[b].exempt = false
+          slots[b].mass = 1 / sim.invMass
+          slots[b].inertia = sim.invInertia > 0 ? 1 / sim.invInertia : 0
+          list.append(Int32(b))
         }
-      }
-      for m in list { slots[Int(m)].group = Int32(Self.root(Int(m), slots)) }
-      for c in contacts where (sims[Int(c.bodyA)].invMass > 0) != (sims[Int(c.bodyB)].invMass > 0) {
-        let movesA = sims[Int(c.bodyA)].invMass > 0
-        let (still, other) = movesA ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
-        if infos[still].type == .kinematic { slots[Int(slots[other].group)].exempt = true }
-      }
-      guard conserves else { return }
-      for m in list {
-        slots[Int(m)].conserving = true
-        slots[Int(m)].bouncesOnce = false
-      }
-      for c in contacts where !c.bouncesEachSubstep {
-        let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
-        if sims[moving].invMass > 0 { slots[Int(slots[moving].group)].bouncesOnce = true }
-      }
-      for c in contacts where c.restitution < 1 || c.friction != 0 {
-        let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
-        if sims[moving].invMass > 0 { slots[Int(slots[moving].group)].conserving = false }
-      }
-      anyConserving = list.contains {
-        let r = Int(slots[Int($0)].group)
-        return slots[r].conserving && !slots[r].exempt
+        var conserves = false
+        for c in contacts {
+          conserves = conserves || (c.restitution >= 1 && c.friction == 0)
+          let a = Int(c.bodyA)
+          let b = Int(c.bodyB)
+          let movesA = sims[a].invMass > 0
+          let movesB = sims[b].invMass > 0
+          if movesA { join(a, sims[a]) }
+          if movesB { join(b, sims[b]) }
+          if movesA && movesB {
+            let ra = Self.root(a, groups)
+            let rb = Self.root(b, groups)
+            if ra != rb { groups[max(ra, rb)] = Int32(min(ra, rb)) }
+          }
+        }
+        for m in list { groups[Int(m)] = Int32(Self.root(Int(m), groups)) }
+        for c in contacts where (sims[Int(c.bodyA)].invMass > 0) != (sims[Int(c.bodyB)].invMass > 0) {
+          let movesA = sims[Int(c.bodyA)].invMass > 0
+          let (still, other) = movesA ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
+          if infos[still].type == .kinematic { slots[Int(groups[other])].exempt = true }
+        }
+        guard conserves else { return }
+        for m in list {
+          slots[Int(m)].conserving = true
+          slots[Int(m)].bouncesOnce = false
+        }
+        for c in contacts where !c.bouncesEachSubstep {
+          let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
+          if sims[moving].invMass > 0 { slots[Int(groups[moving])].bouncesOnce = true }
+        }
+        for c in contacts where c.restitution < 1 || c.friction != 0 {
+          let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
+          if sims[moving].invMass > 0 { slots[Int(groups[moving])].conserving = false }
+        }
+        anyConserving = list.contains {
+          let r = Int(groups[Int($0)])
+          return slots[r].conserving && !slots[r].exempt
+        }
       }
     }
     swap(&list, &members)
@@ -136,13 +136,13 @@ struct BounceEnergyGuard {
 
   /// The root of body `i`'s group, shortening the path to it on the way.
   @inline(__always)
-  private static func root(_ i: Int, _ slots: UnsafeMutableBufferPointer<Slot>) -> Int {
+  private static func root(_ i: Int, _ groups: UnsafeMutableBufferPointer<Int32>) -> Int {
     var r = i
-    while Int(slots[r].group) != r { r = Int(slots[r].group) }
+    while Int(groups[r]) != r { r = Int(groups[r]) }
     var k = i
-    while Int(slots[k].group) != r {
-      let next = Int(slots[k].group)
-      slots[k].group = Int32(r)
+    while Int(groups[k]) != r {
+      let next = Int(groups[k])
+      groups[k] = Int32(r)
       k = next
     }
     return r
@@ -150,8 +150,8 @@ struct BounceEnergyGuard {
 
   /// Forgets this step's groups (every body back to −1).
   mutating func clear() {
-    slots.withUnsafeMutableBufferPointer { slots in
-      for m in members { slots[Int(m)].group = -1 }
+    groups.withUnsafeMutableBufferPointer { groups in
+      for m in members { groups[Int(m)] = -1 }
     }
     members.removeAll(keepingCapacity: true)
     isActive = false
@@ -163,25 +163,27 @@ struct BounceEnergyGuard {
     let anyConserving = anyConserving
     members.withUnsafeBufferPointer { members in
       slots.withUnsafeMutableBufferPointer { slots in
-        for m in members { slots[Int(slots[Int(m)].group)].startEnergy = 0 }
-        for m in members {
-          let i = Int(m)
-          let v = states[i].v
-          let w = states[i].w
-          let r = Int(slots[i].group)
-          slots[r].startEnergy += 0.5 * (slots[i].mass * v.lengthSquared + slots[i].inertia * w * w)
-        }
-        if first {
+        groups.withUnsafeBufferPointer { groups in
+          for m in members { slots[Int(groups[Int(m)])].startEnergy = 0 }
           for m in members {
-            let r = Int(slots[Int(m)].group)
-            slots[r].stepEnergy = slots[r].startEnergy
+            let i = Int(m)
+            let v = states[i].v
+            let w = states[i].w
+            let r = Int(groups[i])
+            slots[r].startEnergy += 0.5 * (slots[i].mass * v.lengthSquared + slots[i].inertia * w * w)
           }
-        }
-        guard anyConserving else { return }
-        for m in members where first || !slots[Int(slots[Int(m)].group)].bouncesOnce {
-          let i = Int(m)
-          slots[i].startVelocity = states[i].v
-          slots[i].startSpin = states[i].w
+          if first {
+            for m in members {
+              let r = Int(groups[Int(m)])
+              slots[r].stepEnergy = slots[r].startEnergy
+            }
+          }
+          guard anyConserving else { return }
+          for m in members where first || !slots[Int(groups[Int(m)])].bouncesOnce {
+            let i = Int(m)
+            slots[i].startVelocity = states[i].v
+            slots[i].startSpin = states[i].w
+          }
         }
       }
     }
@@ -205,33 +207,35 @@ struct BounceEnergyGuard {
   mutating func limitBounces(states: UnsafeMutableBufferPointer<BodyState>) {
     members.withUnsafeBufferPointer { members in
       slots.withUnsafeMutableBufferPointer { slots in
-        for m in members {
-          let r = Int(slots[Int(m)].group)
-          slots[r].beforeEnergy = 0
-          slots[r].linearTerm = 0
-          slots[r].squareTerm = 0
-        }
-        // E(λ) = before + λ·linear + λ²·square for velocities v₁ + λ·Δv, summed over the group.
-        for m in members {
-          let i = Int(m)
-          let b = slots[i]
-          let r = Int(b.group)
-          let dv = states[i].v - b.velocity
-          let dw = states[i].w - b.spin
-          slots[r].beforeEnergy += 0.5 * (b.mass * b.velocity.lengthSquared + b.inertia * b.spin * b.spin)
-          slots[r].linearTerm += b.mass * b.velocity.dot(dv) + b.inertia * b.spin * dw
-          slots[r].squareTerm += 0.5 * (b.mass * dv.lengthSquared + b.inertia * dw * dw)
-        }
-        for m in members {
-          let i = Int(m)
-          let g = slots[Int(slots[i].group)]
-          guard !g.exempt, g.squareTerm > 0 else { continue }
-          let limit = max(g.stepEnergy, g.startEnergy, g.beforeEnergy)
-          guard g.beforeEnergy + g.linearTerm + g.squareTerm > limit else { continue }
-          let lambda = Self.scale(reaching: limit, g)
-          states[i].setMotionRoundingDown(
-            slots[i].velocity + (states[i].v - slots[i].velocity) * lambda,
-            slots[i].spin + (states[i].w - slots[i].spin) * lambda)
+        groups.withUnsafeBufferPointer { groups in
+          for m in members {
+            let r = Int(groups[Int(m)])
+            slots[r].beforeEnergy = 0
+            slots[r].linearTerm = 0
+            slots[r].squareTerm = 0
+          }
+          // E(λ) = before + λ·linear + λ²·square for velocities v₁ + λ·Δv, summed over the group.
+          for m in members {
+            let i = Int(m)
+            let b = slots[i]
+            let r = Int(groups[i])
+            let dv = states[i].v - b.velocity
+            let dw = states[i].w - b.spin
+            slots[r].beforeEnergy += 0.5 * (b.mass * b.velocity.lengthSquared + b.inertia * b.spin * b.spin)
+            slots[r].linearTerm += b.mass * b.velocity.dot(dv) + b.inertia * b.spin * dw
+            slots[r].squareTerm += 0.5 * (b.mass * dv.lengthSquared + b.inertia * dw * dw)
+          }
+          for m in members {
+            let i = Int(m)
+            let g = slots[Int(groups[i])]
+            guard !g.exempt, g.squareTerm > 0 else { continue }
+            let limit = max(g.stepEnergy, g.startEnergy, g.beforeEnergy)
+            guard g.beforeEnergy + g.linearTerm + g.squareTerm > limit else { continue }
+            let lambda = Self.scale(reaching: limit, g)
+            states[i].setMotionRoundingDown(
+              slots[i].velocity + (states[i].v - slots[i].velocity) * lambda,
+              slots[i].spin + (states[i].w - slots[i].spin) * lambda)
+          }
         }
       }
     }
@@ -253,34 +257,36 @@ struct BounceEnergyGuard {
     guard anyConserving else { return }
     members.withUnsafeBufferPointer { members in
       slots.withUnsafeMutableBufferPointer { slots in
-        for m in members {
-          let r = Int(slots[Int(m)].group)
-          slots[r].linearTerm = 0
-          slots[r].squareTerm = 0
-        }
-        // E(λ) = E(v₀) + λ·linear + λ²·square for velocities v₀ + λ·Δv, summed over the group; a
-        // loss (linear + square < 0) is given back at the other root of E(λ) = E(v₀),
-        // λ = −linear / square.
-        for m in members {
-          let i = Int(m)
-          let b = slots[i]
-          let r = Int(b.group)
-          guard slots[r].conserving else { continue }
-          let dv = states[i].v - b.startVelocity
-          let dw = states[i].w - b.startSpin
-          slots[r].linearTerm += b.mass * b.startVelocity.dot(dv) + b.inertia * b.startSpin * dw
-          slots[r].squareTerm += 0.5 * (b.mass * dv.lengthSquared + b.inertia * dw * dw)
-        }
-        for m in members {
-          let i = Int(m)
-          let g = slots[Int(slots[i].group)]
-          guard g.conserving, !g.exempt, g.squareTerm > 0 else { continue }
-          let initial = g.bouncesOnce ? g.stepEnergy : g.startEnergy
-          guard last || !g.bouncesOnce, g.linearTerm + g.squareTerm < -Self.negligibleLoss * initial else { continue }
-          let lambda = -g.linearTerm / g.squareTerm
-          states[i].setMotionRoundingDown(
-            slots[i].startVelocity + (states[i].v - slots[i].startVelocity) * lambda,
-            slots[i].startSpin + (states[i].w - slots[i].startSpin) * lambda)
+        groups.withUnsafeBufferPointer { groups in
+          for m in members {
+            let r = Int(groups[Int(m)])
+            slots[r].linearTerm = 0
+            slots[r].squareTerm = 0
+          }
+          // E(λ) = E(v₀) + λ·linear + λ²·square for velocities v₀ + λ·Δv, summed over the group; a
+          // loss (linear + square < 0) is given back at the other root of E(λ) = E(v₀),
+          // λ = −linear / square.
+          for m in members {
+            let i = Int(m)
+            let b = slots[i]
+            let r = Int(groups[i])
+            guard slots[r].conserving else { continue }
+            let dv = states[i].v - b.startVelocity
+            let dw = states[i].w - b.startSpin
+            slots[r].linearTerm += b.mass * b.startVelocity.dot(dv) + b.inertia * b.startSpin * dw
+            slots[r].squareTerm += 0.5 * (b.mass * dv.lengthSquared + b.inertia * dw * dw)
+          }
+          for m in members {
+            let i = Int(m)
+            let g = slots[Int(groups[i])]
+            guard g.conserving, !g.exempt, g.squareTerm > 0 else { continue }
+            let initial = g.bouncesOnce ? g.stepEnergy : g.startEnergy
+            guard last || !g.bouncesOnce, g.linearTerm + g.squareTerm < -Self.negligibleLoss * initial else { continue }
+            let lambda = -g.linearTerm / g.squareTerm
+            states[i].setMotionRoundingDown(
+              slots[i].startVelocity + (states[i].v - slots[i].startVelocity) * lambda,
+              slots[i].startSpin + (states[i].w - slots[i].startSpin) * lambda)
+          }
         }
       }
     }
