@@ -15,6 +15,36 @@ import Testing
     return (body, world.addShape(shape, to: body))
   }
 
+  /// Every body's mobility byte says what its inverse mass and inertia say, through every change of
+  /// them: creation, shapes added and removed, fixed rotation, destruction and a reused slot.
+  @Test func mobilityFollowsEveryChangeOfMass() {
+    let world = PhysicsWorld()
+    func agrees() -> Bool {
+      world.mobility.count == world.sims.count && zip(world.mobility, world.sims).allSatisfy { $0 == Mobility($1) }
+    }
+    let (body, shape) = ball(world, at: .zero)
+    #expect(world.mobility[Int(body.index)] == [.translates, .rotates])
+    var def = BodyDefinition()
+    def.type = .static
+    let ground = world.createBody(def)
+    world.addShape(ShapeDefinition(geometry: .box(width: 100, height: 10)), to: ground)
+    def.type = .kinematic
+    let paddle = world.createBody(def)
+    #expect(world.mobility[Int(ground.index)].isEmpty && world.mobility[Int(paddle.index)].isEmpty)
+    world.setFixedRotation(true, of: body)
+    #expect(world.mobility[Int(body.index)] == .translates)
+    #expect(agrees())
+    world.removeShape(shape)
+    #expect(agrees())
+    world.destroyBody(body)
+    #expect(world.mobility[Int(body.index)].isEmpty)
+    world.step(dt: 1.0 / 60)
+    let (again, _) = ball(world, at: Point(x: 0, y: -40))
+    #expect(again.index == body.index)
+    #expect(world.mobility[Int(again.index)] == [.translates, .rotates])
+    #expect(agrees())
+  }
+
   @Test func aRemovedShapesSlotIsReusedAfterAStepUnderANewGeneration() {
     let world = PhysicsWorld()
     let (body, first) = ball(world, at: .zero)

@@ -61,7 +61,8 @@ struct BounceEnergyGuard {
 
   /// Groups the bodies by this step's contacts (union-find over contacts of two dynamic bodies).
   mutating func build(
-    contacts: UnsafeMutableBufferPointer<Contact>, sims: UnsafeMutableBufferPointer<BodySim>, infos: [BodyInfo]
+    contacts: UnsafeMutableBufferPointer<Contact>, sims: UnsafeMutableBufferPointer<BodySim>,
+    mobility: UnsafeBufferPointer<Mobility>, infos: [BodyInfo]
   ) {
     // Without a contact that bounces there is nothing to guard; this scan stops at the first that
     // does. Whether any contact could make a group conserve energy (perfectly elastic, frictionless)
@@ -75,6 +76,8 @@ struct BounceEnergyGuard {
       groups = [Int32](repeating: -1, count: sims.count)
     }
     // Dynamic bodies are those with mass; static and kinematic bodies have none.
+    @inline(__always)
+    func moves(_ b: Int32) -> Bool { mobility[Int(b)].contains(.translates) }
     var list: [Int32] = []
     swap(&list, &members)
     var anyConserving = false
@@ -95,8 +98,8 @@ struct BounceEnergyGuard {
           conserves = conserves || (c.restitution >= 1 && c.friction == 0)
           let a = Int(c.bodyA)
           let b = Int(c.bodyB)
-          let movesA = sims[a].invMass > 0
-          let movesB = sims[b].invMass > 0
+          let movesA = moves(c.bodyA)
+          let movesB = moves(c.bodyB)
           if movesA { join(a, sims[a]) }
           if movesB { join(b, sims[b]) }
           if movesA && movesB {
@@ -106,8 +109,8 @@ struct BounceEnergyGuard {
           }
         }
         for m in list { groups[Int(m)] = Int32(Self.root(Int(m), groups)) }
-        for c in contacts where (sims[Int(c.bodyA)].invMass > 0) != (sims[Int(c.bodyB)].invMass > 0) {
-          let movesA = sims[Int(c.bodyA)].invMass > 0
+        for c in contacts where moves(c.bodyA) != moves(c.bodyB) {
+          let movesA = moves(c.bodyA)
           let (still, other) = movesA ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
           if infos[still].type == .kinematic { slots[Int(groups[other])].exempt = true }
         }
@@ -117,12 +120,12 @@ struct BounceEnergyGuard {
           slots[Int(m)].bouncesOnce = false
         }
         for c in contacts where !c.bouncesEachSubstep {
-          let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
-          if sims[moving].invMass > 0 { slots[Int(groups[moving])].bouncesOnce = true }
+          let moving = moves(c.bodyA) ? Int(c.bodyA) : Int(c.bodyB)
+          if moves(Int32(moving)) { slots[Int(groups[moving])].bouncesOnce = true }
         }
         for c in contacts where c.restitution < 1 || c.friction != 0 {
-          let moving = sims[Int(c.bodyA)].invMass > 0 ? Int(c.bodyA) : Int(c.bodyB)
-          if sims[moving].invMass > 0 { slots[Int(groups[moving])].conserving = false }
+          let moving = moves(c.bodyA) ? Int(c.bodyA) : Int(c.bodyB)
+          if moves(Int32(moving)) { slots[Int(groups[moving])].conserving = false }
         }
         anyConserving = list.contains {
           let r = Int(groups[Int($0)])

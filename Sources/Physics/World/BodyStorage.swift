@@ -22,6 +22,26 @@ struct BodySim {
   var gravityScale = 1.0
 }
 
+/// Whether contacts can move a body and turn it, one byte a body: the passes that ask it of both
+/// bodies of every contact (colouring, the bounce energy guard) read a small array that stays in the
+/// cache rather than a `BodySim` of 168 bytes.
+struct Mobility: OptionSet {
+  let rawValue: UInt8
+  /// It has an inverse mass (a dynamic body).
+  static let translates = Mobility(rawValue: 1)
+  /// It has an inverse rotational inertia.
+  static let rotates = Mobility(rawValue: 2)
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// What `sim`'s inverse mass and inertia allow.
+  init(_ sim: BodySim) {
+    self = []
+    if sim.invMass > 0 { insert(.translates) }
+    if sim.invInertia > 0 { insert(.rotates) }
+  }
+}
+
 /// The part of a body the solver changes in its inner loops (Box2D's `b2BodyState`), in Float and
 /// laid out as two 16-byte halves, so the contact solver gathers four bodies into lanes with a 4×4
 /// transpose. A static body keeps velocities of zero and the identity rotation.

@@ -25,8 +25,10 @@ extension PhysicsWorld {
           statesP[i].moved = BodyState().moved
         }
         contacts.withUnsafeMutableBufferPointer { cs in
-          coloring.build(cs, bodyCount: simsP.count) { simsP[$0].invMass > 0 || simsP[$0].invInertia > 0 }
-          bounceGuard.build(contacts: cs, sims: simsP, infos: infos)
+          mobility.withUnsafeBufferPointer { mobility in
+            coloring.build(cs, bodyCount: simsP.count) { !mobility[$0].isEmpty }
+            bounceGuard.build(contacts: cs, sims: simsP, mobility: mobility, infos: infos)
+          }
         }
       }
     }

@@ -74,6 +74,8 @@ public final class PhysicsWorld {
   var sims: [BodySim] = []
   var states: [BodyState] = []
   var infos: [BodyInfo] = []
+  /// Each body's `Mobility`, kept with its inverse mass and inertia (`updateMass`).
+  var mobility: [Mobility] = []
   var shapes: [ShapeRecord] = []
   /// Shape slots free for reuse, and slots freed since the last step began: those are reused only
   /// after a step, once no contact, touch or event of the last step names them.
@@ -184,11 +186,13 @@ public final class PhysicsWorld {
       sims[Int(index)] = sim
       states[Int(index)] = state
       infos[Int(index)] = info
+      mobility[Int(index)] = Mobility(sim)
     } else {
       index = Int32(sims.count)
       sims.append(sim)
       states.append(state)
       infos.append(info)
+      mobility.append(Mobility(sim))
     }
     bodiesChanged = true
     if def.type == .static { staticsChanged = true }
@@ -210,6 +214,7 @@ public final class PhysicsWorld {
     states[i] = BodyState()
     sims[i].invMass = 0
     sims[i].invInertia = 0
+    mobility[i] = []
     freeBodies.append(id.index)
     bodiesChanged = true
   }
@@ -231,6 +236,7 @@ public final class PhysicsWorld {
       sim.localCenter = .zero
       sim.center = sim.xf.p
       sims[i] = sim
+      mobility[i] = Mobility(sim)
       infos[i].insideRadius = 0
       return
     }
@@ -259,6 +265,7 @@ public final class PhysicsWorld {
     }
     sim.center = sim.xf.apply(sim.localCenter)
     sims[i] = sim
+    mobility[i] = Mobility(sim)
     infos[i].insideRadius = insideRadius(of: info.shapes, about: sim.localCenter)
   }
 
