@@ -51,12 +51,15 @@ enum SecurityHeaders {
   }
 }
 
-/// Adds ``SecurityHeaders`` to every response that passes through it; outermost, so errors get them too.
+/// Adds ``SecurityHeaders`` to every response that passes through it but a 304 (the client keeps those its
+/// stored copy came with); outermost, so errors get them too.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     var response = try await next(request, context)
+    // A 304 updates the copy the client stored, which kept the headers it came with.
+    guard response.status != .notModified else { return response }
     for field in SecurityHeaders.everyResponse { response.headers[field.name] = field.value }
     if !SecurityHeaders.isSubresource(path: request.uri.path, contentType: response.headers[.contentType]) {
       for field in SecurityHeaders.documents { response.headers[field.name] = field.value }

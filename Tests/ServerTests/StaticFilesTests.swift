@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -61,6 +62,29 @@ struct StaticFilesTests {
       let tag = try #require(eTag)
       try await client.execute(uri: "/app.js", method: .get, headers: [.ifNoneMatch: tag]) { response in
         #expect(response.status == .notModified)
+      }
+    }
+  }
+
+  /// A 304 carries what updates the client's stored copy (validator, freshness, what it varies on, the
+  /// date) and nothing the stored copy already has: type, ranges, security headers.
+  @Test(arguments: ["/app.js", "/", "/icon.svg"])
+  func notModifiedCarriesOnlyWhatUpdatesTheStoredCopy(path: String) async throws {
+    try await withTestApp(setup: .live) { client in
+      let full = try await client.execute(uri: path, method: .get)
+      let tag = try #require(full.headers[.eTag])
+      try await client.execute(uri: path, method: .get, headers: [.ifNoneMatch: tag]) { response in
+        #expect(response.status == .notModified)
+        #expect(response.headers[.eTag] == tag)
+        #expect(response.headers[.cacheControl] == full.headers[.cacheControl])
+        #expect(response.headers[.vary] == "Accept-Encoding")
+        #expect(response.headers[.date] != nil)
+        for name in [
+          HTTPField.Name.contentType, .acceptRanges, .contentEncoding, .contentLength, .xContentTypeOptions,
+          .contentSecurityPolicy, HTTPField.Name("Referrer-Policy")!, HTTPField.Name("Cross-Origin-Opener-Policy")!,
+        ] {
+          #expect(response.headers[name] == nil, "\(name) on a 304 of \(path)")
+        }
       }
     }
   }
