@@ -168,7 +168,8 @@ struct NarrowPhase {
     // The margin covers how far the two close in one step: along the line between their centres
     // for two dynamic bodies (so a fast body meets another exactly, yet side-by-side neighbours in
     // a pile do not become bouncing contacts), and at full relative speed against a static or
-    // kinematic partner, so nothing passes through it.
+    // kinematic partner, so nothing passes through it. `CircleReach.mayTouch` drops pairs of
+    // circles by this same margin before they get here: the two must change together.
     let spin = abs(stateA.w) * radiusA + abs(stateB.w) * radiusB
     let approach: Double
     if bothDynamic {

@@ -99,7 +99,7 @@ extension PhysicsWorld {
     if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
       sweepAndPrune(culls: culls)
     } else {
-      gridPairs(cellSize: max(1, 1.5 * extent / Double(proxies.count)), culls: culls)
+      gridPairs(cellSize: max(1, 1.5 * extent / Double(proxies.count)), dt: dt, culls: culls)
     }
     shapeStamp.withUnsafeMutableBufferPointer { stamps in
       for s in proxies {
@@ -203,10 +203,35 @@ extension PhysicsWorld {
     }
   }
 
+  /// Notes what the narrow phase asks of each moving circle, for `CircleReach.mayTouch`.
+  private func recordCircleReaches() {
+    if proxyReaches.count < shapes.count { proxyReaches = [CircleReach](repeating: CircleReach(), count: shapes.count) }
+    proxyReaches.withUnsafeMutableBufferPointer { reaches in
+      for s in movingShapes {
+        let shape = shapes[Int(s)]
+        guard shape.kind == .circle else {
+          reaches[Int(s)] = CircleReach()
+          continue
+        }
+        let body = Int(shape.body)
+        let xf = sims[body].xf
+        reaches[Int(s)] = CircleReach(
+          center: xf.apply(shape.center), radius: shape.radius, bodyCenter: sims[body].center,
+          velocity: states[body].v, spin: states[body].w, size: 0.5 * max(shape.aabb.width, shape.aabb.height),
+          isDynamic: infos[body].type == .dynamic)
+      }
+    }
+  }
+
   /// Pairs of moving shapes whose boxes overlap, from a grid of `cellSize` points: the packed grid
-  /// over the crowd's bounds, or the hashed one when the crowd is spread too thin for it.
-  private func gridPairs(cellSize: Double, culls: Bool) {
+  /// over the crowd's bounds, or the hashed one when the crowd is spread too thin for it. Pairs of
+  /// circles that `CircleReach` shows apart are left out: in a crowd, nearly half of the pairs whose
+  /// boxes overlap (8,000 balls: 73.7 → 70.1 M instructions a step, same results). Sweep and prune
+  /// does not ask: its smaller crowds keep nearly every pair, and the test cost more than it saved
+  /// there (+2–10% instructions on 200–2,000 balls).
+  private func gridPairs(cellSize: Double, dt: Double, culls: Bool) {
     let margin = speculativeDistance
+    recordCircleReaches()
     var pairs: [(Int32, Int32)] = []
     swap(&pairs, &candidatePairs)
     let packed = proxies.withUnsafeBufferPointer { items in
@@ -214,19 +239,24 @@ extension PhysicsWorld {
         packedGrid.build(items, boxes: boxes, cellSize: cellSize)
       }
     }
-    if packed {
-      proxyMotions.withUnsafeBufferPointer { motions in
-        packedGrid.forEachPair { a, b in
-          if !culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin) { pairs.append((a, b)) }
+    proxyMotions.withUnsafeBufferPointer { motions in
+      proxyReaches.withUnsafeBufferPointer { reaches in
+        @inline(__always)
+        func keep(_ a: Int32, _ b: Int32) -> Bool {
+          CircleReach.mayTouch(reaches[Int(a)], reaches[Int(b)], dt: dt, margin: margin)
+            && (!culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin))
         }
-      }
-    } else {
-      dynamicHash.reset(cellSize: cellSize, expectedEntries: proxies.count * 4)
-      for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
-      proxyBoxes.withUnsafeBufferPointer { boxes in
-        proxyMotions.withUnsafeBufferPointer { motions in
-          dynamicHash.forEachPair(boxes: boxes) { a, b in
-            if !culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin) { pairs.append((a, b)) }
+        if packed {
+          packedGrid.forEachPair { a, b in
+            if keep(a, b) { pairs.append((a, b)) }
+          }
+        } else {
+          dynamicHash.reset(cellSize: cellSize, expectedEntries: proxies.count * 4)
+          for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
+          proxyBoxes.withUnsafeBufferPointer { boxes in
+            dynamicHash.forEachPair(boxes: boxes) { a, b in
+              if keep(a, b) { pairs.append((a, b)) }
+            }
           }
         }
       }

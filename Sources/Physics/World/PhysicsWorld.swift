@@ -112,6 +112,9 @@ public final class PhysicsWorld {
   var proxyBoxes: [AABB] = []
   /// How each moving shape travels this step, by shape index (for culling pairs of fast bodies).
   var proxyMotions: [ProxyMotion] = []
+  /// How far each moving circle can reach this step, by shape index (for dropping pairs of circles
+  /// that cannot touch before the narrow phase).
+  var proxyReaches: [CircleReach] = []
   /// Shapes whose contacts are reported in `contactEvents`.
   var reportingShapes: [Bool] = []
   let staticHash = SpatialHash()
