@@ -104,17 +104,11 @@ import Testing
   }
 
   @Test func aLatticeCrowdHandsTheNarrowPhaseOnlyItsContacts() {
-    // Balls of radius 5 on a lattice 9.5 points apart: diagonal neighbours' boxes overlap at their
-    // corners, 13.4 points apart, beyond the margin. Above the sweep's limit the grid drops them.
+    // Diagonal neighbours' boxes overlap at their corners, but the balls are 13.4 points apart,
+    // beyond the margin. Above the sweep's limit the grid drops those pairs.
     let count = PhysicsWorld.sweepAndPruneLimit + 100
-    let world = PhysicsWorld(gravity: .zero)
-    world.enableSleep = false
+    let world = LatticeCrowd.world(count)
     let side = Int(Double(count).squareRoot().rounded(.up))
-    for k in 0..<count {
-      var def = BodyDefinition()
-      def.position = Point(x: Double(k % side) * 9.5, y: Double(k / side) * 9.5)
-      world.addShape(ShapeDefinition(geometry: .circle(center: .zero, radius: 5)), to: world.createBody(def))
-    }
     world.step(dt: Self.dt)
     #expect(world.profile.contacts > 2 * count - 4 * side)
     #expect(world.profile.candidatePairs == world.profile.contacts)

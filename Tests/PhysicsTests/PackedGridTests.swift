@@ -124,25 +124,6 @@ import Testing
     #expect(found == 0, "a declined build leaves the grid empty")
   }
 
-  /// A world of `count` balls of radius 5 on a lattice 9.5 points apart (every neighbour
-  /// overlaps), plus, when `outlier`, one ball far away that makes the crowd too thin to pack.
-  private func crowd(_ count: Int, outlier: Bool) -> PhysicsWorld {
-    let world = PhysicsWorld(gravity: .zero)
-    world.enableSleep = false
-    let side = Int(Double(count).squareRoot().rounded(.up))
-    for k in 0..<count {
-      var def = BodyDefinition()
-      def.position = Point(x: Double(k % side) * 9.5, y: Double(k / side) * 9.5)
-      world.addShape(ShapeDefinition(geometry: .circle(center: .zero, radius: 5)), to: world.createBody(def))
-    }
-    if outlier {
-      var def = BodyDefinition()
-      def.position = Point(x: 1e7, y: 1e7)
-      world.addShape(ShapeDefinition(geometry: .circle(center: .zero, radius: 5)), to: world.createBody(def))
-    }
-    return world
-  }
-
   @Test func aCrowdFindsItsContactsThroughEitherGrid() {
     let count = PhysicsWorld.sweepAndPruneLimit + 400
     let side = Int(Double(count).squareRoot().rounded(.up))
@@ -150,8 +131,8 @@ import Testing
     let last = count - (rows - 1) * side
     // Lattice neighbours, rows and columns (diagonals are 13.4 points apart, beyond the margin).
     let expected = (rows - 1) * side - (side - last) + (side - 1) * (rows - 1) + (last - 1)
-    let packed = crowd(count, outlier: false)
-    let hashed = crowd(count, outlier: true)
+    let packed = LatticeCrowd.world(count)
+    let hashed = LatticeCrowd.world(count, outlier: true)
     packed.step(dt: 1.0 / 60)
     hashed.step(dt: 1.0 / 60)
     #expect(packed.contactCount == expected)
