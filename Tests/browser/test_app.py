@@ -75,8 +75,9 @@ class Report:
         # Starts a new browser session after the engine's page process crashed or hung.
         self.recover = None
         self.is_alive = None
-        # The page's localStorage as a test begins (the player's name, settings, how-tos seen), for recover.
-        self.save_storage = None
+        # The page as a test begins (its address, with the open game, and its localStorage: the player's
+        # name, settings, how-tos seen), for recover.
+        self.save_page = None
 
     def skip(self, name, reason):
         """A check this engine cannot make, said with its reason."""
@@ -100,7 +101,7 @@ class Report:
         results taken back: a second crash fails it. Crashes are counted and printed either way.
         """
         counts = (self.passed, self.failed, self.skipped)
-        storage = self.save_storage() if self.save_storage and not retried else None
+        page = self.save_page() if self.save_page and not retried else None
         try:
             test()
         except Exception as error:  # noqa: BLE001 - every failure is reported, none stops the run
@@ -116,7 +117,7 @@ class Report:
                 self.check(name, False, f"the page crashed or hung again: {error}")
                 return
             self.passed, self.failed, self.skipped = counts
-            self.recover(storage)
+            self.recover(page)
             self.run(name, test, retried=True)
 
 
@@ -134,16 +135,18 @@ class App:
     def quit(self):
         self.driver.quit()
 
-    def storage(self):
-        """The page's localStorage, as a dict (None when the page does not answer)."""
+    def page(self):
+        """The page's address and localStorage, as {"href", "storage"} (None when the page does not answer)."""
         try:
-            return self.driver.execute_script("return Object.assign({}, localStorage)")
-        except Exception:  # noqa: BLE001 - a dead page has no storage to read
+            return self.driver.execute_script(
+                "return {href: location.href, storage: Object.assign({}, localStorage)}")
+        except Exception:  # noqa: BLE001 - a dead page has nothing to read
             return None
 
-    def restart(self, storage=None):
-        """A new browser session in place of one whose page process died, with `storage` (the page's
-        localStorage as the test began) put back; the old session is let go."""
+    def restart(self, page=None):
+        """A new browser session in place of one whose page process died, back where the test began:
+        `page` (see `page()`) gives the address, so the same game opens, and the localStorage to put
+        back. The old session is let go."""
         try:
             self.driver.quit()
         except Exception:  # noqa: BLE001 - the old session is already gone; its driver may be too
@@ -153,12 +156,13 @@ class App:
         self.driver.get(self.url)
         self.wait_until_ready()
         # A new session has a fresh profile: the player's name, settings and how-tos seen come back.
-        if storage:
-            self.js("for (const [key, value] of Object.entries(arguments[0])) localStorage.setItem(key, value)", storage)
-            self.driver.refresh()
-            self.wait_until_ready()
+        if page and page["storage"]:
+            self.js("for (const [key, value] of Object.entries(arguments[0])) localStorage.setItem(key, value)",
+                    page["storage"])
         else:
             howto.mark_all_seen(self)
+        self.driver.get(page["href"] if page else self.url)
+        self.wait_until_ready()
 
     def is_alive(self):
         """Whether the browser session still answers a script."""
@@ -641,7 +645,7 @@ def main():
             continue
         report.recover = app.restart
         report.is_alive = app.is_alive
-        report.save_storage = app.storage
+        report.save_page = app.page
         crashes = report.crashes
         try:
             run_suite(app, report, args.out, wanted)
