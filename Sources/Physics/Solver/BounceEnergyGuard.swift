@@ -45,6 +45,16 @@ struct BounceEnergyGuard {
     var exempt = false
     var conserving = false
     var bouncesOnce = false
+
+    /// Adds `body`'s share of E(λ) = E(v₀) + λ·linear + λ²·square to this group's `linearTerm` and
+    /// `squareTerm`, for its motion moving from (`v0`, `w0`) to `state`'s along λ.
+    @inline(__always)
+    mutating func addTerms(of body: Slot, from v0: Vector, _ w0: Double, to state: BodyState) {
+      let dv = state.v - v0
+      let dw = state.w - w0
+      linearTerm += body.mass * v0.dot(dv) + body.inertia * w0 * dw
+      squareTerm += 0.5 * (body.mass * dv.lengthSquared + body.inertia * dw * dw)
+    }
   }
 
   private var slots: [Slot] = []
@@ -222,11 +232,8 @@ struct BounceEnergyGuard {
             let i = Int(m)
             let b = slots[i]
             let r = Int(groups[i])
-            let dv = states[i].v - b.velocity
-            let dw = states[i].w - b.spin
             slots[r].beforeEnergy += 0.5 * (b.mass * b.velocity.lengthSquared + b.inertia * b.spin * b.spin)
-            slots[r].linearTerm += b.mass * b.velocity.dot(dv) + b.inertia * b.spin * dw
-            slots[r].squareTerm += 0.5 * (b.mass * dv.lengthSquared + b.inertia * dw * dw)
+            slots[r].addTerms(of: b, from: b.velocity, b.spin, to: states[i])
           }
           for m in members {
             let i = Int(m)
@@ -235,9 +242,7 @@ struct BounceEnergyGuard {
             let limit = max(g.stepEnergy, g.startEnergy, g.beforeEnergy)
             guard g.beforeEnergy + g.linearTerm + g.squareTerm > limit else { continue }
             let lambda = Self.scale(reaching: limit, g)
-            states[i].setMotionRoundingDown(
-              slots[i].velocity + (states[i].v - slots[i].velocity) * lambda,
-              slots[i].spin + (states[i].w - slots[i].spin) * lambda)
+            Self.move(&states[i], from: slots[i].velocity, slots[i].spin, by: lambda)
           }
         }
       }
@@ -274,10 +279,7 @@ struct BounceEnergyGuard {
             let b = slots[i]
             let r = Int(groups[i])
             guard slots[r].conserving else { continue }
-            let dv = states[i].v - b.startVelocity
-            let dw = states[i].w - b.startSpin
-            slots[r].linearTerm += b.mass * b.startVelocity.dot(dv) + b.inertia * b.startSpin * dw
-            slots[r].squareTerm += 0.5 * (b.mass * dv.lengthSquared + b.inertia * dw * dw)
+            slots[r].addTerms(of: b, from: b.startVelocity, b.startSpin, to: states[i])
           }
           for m in members {
             let i = Int(m)
@@ -286,13 +288,18 @@ struct BounceEnergyGuard {
             let initial = g.bouncesOnce ? g.stepEnergy : g.startEnergy
             guard last || !g.bouncesOnce, g.linearTerm + g.squareTerm < -Self.negligibleLoss * initial else { continue }
             let lambda = -g.linearTerm / g.squareTerm
-            states[i].setMotionRoundingDown(
-              slots[i].startVelocity + (states[i].v - slots[i].startVelocity) * lambda,
-              slots[i].startSpin + (states[i].w - slots[i].startSpin) * lambda)
+            Self.move(&states[i], from: slots[i].startVelocity, slots[i].startSpin, by: lambda)
           }
         }
       }
     }
+  }
+
+  /// Sets `state`'s motion to v₀ + λ·(v − v₀) (and the same for the spin), rounded toward zero so the
+  /// energy stays at most that of the exact motion.
+  @inline(__always)
+  private static func move(_ state: inout BodyState, from v0: Vector, _ w0: Double, by lambda: Double) {
+    state.setMotionRoundingDown(v0 + (state.v - v0) * lambda, w0 + (state.w - w0) * lambda)
   }
 
   /// The largest λ in [0, 1] with E(λ) = `target` for group `g` (E(0) ≤ target < E(1)).
