@@ -62,6 +62,9 @@ python3 scripts/check-doc-code.py .build/debug/Modules
 section "wasm determinism (node vs native)"
 node Tests/wasm/determinism.mjs .build/debug/kinetic --native-cache artifacts/native-determinism.json
 
+section "random input to kinetic.wasm (node)"
+node Tests/wasm/random-input.mjs
+
 section "browser (Chromium and WebKit)"
 scripts/browser-test.sh
 section "done"

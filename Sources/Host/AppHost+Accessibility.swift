@@ -103,15 +103,3 @@ extension AppHost {
     }
   }
 }
-
-extension View {
-  /// Whether `ancestor` is this view or one of its superviews.
-  fileprivate func isDescendant(of ancestor: View) -> Bool {
-    var view: View? = self
-    while let v = view {
-      if v === ancestor { return true }
-      view = v.superview
-    }
-    return false
-  }
-}

@@ -173,6 +173,13 @@ open class View: DynamicItem {
     storedCenter = frame.center
   }
 
+  /// Detaches what only points back at this view, so nothing that outlives it (a subview an
+  /// accessibility element still holds, a recognizer following a pointer) can reach freed memory.
+  deinit {
+    for subview in subviews { subview.superview = nil }
+    for recognizer in gestureRecognizers { recognizer.view = nil }
+  }
+
   // MARK: Methods
 
   /// Adds `view` on top of the other subviews (moving it from any previous superview).
@@ -198,6 +205,16 @@ open class View: DynamicItem {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+  }
+
+  /// Whether `ancestor` is this view or one of its superviews.
+  public func isDescendant(of ancestor: View) -> Bool {
+    var view: View? = self
+    while let v = view {
+      if v === ancestor { return true }
+      view = v.superview
+    }
+    return false
   }
 
   /// Adds a gesture recognizer to the view.

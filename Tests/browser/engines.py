@@ -43,7 +43,9 @@ if (!window.__kineticLog) {
     message: `${message} (${Math.round(performance.now())} ms into ${location.pathname}${location.search}${location.hash})`});
   addEventListener('error', (event) => {
     const target = event.target;
-    add(target && target !== window ? `failed to load ${target.src || target.href}` : event.message);
+    // A trap's stack names the wasm functions it passed through; the first frames say where.
+    const stack = event.error?.stack ? ` | ${event.error.stack.split('\\n').slice(0, 12).join(' < ')}` : '';
+    add(target && target !== window ? `failed to load ${target.src || target.href}` : event.message + stack);
   }, true);
   addEventListener('unhandledrejection', (event) => add(`unhandled rejection: ${event.reason}`));
   const error = console.error.bind(console);

@@ -31,9 +31,9 @@ public final class PointerRouter {
       routes.append((event.id, targets))
       for r in targets { r.pointerBegan(event) }
     case .move:
-      for r in recognizers(for: event.id) { r.pointerMoved(event) }
+      for r in attachedRecognizers(for: event, in: root) { r.pointerMoved(event) }
     case .up:
-      let targets = recognizers(for: event.id)
+      let targets = attachedRecognizers(for: event, in: root)
       routes.removeAll { $0.id == event.id }
       for r in targets { r.pointerEnded(event) }
     case .cancel:
@@ -69,6 +69,20 @@ public final class PointerRouter {
     let targets = recognizers(for: event.id)
     routes.removeAll { $0.id == event.id }
     for r in targets { r.pointerCancelled(event) }
+  }
+
+  /// The recognizers following the pointer of `event` whose views are still in `root`'s tree. The
+  /// others, whose view was removed (or freed) since the pointer went down, are cancelled and stop
+  /// following it, as UIKit cancels the gestures of a view that leaves the window.
+  private func attachedRecognizers(for event: PointerEvent, in root: View) -> [GestureRecognizer] {
+    guard let k = routes.firstIndex(where: { $0.id == event.id }) else { return [] }
+    let following = routes[k].recognizers
+    let attached = following.filter { $0.view?.isDescendant(of: root) == true }
+    guard attached.count < following.count else { return following }
+    routes[k].recognizers = attached
+    let cancel = PointerEvent(phase: .cancel, id: event.id, location: event.location, time: event.time)
+    for r in following where !attached.contains(where: { $0 === r }) { r.pointerCancelled(cancel) }
+    return attached
   }
 
   private func recognizers(for id: Int32) -> [GestureRecognizer] {
