@@ -33,6 +33,9 @@ public final class AnimatorBenchScene: GameScene {
     }
   }
 
+  /// Stops the clock's animations and timers, which would otherwise keep each other alive.
+  deinit { clock.stopAll() }
+
   /// Starts view `k`'s next swing: out (moved, turned, faded) or back home; each swing starts the next.
   private func animate(_ k: Int, outward: Bool) {
     let view = rootView.subviews[k]

@@ -61,6 +61,9 @@ public final class AppHost {
     seeds = SeededRandom(seed: seed)
   }
 
+  /// Stops the clock's animations and timers, which would otherwise keep each other alive.
+  deinit { clock.stopAll() }
+
   /// Opens the game with `gameID`; returns false (and changes nothing) for an unknown or unplayable id.
   ///
   /// A game opened before comes back as it was left: while another game is open it gets no time,

@@ -74,6 +74,16 @@ public final class Clock {
     if owners[key]?.track === track { owners[key] = nil }
   }
 
+  /// Stops every animator where it stands, without completions, and invalidates every timer: for
+  /// an owner that is going away. A running animator keeps its clock and the clock keeps its running
+  /// animators, so without this they would keep each other, and whatever their closures hold, alive.
+  public func stopAll() {
+    for animator in animators { animator.stopAnimation(true) }
+    for timer in timers { timer.invalidate() }
+    animators.removeAll()
+    timers.removeAll()
+  }
+
   /// Stops time; timers and animations hold still until `resume()`.
   public func pause() { isPaused = true }
 

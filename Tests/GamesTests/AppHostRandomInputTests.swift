@@ -21,8 +21,23 @@ import Testing
 
   @Test(arguments: 1...24 as ClosedRange<UInt64>)
   func randomCallsInAnyOrderAreSafe(seed: UInt64) {
+    var scenes: [WeakScene] = []
+    weak var weakHost: AppHost?
+    do {
+      let host = AppHost(seed: seed)
+      weakHost = host
+      play(host, seed: seed) { scene in
+        if !scenes.contains(where: { $0.scene === scene }) { scenes.append(WeakScene(scene: scene)) }
+      }
+    }
+    #expect(weakHost == nil, "the host outlived its last use")
+    let alive = scenes.compactMap { $0.scene?.gameID }
+    #expect(alive.isEmpty, "scenes outlived their host: \(alive)")
+  }
+
+  /// Makes 1,500 random calls to `host`, telling `saw` the scene open after each.
+  private func play(_ host: AppHost, seed: UInt64, saw: (any GameScene) -> Void) {
     var random = SeededRandom(seed: seed &* 7919)
-    let host = AppHost(seed: seed)
     var size = Self.sizes[0]
     var timeMs = 1000.0
     var down: Set<Int32> = []
@@ -68,7 +83,13 @@ import Testing
         _ = host.takeEventsJSON()
         _ = host.controlsJSON()
       }
+      if let scene = host.scene { saw(scene) }
     }
   }
+}
+
+/// A scene held without keeping it alive.
+private struct WeakScene {
+  weak var scene: (any GameScene)?
 
 }

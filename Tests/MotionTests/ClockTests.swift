@@ -44,6 +44,31 @@ import Testing
     #expect(count == 3)
     #expect(!timer.isValid)
   }
+
+  @Test func stopAllEndsAnimationsWithoutCompletionsAndFreesThem() {
+    weak var weakClock: Clock?
+    weak var weakAnimator: PropertyAnimator?
+    var completions = 0
+    var ticks = 0
+    do {
+      let clock = Clock()
+      weakClock = clock
+      let animator = PropertyAnimator(duration: 1, clock: clock)
+      animator.addAnimations { ticks += 1 }
+      animator.addCompletion { _ in completions += 1 }
+      animator.startAnimation()
+      weakAnimator = animator
+      let timer = clock.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks += 1 }
+      clock.advance(by: 0.25)
+      clock.stopAll()
+      #expect(clock.runningAnimators.isEmpty)
+      #expect(animator.state == .inactive)
+      #expect(!timer.isValid)
+    }
+    #expect(completions == 0)
+    #expect(weakAnimator == nil)
+    #expect(weakClock == nil)
+  }
 }
 
 @Suite struct TimerFrameTests {

@@ -117,6 +117,9 @@ public final class BreakoutScene: GameScene {
     newGame()
   }
 
+  /// Stops the clock's animations and timers, which would otherwise keep each other alive.
+  deinit { clock.stopAll() }
+
   // MARK: GameScene
 
   /// Lays the court out for `size`: bricks re-laid, paddle and balls kept at their relative places.

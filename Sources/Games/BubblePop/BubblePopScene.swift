@@ -98,6 +98,9 @@ public final class BubblePopScene: GameScene {
     showOverlay()
   }
 
+  /// Stops the clock's animations and timers, which would otherwise keep each other alive.
+  deinit { clock.stopAll() }
+
   // MARK: GameScene
 
   /// Lays the sky out for `size`; bubbles keep their relative places and stay on screen.

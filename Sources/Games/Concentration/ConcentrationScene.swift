@@ -53,6 +53,9 @@ public final class ConcentrationScene: GameScene {
     resize(to: size)
   }
 
+  /// Stops the clock's animations and timers, which would otherwise keep each other alive.
+  deinit { clock.stopAll() }
+
   /// True when the canvas is large enough for the chooser and the game side by side.
   public var isSplit: Bool {
     min(rootView.bounds.width, rootView.bounds.height) >= ConcentrationStyle.splitMinimumSide

@@ -74,6 +74,9 @@ public final class AnimationLab: LabSection {
     clock.scheduledTimer(withTimeInterval: 2.6, repeats: true) { [unowned(unsafe) self] _ in self.replayCurves() }
   }
 
+  /// Stops the clock's animations and timers, which would otherwise keep each other alive.
+  deinit { clock.stopAll() }
+
   // MARK: LabSection
 
   /// Lays the four examples out in a grid that fits `size`.

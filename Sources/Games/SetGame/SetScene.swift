@@ -106,6 +106,9 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     syncTable()
   }
 
+  /// Stops the clock's animations and timers, which would otherwise keep each other alive.
+  deinit { clock.stopAll() }
+
   // MARK: GameScene
 
   /// Lays the table out for `size`: the cards glide to their new places (a turn of the device
