@@ -7,8 +7,9 @@ import Testing
 
 /// Drives the whole app with random calls in every order the shell can make them: pointers that
 /// stay down across game switches, resizes and new runs, accessibility actions on elements read
-/// frames ago, keys, motion and actions. Built with `--sanitize=address` (scripts/test.sh), a read
-/// of a freed view or scene fails the run; without it, a crash does.
+/// frames ago, keys, motion and actions; then checks the host and every scene it showed are freed.
+/// Under `swift test --sanitize=address` (run by hand; `make test` does not) a read of a freed view or
+/// scene fails at once; without it, only a crash does.
 @Suite struct AppHostRandomInputTests {
   private static let sizes: [(Double, Double)] = [
     (390, 844), (844, 390), (820, 1180), (1180, 820), (1024, 768), (334, 600), (2000, 1200),
