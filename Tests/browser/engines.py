@@ -8,6 +8,11 @@ kept here:
   device pixel ratio GDK_SCALE gives it. That is 1: at 2, WebKit paints four times the pixels in
   software under Xvfb, and its driver, which waits for the page between input events, then held
   taps down longer than a tap lasts. Its window is never narrower than MINIMUM_WEBKIT_WIDTH.
+- WebKit composites without the GPU (WEBKIT_DISABLE_COMPOSITING_MODE): under Xvfb its threaded
+  compositor draws with Mesa's software GL, and that path crashed the page process now and then
+  (segfaults in swrast_dri.so on the compositor's thread, traps in libwebkit2gtk; six in one day's
+  runs, two in a row under one test), which no page can cause or avoid. The page's own code runs
+  the same either way.
 - Chromium's driver returns the console log; WebKit's has no log, so a small page script records
   uncaught errors, failed resources and console.error calls after every load, in the same shape.
 - WebKitGTK's driver delivers touch actions as mouse pointer events: tests that need two touch
@@ -111,7 +116,7 @@ def start(engine):
         options.binary_location = minibrowser()
         for argument in ("--automation", "--full-screen"):
             options.add_argument(argument)
-        environment = dict(os.environ, GDK_SCALE=str(WEBKIT_SCALE))
+        environment = dict(os.environ, GDK_SCALE=str(WEBKIT_SCALE), WEBKIT_DISABLE_COMPOSITING_MODE="1")
         driver = WebKitDriver(options=options, service=WebKitService(WEBKIT_DRIVER, env=environment))
         driver.set_window_size(*WINDOW)
         return driver
