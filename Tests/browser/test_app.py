@@ -582,9 +582,11 @@ def run_suite(app, report, out_dir, wanted):
     for group, checks in suite_groups(app, report, out_dir):
         if not wanted(group):
             continue
+        started = time.monotonic()
         checks()
         severe = app.new_severe_console_messages()
         report.check(f"no SEVERE console messages during {group}", not severe, "; ".join(severe))
+        print(f"# {app.engine}: the {group} group took {time.monotonic() - started:.0f} s", flush=True)
 
 
 def suite_groups(app, report, out_dir):
