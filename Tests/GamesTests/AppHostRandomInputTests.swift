@@ -92,5 +92,4 @@ import Testing
 /// A scene held without keeping it alive.
 private struct WeakScene {
   weak var scene: (any GameScene)?
-
 }
