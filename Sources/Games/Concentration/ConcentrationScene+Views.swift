@@ -77,9 +77,10 @@ extension ConcentrationScene {
     }
     let d = detail.bounds
     detailBar.frame = Rect(x: 0, y: 0, width: d.width, height: bar)
-    backButton.frame = Rect(x: 12, y: 0, width: 100, height: bar)
-    newGameButton.frame = Rect(x: d.width - ShellChrome.helpButtonWidth - 100, y: 0, width: 100, height: bar)
-    titleLabel.frame = Rect(x: 112, y: 0, width: max(d.width - 224, 1), height: bar)
+    let barLayout = self.barLayout
+    backButton.frame = barLayout.back
+    newGameButton.frame = barLayout.newGame
+    titleLabel.frame = barLayout.title
     // The stats row is a fingertip high, for the board button at its end.
     let row = ScoreBoardIcon.buttonSide
     statsLabel.frame = Rect(x: 12, y: bar, width: max(d.width - 24, 1), height: row)
@@ -90,6 +91,12 @@ extension ConcentrationScene {
     updateChooser()
     updateStats()
     updateAccessibility()
+  }
+
+  /// The game's navigation bar for the detail's width (with no back button in a split view).
+  var barLayout: ConcentrationBarLayout {
+    ConcentrationBarLayout(
+      width: detail.bounds.width, height: ConcentrationStyle.navigationBarHeight, hasBack: !isSplit)
   }
 
   /// The cards in a grid as large as the room allows.
@@ -138,7 +145,7 @@ extension ConcentrationScene {
     statsLabel.content = .text(
       Text("Flips: \(game.flipCount)     Score: \(game.score)", size: 17, weight: 600, color: theme.textColor))
     let tint = theme.textColor
-    backButton.content = .text(Text("‹ Themes", size: 17, weight: 500, alignment: .left, color: tint))
+    backButton.content = .text(Text(barLayout.backLabel, size: 17, weight: 500, alignment: .left, color: tint))
     newGameButton.content = .text(Text("New game", size: 17, weight: 600, alignment: .right, color: tint))
     boardButton.backgroundColor = tint.withAlpha(0.12)
     boardButton.content = .path(
