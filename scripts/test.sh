@@ -65,6 +65,9 @@ node Tests/wasm/determinism.mjs .build/debug/kinetic --native-cache artifacts/na
 section "random input to kinetic.wasm (node)"
 node Tests/wasm/random-input.mjs
 
+section "the games fit in kinetic.wasm's initial memory (node)"
+node Tests/wasm/memory-growth.mjs
+
 section "browser (Chromium and WebKit)"
 scripts/browser-test.sh
 section "done"
