@@ -54,7 +54,10 @@ if (!window.__kineticLog) {
   }, true);
   addEventListener('unhandledrejection', (event) => add(`unhandled rejection: ${event.reason}`));
   const error = console.error.bind(console);
-  console.error = (...args) => { add(args.join(' ')); error(...args); };
+  // An error passed along (a trap the page caught) brings its stack's first frames too.
+  const text = (arg) => arg instanceof Error && arg.stack
+    ? `${arg} | ${arg.stack.split('\\n').slice(0, 12).join(' < ')}` : String(arg);
+  console.error = (...args) => { add(args.map(text).join(' ')); error(...args); };
 }
 """
 
