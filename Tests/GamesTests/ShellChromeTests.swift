@@ -17,12 +17,6 @@ import Testing
     Rect(x: size.width - ShellChrome.helpButtonWidth, y: 0, width: ShellChrome.helpButtonWidth, height: 44)
   }
 
-  private func frameInRoot(_ view: View) -> Rect {
-    let a = view.convert(Point(x: 0, y: 0), to: nil)
-    let b = view.convert(Point(x: view.bounds.width, y: view.bounds.height), to: nil)
-    return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-  }
-
   @Test(arguments: sizes)
   func theTopRightCornerIsLeftToTheHowToButton(size: Size) {
     let set = SetScene(seed: 1, size: size)

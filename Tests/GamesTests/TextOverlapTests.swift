@@ -26,12 +26,6 @@ import Testing
     let frame: Rect
   }
 
-  private func frameInRoot(_ view: View) -> Rect {
-    let a = view.convert(Point(x: 0, y: 0), to: nil)
-    let b = view.convert(Point(x: view.bounds.width, y: view.bounds.height), to: nil)
-    return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-  }
-
   private func covers(_ outer: Rect, _ inner: Rect) -> Bool {
     inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
   }
@@ -73,8 +67,9 @@ import Testing
   /// The game's scene at `size`: its first screen, then a few seconds into play (Concentration: in
   /// each theme, whose names differ in length).
   private func states(of game: GameInfo, at size: Size) -> [(String, any GameScene)] {
-    var states: [(String, any GameScene)] = [("first screen", game.makeScene(7, size))]
-    if game.makeScene(7, size) is ConcentrationScene {
+    let first = game.makeScene(7, size)
+    var states: [(String, any GameScene)] = [("first screen", first)]
+    if first is ConcentrationScene {
       for theme in ConcentrationTheme.all {
         guard let scene = game.makeScene(7, size) as? ConcentrationScene else { continue }
         scene.choose(theme)

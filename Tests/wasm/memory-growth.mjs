@@ -1,15 +1,12 @@
 // Two minutes of each game at a phone's, a tablet's and a wide desktop's canvas, played with keys,
 // taps and the accessibility readers, must fit in the module's initial memory: the games never grow
 // it in play, because WebKit failed now and then just where the module grew its memory early in a
-// page's life (scripts/build-wasm.sh says more). Prints the memory used; fails when it grew.
+// page's life (scripts/build-wasm.sh says more). Fails, naming the game and frame, when it grew.
 //   node Tests/wasm/memory-growth.mjs [--wasm PATH] [--seconds N]
 import { readFileSync } from 'node:fs';
 import { instantiateKinetic } from '../../Web/kinetic-bridge.js';
+import { option } from './command-line.mjs';
 
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 const wasm = option('--wasm', new URL('../../Web/kinetic.wasm', import.meta.url).pathname);
 const seconds = Number(option('--seconds', 120));
 const SIZES = [[390, 761, 3], [1180, 740, 2], [2000, 1200, 1]];
@@ -56,4 +53,4 @@ if (grewAt !== null) {
   console.log(`not ok - the games grew the module's memory past its initial ${initial} pages (${grewAt})`);
   process.exit(1);
 }
-console.log(`ok - ${seconds} s of each game at ${SIZES.length} sizes stay in the initial memory (${used} MiB)`);
+console.log(`ok - ${seconds} s of each game at ${SIZES.length} sizes stay in the initial ${used} MiB`);

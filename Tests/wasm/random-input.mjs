@@ -7,11 +7,8 @@
 //   node Tests/wasm/random-input.mjs [--seeds N] [--calls N] [--first N] [--wasm PATH]
 import { readFileSync } from 'node:fs';
 import { instantiateKinetic } from '../../Web/kinetic-bridge.js';
+import { option } from './command-line.mjs';
 
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 const seeds = Number(option('--seeds', 200));
 const calls = Number(option('--calls', 4000));
 const first = Number(option('--first', 1));
