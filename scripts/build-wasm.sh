@@ -39,8 +39,11 @@ KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --
   /usr/lib/llvm-16/lib/clang/16/lib/wasi/libclang_rt.builtins-wasm32.a \
   --no-entry --strip-all --stack-first -z stack-size=1048576 --initial-memory=$initial_memory -o "$out.tmp"
 
+# --low-memory-unused: nothing lives in the first 1 KiB of memory (the stack comes first and grows down from
+# 1 MiB toward it), so wasm-opt may fold constant offsets into loads and stores: 1.5 KB less brotli and 4–6% fewer
+# wasm instructions a step (docs/embedded-swift.md).
 if command -v wasm-opt >/dev/null; then
-  wasm-opt -Oz -ocimfs=0 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+  wasm-opt -Oz -ocimfs=0 --low-memory-unused --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-simd "$out.tmp" -o "$out.tmp"
 fi
 mv "$out.tmp" "$out"
