@@ -157,43 +157,54 @@ import Testing
 
   /// Solves `substeps` sub-steps of the contacts of `contacts` in `batches` (each solved in turn,
   /// as the world does): measure, warm start, the biased pass, positions, the relax pass, bounces.
-  /// Returns the batches after the last sub-step.
+  /// Returns the batches and their second points after the last sub-step.
   private func solve(
     _ batches: [SIMD4<Int32>], substeps: Int, sims: inout [BodySim], states: inout [BodyState],
     contacts: inout [Contact], manifolds: [Manifold]
-  ) -> [WideContact] {
+  ) -> (batches: [WideContact], secondPoints: [WidePoint]) {
     var wide = [WideContact](repeating: WideContact(), count: batches.count)
+    var second = [WidePoint](repeating: WidePoint(), count: batches.count)
     sims.withUnsafeMutableBufferPointer { sims in
       states.withUnsafeMutableBufferPointer { states in
         contacts.withUnsafeMutableBufferPointer { cs in
           manifolds.withUnsafeBufferPointer { ms in
-            for (w, batch) in batches.enumerated() {
-              wide[w].prepare(
-                batch, contacts: cs, manifolds: ms, sims: sims, states: states, softness: soft, staticSoftness: hard,
-                restitutionThreshold: 50)
+            second.withUnsafeMutableBufferPointer { ps in
+              for (w, batch) in batches.enumerated() {
+                wide[w].prepare(
+                  batch, contacts: cs, manifolds: ms, sims: sims, states: states, softness: soft, staticSoftness: hard,
+                  restitutionThreshold: 50, secondPoint: ps.baseAddress! + w)
+              }
             }
           }
         }
         wide.withUnsafeMutableBufferPointer { ws in
-          for substep in 0..<substeps {
-            for w in ws.indices where substep > 0 { WideContactSolver.measureApproach(&ws[w], states: states) }
-            for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: states) }
-            WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .biased, maxPush: 150)
-            move(states, h)
-            WideContactSolver.solve(ws, states: states, inverseH: 1 / h, pass: .relax, maxPush: 150)
-            for w in ws.indices {
-              _ = WideContactSolver.applyRestitution(&ws[w], states: states, last: substep == substeps - 1)
+          second.withUnsafeMutableBufferPointer { ps in
+            let p1 = ps.baseAddress!
+            for substep in 0..<substeps {
+              for w in ws.indices where substep > 0 {
+                WideContactSolver.measureApproach(&ws[w], p1 + w, states: states)
+              }
+              for w in ws.indices { WideContactSolver.warmStart(&ws[w], p1 + w, states: states) }
+              WideContactSolver.solve(
+                ws, secondPoints: p1, states: states, inverseH: 1 / h, pass: .biased, maxPush: 150)
+              move(states, h)
+              WideContactSolver.solve(ws, secondPoints: p1, states: states, inverseH: 1 / h, pass: .relax, maxPush: 150)
+              for w in ws.indices {
+                _ = WideContactSolver.applyRestitution(&ws[w], p1 + w, states: states, last: substep == substeps - 1)
+              }
             }
           }
         }
         contacts.withUnsafeMutableBufferPointer { cs in
           wide.withUnsafeBufferPointer { ws in
-            for w in ws.indices { WideContact.store(ws.baseAddress! + w, into: cs) }
+            second.withUnsafeBufferPointer { ps in
+              for w in ws.indices { WideContact.store(ws.baseAddress! + w, ps.baseAddress! + w, into: cs) }
+            }
           }
         }
       }
     }
-    return wide
+    return (wide, second)
   }
 
   /// Moves every body over a sub-step of `h` seconds, as `integratePositions` does.
@@ -304,7 +315,9 @@ import Testing
     #expect(bits(one.states) == bits(four.states))
     #expect(impulseBits(one.contacts) == impulseBits(four.contacts))
     #expect(one.states[0].v == .zero && four.states[0].v == .zero, "the static box never moves")
-    #expect(alone.contains { $0.p0.bounced[0] != 0 || $0.p1.bounced[0] != 0 }, "a point bounced")
+    #expect(
+      alone.batches.indices.contains { alone.batches[$0].p0.bounced[0] != 0 || alone.secondPoints[$0].bounced[0] != 0 },
+      "a point bounced")
     #expect(one.states[2].v != boxSetup().states[2].v, "the contacts changed the velocities")
   }
 }

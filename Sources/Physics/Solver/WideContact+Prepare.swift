@@ -4,7 +4,7 @@ import Geometry
 private typealias Pair = SIMD2<Double>
 
 extension WideContact {
-  /// Sets the four lanes, in place, from the contacts `batch` (−1: empty lane, which repeats lane
+  /// Sets the four lanes, in place (their second points at `p1`), from the contacts `batch` (−1: empty lane, which repeats lane
   /// 0's contact) of `contacts` and their manifolds: masses, anchors and the impulses each carried
   /// over, computed in Double two lanes at a time, each lane with the formulas a contact alone
   /// would use, and rounded once into the lanes; and the speeds below which each lane bounces
@@ -13,7 +13,7 @@ extension WideContact {
   mutating func prepare(
     _ batch: SIMD4<Int32>, contacts: UnsafeMutableBufferPointer<Contact>, manifolds: UnsafeBufferPointer<Manifold>,
     sims: UnsafeMutableBufferPointer<BodySim>, states: UnsafeMutableBufferPointer<BodyState>, softness: Softness,
-    staticSoftness: Softness, restitutionThreshold threshold: Double
+    staticSoftness: Softness, restitutionThreshold threshold: Double, secondPoint p1: UnsafeMutablePointer<WidePoint>
   ) {
     index = batch
     let k = SIMD4<Int32>(repeating: batch[0]).replacing(with: batch, where: batch .>= 0)
@@ -44,7 +44,7 @@ extension WideContact {
     hasElastic = any(elastic .> 0)
     hasSecondPoint = low.hasSecondPoint || high.hasSecondPoint
     p0 = WidePoint(low.p0, high.p0, normalX, normalY)
-    if hasSecondPoint { p1 = WidePoint(low.p1, high.p1, normalX, normalY) }
+    if hasSecondPoint { p1.pointee = WidePoint(low.p1, high.p1, normalX, normalY) }
   }
 }
 

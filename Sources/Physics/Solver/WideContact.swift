@@ -69,8 +69,10 @@ struct WideContact {
   var invInertiaA = Lanes.zero
   var invMassB = Lanes.zero
   var invInertiaB = Lanes.zero
+  /// The first point of each lane. The second points lie apart, at the batch's index in an array
+  /// of their own (`PhysicsWorld.secondPoints`): batches of one point (balls) then stream none
+  /// of their bytes through the passes, a third less memory traffic in a crowd of balls.
   var p0 = WidePoint()
-  var p1 = WidePoint()
   var restitution = Lanes.zero
   /// 1 where the contact bounces in the sub-step where it is hit. Contacts with a kinematic body
   /// (which code may move anywhere, at any speed) or a body that covers several of its own sizes
@@ -90,21 +92,24 @@ struct WideContact {
   /// Writes what the solver changed in the batch at `c` back into the contact list. The batch is
   /// read where it lies: a copy of it would cost more than the writing back.
   /// The lanes are written one by one with constant indices, so each value comes straight out of its vector.
-  static func store(_ c: UnsafePointer<WideContact>, into contacts: UnsafeMutableBufferPointer<Contact>) {
-    store(c, lane: 0, into: contacts)
-    store(c, lane: 1, into: contacts)
-    store(c, lane: 2, into: contacts)
-    store(c, lane: 3, into: contacts)
+  static func store(
+    _ c: UnsafePointer<WideContact>, _ p1: UnsafePointer<WidePoint>, into contacts: UnsafeMutableBufferPointer<Contact>
+  ) {
+    store(c, p1, lane: 0, into: contacts)
+    store(c, p1, lane: 1, into: contacts)
+    store(c, p1, lane: 2, into: contacts)
+    store(c, p1, lane: 3, into: contacts)
   }
 
   @inline(__always)
   private static func store(
-    _ c: UnsafePointer<WideContact>, lane i: Int, into contacts: UnsafeMutableBufferPointer<Contact>
+    _ c: UnsafePointer<WideContact>, _ p1: UnsafePointer<WidePoint>, lane i: Int,
+    into contacts: UnsafeMutableBufferPointer<Contact>
   ) {
     guard c.pointee.index[i] >= 0 else { return }
     let k = Int(c.pointee.index[i])
     contacts[k].anchorA = Vector(dx: Double(c.pointee.p0.anchorAx[i]), dy: Double(c.pointee.p0.anchorAy[i]))
     c.pointee.p0.store(into: &contacts[k].p0, lane: i)
-    if contacts[k].count > 1 { c.pointee.p1.store(into: &contacts[k].p1, lane: i) }
+    if contacts[k].count > 1 { p1.pointee.store(into: &contacts[k].p1, lane: i) }
   }
 }

@@ -22,13 +22,15 @@ extension WideContactSolver {
   /// One more relax pass over the closed points of the elastic lanes. Returns the largest change
   /// of normal speed, in points per second, or nil when no such point pushed.
   @_optimize(speed)
-  static func compress(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) -> Double? {
+  static func compress(
+    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>
+  ) -> Double? {
     let lanes = c.elastic .> 0
     guard any(lanes) else { return nil }
     var bodies = Bodies(c, states)
     var largest = Lanes.zero
     var pushing = compress(&c.p0, &bodies, lanes, c.normalX, c.normalY, &largest)
-    if c.hasSecondPoint { pushing .|= compress(&c.p1, &bodies, lanes, c.normalX, c.normalY, &largest) }
+    if c.hasSecondPoint { pushing .|= compress(&p1.pointee, &bodies, lanes, c.normalX, c.normalY, &largest) }
     bodies.store(c, states)
     return any(pushing) ? Double(largest.largestLane) : nil
   }
@@ -58,11 +60,13 @@ extension WideContactSolver {
 
   /// Gives each closed point of the elastic lanes its pushes again.
   @_optimize(speed)
-  static func bounceElastic(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
+  static func bounceElastic(
+    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>
+  ) {
     let lanes = c.elastic .> 0
     var bodies = Bodies(c, states)
     bounceElastic(&c.p0, &bodies, lanes, c.normalX, c.normalY, c.restitution)
-    if c.hasSecondPoint { bounceElastic(&c.p1, &bodies, lanes, c.normalX, c.normalY, c.restitution) }
+    if c.hasSecondPoint { bounceElastic(&p1.pointee, &bodies, lanes, c.normalX, c.normalY, c.restitution) }
     bodies.store(c, states)
   }
 

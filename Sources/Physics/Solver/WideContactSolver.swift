@@ -86,17 +86,19 @@ enum WideContactSolver {
   /// is hit, against the speed it was actually hit with; elastic lanes add the last sub-step's push
   /// to what they pushed since they were last free.
   @_optimize(speed)
-  static func measureApproach(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
+  static func measureApproach(
+    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>
+  ) {
     let elastic = c.elastic .> 0
     if c.hasElastic {
       carryElastic(&c.p0, elastic)
-      if c.hasSecondPoint { carryElastic(&c.p1, elastic) }
+      if c.hasSecondPoint { carryElastic(&p1.pointee, elastic) }
     }
     let lanes = (c.bouncesEachSubstep .> 0) .& (c.restitution .> 0)
     guard any(lanes) else { return }
     let bodies = Bodies(c, states)
     measure(&c.p0, bodies, lanes, c.normalX, c.normalY)
-    if c.hasSecondPoint { measure(&c.p1, bodies, lanes, c.normalX, c.normalY) }
+    if c.hasSecondPoint { measure(&p1.pointee, bodies, lanes, c.normalX, c.normalY) }
   }
 
   @inline(__always)
@@ -119,10 +121,12 @@ enum WideContactSolver {
   /// back) is where elastic contacts gained energy — the pass that takes it back comes after other
   /// contacts have already passed the extra speed on.
   @_optimize(speed)
-  static func warmStart(_ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>) {
+  static func warmStart(
+    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>
+  ) {
     let elastic = c.elastic .> 0
     forgetBounce(&c.p0, elastic)
-    if c.hasSecondPoint { forgetBounce(&c.p1, elastic) }
+    if c.hasSecondPoint { forgetBounce(&p1.pointee, elastic) }
     var bodies = Bodies(c, states)
     let nx = c.normalX
     let ny = c.normalY
@@ -131,8 +135,8 @@ enum WideContactSolver {
     bodies.apply(c.p0.normalImpulse, nx, ny, c.p0.rnA, c.p0.rnB)
     bodies.apply(c.p0.tangentImpulse, tx, ty, c.p0.rtA, c.p0.rtB)
     if c.hasSecondPoint {
-      bodies.apply(c.p1.normalImpulse, nx, ny, c.p1.rnA, c.p1.rnB)
-      bodies.apply(c.p1.tangentImpulse, tx, ty, c.p1.rtA, c.p1.rtB)
+      bodies.apply(p1.pointee.normalImpulse, nx, ny, p1.pointee.rnA, p1.pointee.rnB)
+      bodies.apply(p1.pointee.tangentImpulse, tx, ty, p1.pointee.rtA, p1.pointee.rtB)
     }
     bodies.store(c, states)
   }
@@ -161,12 +165,12 @@ enum WideContactSolver {
 
   /// One pass over every batch: the normal constraints, and friction in the relax pass.
   static func solve(
-    _ ws: UnsafeMutableBufferPointer<WideContact>, states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double,
-    pass: Pass, maxPush: Double
+    _ ws: UnsafeMutableBufferPointer<WideContact>, secondPoints: UnsafeMutablePointer<WidePoint>,
+    states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double, pass: Pass, maxPush: Double
   ) {
     switch pass {
-    case .biased: solveBiased(ws, states, inverseH: Float(inverseH), maxPush: Float(maxPush))
-    case .relax: solveRelax(ws, states, inverseH: Float(inverseH), maxPush: Float(maxPush))
+    case .biased: solveBiased(ws, secondPoints, states, inverseH: Float(inverseH), maxPush: Float(maxPush))
+    case .relax: solveRelax(ws, secondPoints, states, inverseH: Float(inverseH), maxPush: Float(maxPush))
     }
   }
 
@@ -176,44 +180,46 @@ enum WideContactSolver {
 
   @_optimize(speed) @inline(never)
   private static func solveBiased(
-    _ ws: UnsafeMutableBufferPointer<WideContact>, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float,
-    maxPush: Float
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ secondPoints: UnsafeMutablePointer<WidePoint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
   ) {
     for w in ws.indices {
       if ws[w].hasElastic {
-        solveBiasedElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        solveBiasedElastic(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
       } else {
-        solve(&ws[w], states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: false)
+        solve(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: false)
       }
     }
   }
 
   @_optimize(speed) @inline(never)
   private static func solveRelax(
-    _ ws: UnsafeMutableBufferPointer<WideContact>, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float,
-    maxPush: Float
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ secondPoints: UnsafeMutablePointer<WidePoint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
   ) {
     for w in ws.indices {
       if ws[w].hasElastic {
-        solveRelaxElastic(&ws[w], states, inverseH: inverseH, maxPush: maxPush)
+        solveRelaxElastic(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
       } else {
-        solve(&ws[w], states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: false)
+        solve(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: false)
       }
     }
   }
 
   @_optimize(speed) @inline(never)
   private static func solveBiasedElastic(
-    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
+    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, _ states: UnsafeMutableBufferPointer<BodyState>,
+    inverseH: Float, maxPush: Float
   ) {
-    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: true)
+    solve(&c, p1, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: true)
   }
 
   @_optimize(speed) @inline(never)
   private static func solveRelaxElastic(
-    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
+    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, _ states: UnsafeMutableBufferPointer<BodyState>,
+    inverseH: Float, maxPush: Float
   ) {
-    solve(&c, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: true)
+    solve(&c, p1, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: true)
   }
 
   /// The displacements of a batch's bodies since the step began, gathered into lanes.
@@ -273,8 +279,8 @@ enum WideContactSolver {
   /// `solve` with the pass fixed where it is inlined, so each copy drops the others' branches.
   @_optimize(speed) @inline(__always)
   private static func solve(
-    _ c: inout WideContact, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float,
-    useBias: Bool, elastic: Bool
+    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, _ states: UnsafeMutableBufferPointer<BodyState>,
+    inverseH: Float, maxPush: Float, useBias: Bool, elastic: Bool
   ) {
     var bodies = Bodies(c, states)
     let moved = useBias ? Displacements.atStepStart : Displacements(c, states)
@@ -284,12 +290,12 @@ enum WideContactSolver {
       speculativeMass: useBias ? 1 - c.elastic : Lanes(repeating: 1), relaxElastic: useBias ? Lanes.zero : c.elastic)
     normal(&c.p0, &bodies, moved, c.normalX, c.normalY, soft, useBias: useBias, elastic: elastic)
     if c.hasSecondPoint {
-      normal(&c.p1, &bodies, moved, c.normalX, c.normalY, soft, useBias: useBias, elastic: elastic)
+      normal(&p1.pointee, &bodies, moved, c.normalX, c.normalY, soft, useBias: useBias, elastic: elastic)
     }
     // Friction once per sub-step, in the relax pass: the biased pass only pushes shapes apart.
     if !useBias {
       tangent(&c.p0, &bodies, c.normalX, c.normalY, c.friction)
-      if c.hasSecondPoint { tangent(&c.p1, &bodies, c.normalX, c.normalY, c.friction) }
+      if c.hasSecondPoint { tangent(&p1.pointee, &bodies, c.normalX, c.normalY, c.friction) }
     }
     bodies.store(c, states)
   }
@@ -343,10 +349,10 @@ enum WideContactSolver {
   /// Whether a point of `c` was hit fast enough to bounce in this sub-step (`last`: the step's last),
   /// before asking whether it pushed: a cheap test that rules most batches out.
   @inline(__always)
-  static func mayBounce(_ c: WideContact, last: Bool) -> Bool {
+  static func mayBounce(_ c: WideContact, _ p1: UnsafeMutablePointer<WidePoint>, last: Bool) -> Bool {
     let limit = last ? c.lastBounceLimit : c.bounceLimit
     if any(c.p0.relativeVelocity .< limit) { return true }
-    return c.hasSecondPoint && any(c.p1.relativeVelocity .< limit)
+    return c.hasSecondPoint && any(p1.pointee.relativeVelocity .< limit)
   }
 
   /// Bounces the points that pushed and were hit fast enough: vₙ becomes −e·vₙ(sub-step start)
@@ -356,18 +362,20 @@ enum WideContactSolver {
   /// when no point of any lane bounces.
   @_optimize(speed)
   static func applyRestitution(
-    _ c: inout WideContact, states: UnsafeMutableBufferPointer<BodyState>, last: Bool
+    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>,
+    last: Bool
   ) -> Double? {
     let limit = last ? c.lastBounceLimit : c.bounceLimit
     let active0 = (c.p0.relativeVelocity .< limit) .& (c.p0.maxNormalImpulse .> 0)
     let active1 =
-      c.hasSecondPoint ? (c.p1.relativeVelocity .< limit) .& (c.p1.maxNormalImpulse .> 0) : LaneMask(repeating: false)
+      c.hasSecondPoint
+      ? (p1.pointee.relativeVelocity .< limit) .& (p1.pointee.maxNormalImpulse .> 0) : LaneMask(repeating: false)
     guard any(active0 .| active1) else { return nil }
     let e = c.restitution
     var bodies = Bodies(c, states)
     var largest = Lanes.zero
     if any(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
-    if any(active1) { bounce(&c.p1, &bodies, active1, c.normalX, c.normalY, e, &largest) }
+    if any(active1) { bounce(&p1.pointee, &bodies, active1, c.normalX, c.normalY, e, &largest) }
     bodies.store(c, states)
     return Double(largest.largestLane)
   }

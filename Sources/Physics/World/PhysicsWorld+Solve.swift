@@ -33,22 +33,32 @@ extension PhysicsWorld {
       }
     }
     let batches = coloring.batches
+    restitutionWide.removeAll(keepingCapacity: true)
+    elasticCandidates.removeAll(keepingCapacity: true)
+    bounceCandidates.removeAll(keepingCapacity: true)
     if wideContacts.count > batches.count { wideContacts.removeLast(wideContacts.count - batches.count) }
     wideContacts += repeatElement(WideContact(), count: batches.count - wideContacts.count)
+    if secondPoints.count < batches.count {
+      secondPoints += repeatElement(WidePoint(), count: batches.count - secondPoints.count)
+    }
     let threshold = restitutionThreshold
     sims.withUnsafeMutableBufferPointer { simsP in
       states.withUnsafeMutableBufferPointer { statesP in
         contacts.withUnsafeMutableBufferPointer { cs in
           manifolds.withUnsafeBufferPointer { ms in
             wideContacts.withUnsafeMutableBufferPointer { ws in
-              let prefetches = Prefetch.isWorthwhile(
-                bytes: cs.count * (MemoryLayout<Contact>.stride + MemoryLayout<Manifold>.stride) + simsP.count
-                  * (MemoryLayout<BodySim>.stride + MemoryLayout<BodyState>.stride))
-              for w in ws.indices {
-                if prefetches { PhysicsWorld.prefetch(batches, ahead: w, cs, ms, simsP, statesP) }
-                ws[w].prepare(
-                  batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP, softness: context.softness,
-                  staticSoftness: context.staticSoftness, restitutionThreshold: threshold)
+              secondPoints.withUnsafeMutableBufferPointer { ps in
+                let prefetches = Prefetch.isWorthwhile(
+                  bytes: cs.count * (MemoryLayout<Contact>.stride + MemoryLayout<Manifold>.stride) + simsP.count
+                    * (MemoryLayout<BodySim>.stride + MemoryLayout<BodyState>.stride))
+                for w in ws.indices {
+                  if prefetches { PhysicsWorld.prefetch(batches, ahead: w, cs, ms, simsP, statesP) }
+                  ws[w].prepare(
+                    batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP, softness: context.softness,
+                    staticSoftness: context.staticSoftness, restitutionThreshold: threshold,
+                    secondPoint: ps.baseAddress! + w)
+                  listBounces(ws[w], ps.baseAddress! + w, w, onlySubstep: context.subSteps == 1)
+                }
               }
             }
           }
@@ -105,12 +115,31 @@ extension PhysicsWorld {
     }
   }
 
-  /// Starts a sub-step after the first: the approach speeds bounces reverse (see
-  /// `WideContactSolver.measureApproach`).
-  func measureApproach() {
+  /// Sorts the prepared batch `c` (at `w`) into the lists the sub-steps' bounces walk; the
+  /// first sub-step (the step's last when `onlySubstep`) bounces against the approach speeds
+  /// measured as the step begins.
+  @inline(__always)
+  private func listBounces(_ c: WideContact, _ p1: UnsafeMutablePointer<WidePoint>, _ w: Int, onlySubstep: Bool) {
+    guard any(c.restitution .> 0) else { return }
+    restitutionWide.append(Int32(w))
+    if c.hasElastic { elasticCandidates.append(Int32(w)) }
+    if WideContactSolver.mayBounce(c, p1, last: onlySubstep) { bounceCandidates.append(Int32(w)) }
+  }
+
+  /// Starts a sub-step after the first (`last`: the step's last): the approach speeds bounces
+  /// reverse (see `WideContactSolver.measureApproach`), and which batches were hit fast enough to
+  /// bounce. Batches without restitution never bounce and keep what they were prepared with.
+  func measureApproach(last: Bool) {
+    bounceCandidates.removeAll(keepingCapacity: true)
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
-        for w in ws.indices { WideContactSolver.measureApproach(&ws[w], states: statesP) }
+        secondPoints.withUnsafeMutableBufferPointer { ps in
+          for batch in restitutionWide {
+            let w = Int(batch)
+            WideContactSolver.measureApproach(&ws[w], ps.baseAddress! + w, states: statesP)
+            if WideContactSolver.mayBounce(ws[w], ps.baseAddress! + w, last: last) { bounceCandidates.append(batch) }
+          }
+        }
       }
     }
   }
@@ -156,7 +185,9 @@ extension PhysicsWorld {
         for k in context.activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
       }
       wideContacts.withUnsafeMutableBufferPointer { ws in
-        for w in ws.indices { WideContactSolver.warmStart(&ws[w], states: statesP) }
+        secondPoints.withUnsafeMutableBufferPointer { ps in
+          for w in ws.indices { WideContactSolver.warmStart(&ws[w], ps.baseAddress! + w, states: statesP) }
+        }
       }
     }
   }
@@ -177,7 +208,11 @@ extension PhysicsWorld {
   func solveContacts(_ context: StepContext, pass: WideContactSolver.Pass) {
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
-        WideContactSolver.solve(ws, states: statesP, inverseH: context.inverseH, pass: pass, maxPush: context.maxPush)
+        secondPoints.withUnsafeMutableBufferPointer { ps in
+          WideContactSolver.solve(
+            ws, secondPoints: ps.baseAddress!, states: statesP, inverseH: context.inverseH, pass: pass,
+            maxPush: context.maxPush)
+        }
       }
     }
   }
@@ -202,12 +237,14 @@ extension PhysicsWorld {
   func storeContactImpulses() {
     contacts.withUnsafeMutableBufferPointer { cs in
       wideContacts.withUnsafeBufferPointer { ws in
-        let prefetches = Prefetch.isWorthwhile(bytes: cs.count * MemoryLayout<Contact>.stride)
-        for w in ws.indices {
-          if prefetches && w + PhysicsWorld.recordLookahead < ws.count {
-            PhysicsWorld.prefetchContacts(ws[w + PhysicsWorld.recordLookahead].index, cs)
+        secondPoints.withUnsafeBufferPointer { ps in
+          let prefetches = Prefetch.isWorthwhile(bytes: cs.count * MemoryLayout<Contact>.stride)
+          for w in ws.indices {
+            if prefetches && w + PhysicsWorld.recordLookahead < ws.count {
+              PhysicsWorld.prefetchContacts(ws[w + PhysicsWorld.recordLookahead].index, cs)
+            }
+            WideContact.store(ws.baseAddress! + w, ps.baseAddress! + w, into: cs)
           }
-          WideContact.store(ws.baseAddress! + w, into: cs)
         }
       }
     }

@@ -32,7 +32,7 @@ extension PhysicsWorld {
 
   /// One sub-step: velocities, warm start, the biased pass, positions, the relax pass, bounces.
   private func solveSubstep(_ substep: Int, _ context: StepContext) {
-    if substep > 0 { measureApproach() }
+    if substep > 0 { measureApproach(last: substep == context.subSteps - 1) }
     integrateVelocities(context)
     recordStartEnergy(first: substep == 0)
     warmStart(context)
@@ -83,32 +83,37 @@ extension PhysicsWorld {
   private func bounce(last: Bool) {
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
-        if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
-        solveBounces(ws, statesP, last: last)
-        let bounced = !(bouncingWide.isEmpty && elasticWide.isEmpty)
-        if bounceGuard.isActive && bounced { bounceGuard.limitBounces(states: statesP) }
-        if bounceGuard.isActive { bounceGuard.restoreEnergy(states: statesP, last: last) }
+        secondPoints.withUnsafeMutableBufferPointer { ps in
+          if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
+          solveBounces(ws, ps.baseAddress!, statesP, last: last)
+          let bounced = !(bouncingWide.isEmpty && elasticWide.isEmpty)
+          if bounceGuard.isActive && bounced { bounceGuard.limitBounces(states: statesP) }
+          if bounceGuard.isActive { bounceGuard.restoreEnergy(states: statesP, last: last) }
+        }
       }
     }
   }
 
   /// The bounces of `bounce`, over the solver's buffers.
   private func solveBounces(
-    _ ws: UnsafeMutableBufferPointer<WideContact>, _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ ps: UnsafeMutablePointer<WidePoint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
   ) {
     bouncingWide.removeAll(keepingCapacity: true)
-    bounceElastic(ws, states)
+    bounceElastic(ws, ps, states)
     var largest = 0.0
-    for w in ws.indices where WideContactSolver.mayBounce(ws[w], last: last) {
-      guard let change = WideContactSolver.applyRestitution(&ws[w], states: states, last: last) else { continue }
-      bouncingWide.append(Int32(w))
+    for w in bounceCandidates {
+      guard let change = WideContactSolver.applyRestitution(&ws[Int(w)], ps + Int(w), states: states, last: last) else {
+        continue
+      }
+      bouncingWide.append(w)
       largest = max(largest, change)
     }
     var pass = 1
     while largest >= 0.5 && pass < max(1, restitutionIterations) {
       largest = 0
       for w in bouncingWide {
-        let change = WideContactSolver.applyRestitution(&ws[Int(w)], states: states, last: last)
+        let change = WideContactSolver.applyRestitution(&ws[Int(w)], ps + Int(w), states: states, last: last)
         largest = max(largest, change ?? 0)
       }
       pass += 1
@@ -119,13 +124,14 @@ extension PhysicsWorld {
   /// normal speed by more than `elasticTolerance` (or `elasticIterations` passes are done), then
   /// the bounce.
   private func bounceElastic(
-    _ ws: UnsafeMutableBufferPointer<WideContact>, _ states: UnsafeMutableBufferPointer<BodyState>
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ ps: UnsafeMutablePointer<WidePoint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
     elasticWide.removeAll(keepingCapacity: true)
     var largest = 0.0
-    for w in ws.indices where ws[w].hasElastic {
-      guard let change = WideContactSolver.compress(&ws[w], states: states) else { continue }
-      elasticWide.append(Int32(w))
+    for w in elasticCandidates {
+      guard let change = WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states) else { continue }
+      elasticWide.append(w)
       largest = max(largest, change)
     }
     guard !elasticWide.isEmpty else { return }
@@ -133,11 +139,11 @@ extension PhysicsWorld {
     while largest > elasticTolerance && pass < max(1, elasticIterations) {
       largest = 0
       for w in elasticWide {
-        largest = max(largest, WideContactSolver.compress(&ws[Int(w)], states: states) ?? 0)
+        largest = max(largest, WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states) ?? 0)
       }
       pass += 1
     }
-    for w in elasticWide { WideContactSolver.bounceElastic(&ws[Int(w)], states: states) }
+    for w in elasticWide { WideContactSolver.bounceElastic(&ws[Int(w)], ps + Int(w), states: states) }
   }
 
   /// The joints with a body that can move.

@@ -97,6 +97,18 @@ public final class PhysicsWorld {
   /// This step's contacts by colour, and four at a time in lanes (see `ContactColoring`).
   var coloring = ContactColoring()
   var wideContacts: [WideContact] = []
+  /// The second points of the batches, at their batches' indices (see `WideContact.p0`); read only
+  /// where a batch has a second point.
+  var secondPoints: [WidePoint] = []
+  /// The batches with a lane that bounces at all (restitution above 0), found as the step is
+  /// prepared: the only ones a sub-step's approach speeds are measured for.
+  var restitutionWide: [Int32] = []
+  /// The batches with perfectly elastic lanes, found as the step is prepared.
+  var elasticCandidates: [Int32] = []
+  /// The batches a sub-step's bounces look at: those hit fast enough to bounce
+  /// (`WideContactSolver.mayBounce`), found where their approach speeds were measured, so the
+  /// bounces need not read every batch again.
+  var bounceCandidates: [Int32] = []
   /// The batches that bounced in a sub-step's first restitution pass.
   var bouncingWide: [Int32] = []
   /// The batches with perfectly elastic points that bounce in a sub-step.
