@@ -131,6 +131,7 @@ extension PhysicsWorld {
   /// bounce. Batches without restitution never bounce and keep what they were prepared with.
   func measureApproach(last: Bool) {
     bounceCandidates.removeAll(keepingCapacity: true)
+    guard !restitutionWide.isEmpty else { return }
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
         secondPoints.withUnsafeMutableBufferPointer { ps in
@@ -184,6 +185,7 @@ extension PhysicsWorld {
       joints.withUnsafeMutableBufferPointer { js in
         for k in context.activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
       }
+      guard !wideContacts.isEmpty else { return }
       wideContacts.withUnsafeMutableBufferPointer { ws in
         secondPoints.withUnsafeMutableBufferPointer { ps in
           for w in ws.indices { WideContactSolver.warmStart(&ws[w], ps.baseAddress! + w, states: statesP) }
@@ -206,6 +208,7 @@ extension PhysicsWorld {
 
   /// One pass of every contact: the batches four at a time, then the overflow one by one.
   func solveContacts(_ context: StepContext, pass: WideContactSolver.Pass) {
+    guard !wideContacts.isEmpty else { return }
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
         secondPoints.withUnsafeMutableBufferPointer { ps in

@@ -81,6 +81,9 @@ extension PhysicsWorld {
   /// second (or `restitutionIterations` passes are done). Perfectly elastic contacts first settle
   /// their pushes the same way, then push once more (see WideContactSolver+Elastic.swift).
   private func bounce(last: Bool) {
+    bouncingWide.removeAll(keepingCapacity: true)
+    elasticWide.removeAll(keepingCapacity: true)
+    guard bounceGuard.isActive || !bounceCandidates.isEmpty || !elasticCandidates.isEmpty else { return }
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
         secondPoints.withUnsafeMutableBufferPointer { ps in
@@ -99,7 +102,6 @@ extension PhysicsWorld {
     _ ws: UnsafeMutableBufferPointer<WideContact>, _ ps: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
   ) {
-    bouncingWide.removeAll(keepingCapacity: true)
     bounceElastic(ws, ps, states)
     var largest = 0.0
     for w in bounceCandidates {
@@ -127,7 +129,6 @@ extension PhysicsWorld {
     _ ws: UnsafeMutableBufferPointer<WideContact>, _ ps: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
-    elasticWide.removeAll(keepingCapacity: true)
     var largest = 0.0
     for w in elasticCandidates {
       guard let change = WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states) else { continue }
