@@ -4,11 +4,11 @@ import Geometry
 private typealias Pair = SIMD2<Double>
 
 extension WideContact {
-  /// Sets the four lanes, in place (their second points at `p1`), from the contacts `batch` (−1: empty lane, which repeats lane
-  /// 0's contact) of `contacts` and their manifolds: masses, anchors and the impulses each carried
-  /// over, computed in Double two lanes at a time, each lane with the formulas a contact alone
-  /// would use, and rounded once into the lanes; and the speeds below which each lane bounces
-  /// (see `WideContactSolver.applyRestitution`).
+  /// Sets the four lanes, in place (their second points at `p1`), from the contacts `batch` (−1:
+  /// empty lane, which repeats lane 0's contact) of `contacts` and their manifolds: masses, anchors
+  /// and the impulses each carried over, computed in Double two lanes at a time, each lane with the
+  /// formulas a contact alone would use, and rounded once into the lanes; and the speeds below
+  /// which each lane bounces (see `WideContactSolver.applyRestitution`).
   @_optimize(speed)
   mutating func prepare(
     _ batch: SIMD4<Int32>, contacts: UnsafeMutableBufferPointer<Contact>, manifolds: UnsafeBufferPointer<Manifold>,
