@@ -296,9 +296,10 @@ import Testing
 
   private func impulseBits(_ contacts: [Contact]) -> [UInt64] {
     contacts.flatMap {
-      [$0.p0.normalImpulse, $0.p0.tangentImpulse, $0.p1.normalImpulse, $0.p1.tangentImpulse, $0.anchorA.dx].map {
-        $0.bitPattern
-      }
+      [
+        Double($0.p0.normalImpulse), Double($0.p0.tangentImpulse), Double($0.p1.normalImpulse),
+        Double($0.p1.tangentImpulse), $0.anchorA.dx,
+      ].map { $0.bitPattern }
     }
   }
 

@@ -172,8 +172,8 @@ private struct HalfSetting {
     h.massScale = Pair(repeating: softness.massScale).replacing(with: staticSoftness.massScale, where: isStatic)
     h.impulseScale = Pair(repeating: softness.impulseScale).replacing(
       with: staticSoftness.impulseScale, where: isStatic)
-    h.friction = Pair(contacts[i].friction, contacts[j].friction)
-    let e = Pair(contacts[i].restitution, contacts[j].restitution)
+    h.friction = Pair(Double(contacts[i].friction), Double(contacts[j].friction))
+    let e = Pair(Double(contacts[i].restitution), Double(contacts[j].restitution))
     h.restitution = e
     let eachSubstep = Pair(contacts[i].bouncesEachSubstep ? 1 : 0, contacts[j].bouncesEachSubstep ? 1 : 0)
     h.bouncesEachSubstep = eachSubstep
@@ -262,8 +262,9 @@ private struct PointFrame {
     let dvx = (vBx + (Pair(repeating: -0.0) - wB) * rBy) - (vAx + (Pair(repeating: -0.0) - wA) * rAy)
     let dvy = (vBy + wB * rBx) - (vAy + wA * rAx)
     p.relativeVelocity = nx * dvx + ny * dvy
-    p.normalImpulse = Pair(ci.normalImpulse, cj.normalImpulse)
-    p.tangentImpulse = Pair(ci.tangentImpulse, cj.tangentImpulse)
-    p.earlierImpulse = Pair.zero.replacing(with: Pair(ci.pendingImpulse, cj.pendingImpulse), where: elastic)
+    p.normalImpulse = Pair(Double(ci.normalImpulse), Double(cj.normalImpulse))
+    p.tangentImpulse = Pair(Double(ci.tangentImpulse), Double(cj.tangentImpulse))
+    p.earlierImpulse = Pair.zero.replacing(
+      with: Pair(Double(ci.pendingImpulse), Double(cj.pendingImpulse)), where: elastic)
   }
 }

@@ -35,11 +35,11 @@ struct WidePoint {
   @inline(__always)
   func store(into cp: inout ContactPointRecord, lane i: Int) {
     let hasBounced = bounced[i] != 0
-    cp.normalImpulse = hasBounced ? 0 : Double(normalImpulse[i])
-    cp.tangentImpulse = hasBounced ? 0 : Double(tangentImpulse[i])
-    cp.maxNormalImpulse = Double(maxNormalImpulse[i])
+    cp.normalImpulse = hasBounced ? 0 : normalImpulse[i]
+    cp.tangentImpulse = hasBounced ? 0 : tangentImpulse[i]
+    cp.maxNormalImpulse = maxNormalImpulse[i]
     cp.touched = touched[i] != 0
-    cp.pendingImpulse = hasBounced ? 0 : Double(earlierImpulse[i] + normalImpulse[i])
+    cp.pendingImpulse = hasBounced ? 0 : earlierImpulse[i] + normalImpulse[i]
   }
 }
 
