@@ -50,7 +50,7 @@ final class PackedGrid {
   /// `maxCellsPerItem` cells per item.
   @_optimize(speed)
   func build(_ items: UnsafeBufferPointer<Int32>, boxes: UnsafeBufferPointer<AABB>, cellSize: Double) -> Bool {
-    large.removeAll(keepingCapacity: true)
+    large.removeAllKeepingCapacity()
     columns = 0
     rows = 0
     var minX = Double.infinity

@@ -32,9 +32,9 @@ final class SpatialHash {
       for i in 0..<capacity { slotHeads[i] = -1 }
     }
     mask = capacity - 1
-    entryItem.removeAll(keepingCapacity: true)
-    entryNext.removeAll(keepingCapacity: true)
-    large.removeAll(keepingCapacity: true)
+    entryItem.removeAllKeepingCapacity()
+    entryNext.removeAllKeepingCapacity()
+    large.removeAllKeepingCapacity()
     deadEntries = 0
   }
 

@@ -79,7 +79,7 @@ struct BounceEnergyGuard {
     // is found in the grouping pass, which reads each contact anyway.
     isActive = contacts.contains { $0.restitution > 0 }
     anyConserving = false
-    members.removeAll(keepingCapacity: true)
+    members.removeAllKeepingCapacity()
     guard isActive else { return }
     if slots.count != sims.count {
       slots = [Slot](repeating: Slot(), count: sims.count)
@@ -166,7 +166,7 @@ struct BounceEnergyGuard {
     groups.withUnsafeMutableBufferPointer { groups in
       for m in members { groups[Int(m)] = -1 }
     }
-    members.removeAll(keepingCapacity: true)
+    members.removeAllKeepingCapacity()
     isActive = false
   }
 

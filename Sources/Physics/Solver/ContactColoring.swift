@@ -25,8 +25,8 @@ struct ContactColoring {
   private static let overflowKey: UInt8 = 255
   /// Colours `contacts`; `moves(i)` says whether body `i` can move (only those take a colour).
   mutating func build(_ contacts: UnsafeMutableBufferPointer<Contact>, bodyCount: Int, moves: (Int) -> Bool) {
-    batches.removeAll(keepingCapacity: true)
-    overflow.removeAll(keepingCapacity: true)
+    batches.removeAllKeepingCapacity()
+    overflow.removeAllKeepingCapacity()
     if colorsOfBody.count < bodyCount { colorsOfBody = Array(repeating: 0, count: bodyCount) }
     if keys.count < contacts.count {
       keys = Array(repeating: 0, count: contacts.count)

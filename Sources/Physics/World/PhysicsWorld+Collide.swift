@@ -73,8 +73,8 @@ extension PhysicsWorld {
   /// broad phase lists candidate pairs (moving against moving, then moving against still), the
   /// narrow phase keeps those with contact points.
   func collide(dt: Double) {
-    candidatePairs.removeAll(keepingCapacity: true)
-    proxies.removeAll(keepingCapacity: true)
+    candidatePairs.removeAllKeepingCapacity()
+    proxies.removeAllKeepingCapacity()
     proxies.append(contentsOf: movingShapes)
     if proxyBoxes.count < shapes.count { proxyBoxes = [AABB](repeating: .empty, count: shapes.count) }
     var extent = 0.0

@@ -88,7 +88,7 @@ extension PhysicsWorld {
 
   /// Compares touching pairs with the last step's and records began and ended events.
   func updateTouching() {
-    contactEvents.removeAll(keepingCapacity: true)
+    contactEvents.removeAllKeepingCapacity()
     var now: [UInt64] = []
     var points: [UInt64: Point] = [:]
     // Indices, not elements: most contacts report nothing, and are not copied to find out.

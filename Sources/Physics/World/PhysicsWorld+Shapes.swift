@@ -100,7 +100,7 @@ extension PhysicsWorld {
   /// Makes the slots retired before this step reusable (called when a step ends).
   func recycleRetiredShapes() {
     freeShapes += retiredShapes
-    retiredShapes.removeAll(keepingCapacity: true)
+    retiredShapes.removeAllKeepingCapacity()
   }
 
   /// Removes every shape of a body.

@@ -5,6 +5,9 @@ import Geometry
 extension PhysicsWorld {
   /// Prepares the joints to solve for this step's sub-steps.
   func prepareJoints(_ context: StepContext) {
+    // Without joints the arrays are not touched: a mutable buffer of an empty array is a fresh
+    // allocation, every time it is asked for.
+    guard !context.activeJoints.isEmpty else { return }
     sims.withUnsafeMutableBufferPointer { simsP in
       joints.withUnsafeMutableBufferPointer { js in
         for k in context.activeJoints { JointSolver.prepare(&js[k], sims: simsP, h: context.h) }
@@ -33,9 +36,9 @@ extension PhysicsWorld {
       }
     }
     let batches = coloring.batches
-    restitutionWide.removeAll(keepingCapacity: true)
-    elasticCandidates.removeAll(keepingCapacity: true)
-    bounceCandidates.removeAll(keepingCapacity: true)
+    restitutionWide.removeAllKeepingCapacity()
+    elasticCandidates.removeAllKeepingCapacity()
+    bounceCandidates.removeAllKeepingCapacity()
     if wideContacts.count > batches.count { wideContacts.removeLast(wideContacts.count - batches.count) }
     wideContacts += repeatElement(WideContact(), count: batches.count - wideContacts.count)
     if secondPoints.count < batches.count {
@@ -130,7 +133,7 @@ extension PhysicsWorld {
   /// reverse (see `WideContactSolver.measureApproach`), and which batches were hit fast enough to
   /// bounce. Batches without restitution never bounce and keep what they were prepared with.
   func measureApproach(last: Bool) {
-    bounceCandidates.removeAll(keepingCapacity: true)
+    bounceCandidates.removeAllKeepingCapacity()
     guard !restitutionWide.isEmpty else { return }
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
@@ -182,8 +185,10 @@ extension PhysicsWorld {
   /// Applies the joints' and contacts' impulses of the last sub-step again.
   func warmStart(_ context: StepContext) {
     states.withUnsafeMutableBufferPointer { statesP in
-      joints.withUnsafeMutableBufferPointer { js in
-        for k in context.activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
+      if !context.activeJoints.isEmpty {
+        joints.withUnsafeMutableBufferPointer { js in
+          for k in context.activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
+        }
       }
       guard !wideContacts.isEmpty else { return }
       wideContacts.withUnsafeMutableBufferPointer { ws in

@@ -81,8 +81,8 @@ extension PhysicsWorld {
   /// second (or `restitutionIterations` passes are done). Perfectly elastic contacts first settle
   /// their pushes the same way, then push once more (see WideContactSolver+Elastic.swift).
   private func bounce(last: Bool) {
-    bouncingWide.removeAll(keepingCapacity: true)
-    elasticWide.removeAll(keepingCapacity: true)
+    bouncingWide.removeAllKeepingCapacity()
+    elasticWide.removeAllKeepingCapacity()
     guard bounceGuard.isActive || !bounceCandidates.isEmpty || !elasticCandidates.isEmpty else { return }
     states.withUnsafeMutableBufferPointer { statesP in
       wideContacts.withUnsafeMutableBufferPointer { ws in
@@ -149,7 +149,8 @@ extension PhysicsWorld {
 
   /// The joints with a body that can move.
   func jointsToSolve() -> [Int] {
-    joints.indices.filter { k in
+    guard !joints.isEmpty else { return [] }
+    return joints.indices.filter { k in
       let j = joints[k]
       return j.isAlive
         && (infos[Int(j.bodyA)].type == .dynamic || (j.bodyB >= 0 && infos[Int(j.bodyB)].type == .dynamic))
