@@ -21,9 +21,22 @@ extension WideContact {
       contacts: contacts, manifolds: manifolds, sims: sims, states: states, softness: softness,
       staticSoftness: staticSoftness, threshold: threshold)
     var low = HalfContact()
-    var high = HalfContact()
     setting.prepare(&low, Int(k[0]), Int(k[1]))
-    setting.prepare(&high, Int(k[2]), Int(k[3]))
+    if batch[1] < 0 && batch[2] < 0 && batch[3] < 0 {
+      // A batch of one contact: every lane repeats lane 0, so the high half is the low half.
+      assemble(low, low, secondPoint: p1)
+    } else {
+      var high = HalfContact()
+      setting.prepare(&high, Int(k[2]), Int(k[3]))
+      assemble(low, high, secondPoint: p1)
+    }
+  }
+
+  /// Sets the lanes from two prepared halves.
+  @inline(__always)
+  private mutating func assemble(
+    _ low: HalfContact, _ high: HalfContact, secondPoint p1: UnsafeMutablePointer<WidePoint>
+  ) {
     bodyA = SIMD4(low.bodyA.0, low.bodyA.1, high.bodyA.0, high.bodyA.1)
     bodyB = SIMD4(low.bodyB.0, low.bodyB.1, high.bodyB.0, high.bodyB.1)
     normalX = lanes(low.normalX, high.normalX)
