@@ -19,6 +19,8 @@ struct ContactColoring {
   /// Each contact's key: twice its colour, plus one for a one-point contact (`overflowKey` for overflow).
   private var keys: [UInt8] = []
   /// Where each key's contacts start in `order` (then, while placing, where the next one goes).
+  /// All zero between builds: each build zeroes the entries its colours used, so a step of few
+  /// colours does not walk all 129.
   private var starts: [Int32] = Array(repeating: 0, count: 2 * 64 + 1)
   /// The coloured contacts in key order.
   private var order: [Int32] = []
@@ -55,6 +57,9 @@ struct ContactColoring {
       }
     }
     for k in overflow { batches.append(SIMD4(k, -1, -1, -1)) }
+    starts.withUnsafeMutableBufferPointer { starts in
+      for i in 0...(2 * colorCount) { starts[i] = 0 }
+    }
   }
 
   /// Gives each contact the lowest colour neither moving body has, counts the contacts of each key
@@ -64,7 +69,6 @@ struct ContactColoring {
     _ keys: UnsafeMutableBufferPointer<UInt8>, _ starts: UnsafeMutableBufferPointer<Int32>, _ overflow: inout [Int32],
     _ moves: (Int) -> Bool
   ) -> Int {
-    for i in starts.indices { starts[i] = 0 }
     var colorCount = 0
     for k in contacts.indices {
       let a = Int(contacts[k].bodyA)
@@ -90,7 +94,7 @@ struct ContactColoring {
       colorsOfBody[Int(contacts[k].bodyA)] = 0
       colorsOfBody[Int(contacts[k].bodyB)] = 0
     }
-    for i in 1..<starts.count { starts[i] += starts[i - 1] }
+    for i in stride(from: 1, through: 2 * colorCount, by: 1) { starts[i] += starts[i - 1] }
     return colorCount
   }
 
