@@ -18,7 +18,9 @@ var products: [Product] = [
   .library(name: "KineticWeb", type: .static, targets: ["WebBridge"]),
 ]
 
-// The engine's solver loops run without dynamic exclusivity checks in release builds.
+// The engine's solver loops and the views' drawing run without dynamic exclusivity checks in release builds,
+// as they run in the browser (Embedded Swift has no such checks): natively, they were a quarter of a
+// Breakout frame (the access set's bookkeeping on every view property read while drawing).
 let uncheckedExclusivity: [SwiftSetting] = [
   .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
 ]
@@ -39,7 +41,9 @@ var targets: [Target] = [
   .target(name: "Physics", dependencies: ["Geometry", "CPrefetch"], swiftSettings: physicsSettings),
   .target(name: "Dynamics", dependencies: ["Geometry", "Physics"], swiftSettings: dynamicsSettings),
   .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings + wasmSize),
-  .target(name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"], swiftSettings: coreSettings + wasmSize),
+  .target(
+    name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"],
+    swiftSettings: coreSettings + wasmSize + uncheckedExclusivity),
   // What every game needs (the scene protocol, controls, actions, events, how-to), the games, and above
   // them the host that runs them (catalog, app host, headless simulation): docs/architecture.md.
   .target(name: "GameKit", dependencies: ["Geometry", "Stage"], swiftSettings: coreSettings + wasmSize),
