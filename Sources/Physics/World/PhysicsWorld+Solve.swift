@@ -132,112 +132,92 @@ extension PhysicsWorld {
   /// Starts a sub-step after the first (`last`: the step's last): the approach speeds bounces
   /// reverse (see `WideContactSolver.measureApproach`), and which batches were hit fast enough to
   /// bounce. Batches without restitution never bounce and keep what they were prepared with.
-  func measureApproach(last: Bool) {
+  func measureApproach(last: Bool, _ buffers: SolverBuffers) {
     bounceCandidates.removeAllKeepingCapacity()
     guard !restitutionWide.isEmpty else { return }
-    states.withUnsafeMutableBufferPointer { statesP in
-      wideContacts.withUnsafeMutableBufferPointer { ws in
-        secondPoints.withUnsafeMutableBufferPointer { ps in
-          for batch in restitutionWide {
-            let w = Int(batch)
-            WideContactSolver.measureApproach(&ws[w], ps.baseAddress! + w, states: statesP)
-            if WideContactSolver.mayBounce(ws[w], ps.baseAddress! + w, last: last) { bounceCandidates.append(batch) }
-          }
-        }
-      }
+    let ws = buffers.wideContacts
+    let ps = buffers.secondPoints.baseAddress!
+    for batch in restitutionWide {
+      let w = Int(batch)
+      WideContactSolver.measureApproach(&ws[w], ps + w, states: buffers.states)
+      if WideContactSolver.mayBounce(ws[w], ps + w, last: last) { bounceCandidates.append(batch) }
     }
   }
 
   /// Gravity, forces and damping change the moving bodies' velocities over a sub-step.
-  func integrateVelocities(_ context: StepContext) {
+  func integrateVelocities(_ context: StepContext, _ buffers: SolverBuffers) {
     let h = context.h
     let gravity = context.gravity
-    sims.withUnsafeMutableBufferPointer { simsP in
-      states.withUnsafeMutableBufferPointer { statesP in
-        for b in movingBodies {
-          let i = Int(b)
-          let sim = simsP[i]
-          guard sim.invMass > 0 else { continue }
-          let dv = (gravity * (sim.gravityScale) + sim.force * sim.invMass) * h
-          let dw = h * sim.invInertia * sim.torque
-          // Undamped bodies skip two divisions: their factors would be exactly 1.
-          let v = statesP[i].v
-          let w = statesP[i].w
-          guard sim.linearDamping != 0 || sim.angularDamping != 0 else {
-            statesP[i].setMotion(dv + v, dw + w)
-            continue
-          }
-          let linearDamping = 1 / (1 + h * sim.linearDamping)
-          let angularDamping = 1 / (1 + h * sim.angularDamping)
-          statesP[i].setMotion(dv + v * linearDamping, dw + w * angularDamping)
-        }
+    let statesP = buffers.states
+    for b in buffers.movingBodies {
+      let i = Int(b)
+      let sim = buffers.sims[i]
+      guard sim.invMass > 0 else { continue }
+      let dv = (gravity * (sim.gravityScale) + sim.force * sim.invMass) * h
+      let dw = h * sim.invInertia * sim.torque
+      // Undamped bodies skip two divisions: their factors would be exactly 1.
+      let v = statesP[i].v
+      let w = statesP[i].w
+      guard sim.linearDamping != 0 || sim.angularDamping != 0 else {
+        statesP[i].setMotion(dv + v, dw + w)
+        continue
       }
+      let linearDamping = 1 / (1 + h * sim.linearDamping)
+      let angularDamping = 1 / (1 + h * sim.angularDamping)
+      statesP[i].setMotion(dv + v * linearDamping, dw + w * angularDamping)
     }
   }
 
   /// The bounce energy guard notes each group's energy as the sub-step (and, when `first`, the
   /// step) begins.
-  func recordStartEnergy(first: Bool) {
+  func recordStartEnergy(first: Bool, _ buffers: SolverBuffers) {
     guard bounceGuard.isActive else { return }
-    states.withUnsafeMutableBufferPointer { bounceGuard.recordStart(states: $0, first: first) }
+    bounceGuard.recordStart(states: buffers.states, first: first)
   }
 
   /// Applies the joints' and contacts' impulses of the last sub-step again.
-  func warmStart(_ context: StepContext) {
-    states.withUnsafeMutableBufferPointer { statesP in
-      if !context.activeJoints.isEmpty {
-        joints.withUnsafeMutableBufferPointer { js in
-          for k in context.activeJoints { JointSolver.warmStart(&js[k], states: statesP) }
-        }
-      }
-      guard !wideContacts.isEmpty else { return }
-      wideContacts.withUnsafeMutableBufferPointer { ws in
-        secondPoints.withUnsafeMutableBufferPointer { ps in
-          for w in ws.indices { WideContactSolver.warmStart(&ws[w], ps.baseAddress! + w, states: statesP) }
-        }
+  func warmStart(_ context: StepContext, _ buffers: SolverBuffers) {
+    if !context.activeJoints.isEmpty {
+      joints.withUnsafeMutableBufferPointer { js in
+        for k in context.activeJoints { JointSolver.warmStart(&js[k], states: buffers.states) }
       }
     }
+    let ws = buffers.wideContacts
+    guard !ws.isEmpty else { return }
+    let ps = buffers.secondPoints.baseAddress!
+    for w in ws.indices { WideContactSolver.warmStart(&ws[w], ps + w, states: buffers.states) }
   }
 
   /// One pass over the joints, with the push back of their rigid parts (`useBias`) or without.
-  func solveJoints(_ context: StepContext, useBias: Bool) {
+  func solveJoints(_ context: StepContext, useBias: Bool, _ buffers: SolverBuffers) {
     guard !context.activeJoints.isEmpty else { return }
-    states.withUnsafeMutableBufferPointer { statesP in
-      joints.withUnsafeMutableBufferPointer { js in
-        for k in context.activeJoints {
-          JointSolver.solve(&js[k], states: statesP, softness: context.jointSoftness, h: context.h, useBias: useBias)
-        }
+    joints.withUnsafeMutableBufferPointer { js in
+      for k in context.activeJoints {
+        JointSolver.solve(
+          &js[k], states: buffers.states, softness: context.jointSoftness, h: context.h, useBias: useBias)
       }
     }
   }
 
   /// One pass of every contact: the batches four at a time, then the overflow one by one.
-  func solveContacts(_ context: StepContext, pass: WideContactSolver.Pass) {
-    guard !wideContacts.isEmpty else { return }
-    states.withUnsafeMutableBufferPointer { statesP in
-      wideContacts.withUnsafeMutableBufferPointer { ws in
-        secondPoints.withUnsafeMutableBufferPointer { ps in
-          WideContactSolver.solve(
-            ws, secondPoints: ps.baseAddress!, states: statesP, inverseH: context.inverseH, pass: pass,
-            maxPush: context.maxPush)
-        }
-      }
-    }
+  func solveContacts(_ context: StepContext, pass: WideContactSolver.Pass, _ buffers: SolverBuffers) {
+    guard !buffers.wideContacts.isEmpty else { return }
+    WideContactSolver.solve(
+      buffers.wideContacts, secondPoints: buffers.secondPoints.baseAddress!, states: buffers.states,
+      inverseH: context.inverseH, pass: pass, maxPush: context.maxPush)
   }
 
   /// Moves the moving bodies by their velocities over a sub-step (in Float, as the contact solver
   /// reads the displacements; the turn in Double, rounded once).
-  func integratePositions(_ context: StepContext) {
+  func integratePositions(_ context: StepContext, _ buffers: SolverBuffers) {
     let h = context.h
     let hf = Float(h)
-    states.withUnsafeMutableBufferPointer { statesP in
-      for b in movingBodies {
-        let i = Int(b)
-        var s = statesP[i]
-        s.moved = Lanes(s.moved.x + hf * s.motion.x, s.moved.y + hf * s.motion.y, s.moved.z, s.moved.w)
-        if s.motion.z != 0 { s.dq = s.dq.integrated(by: h * s.w) }
-        statesP[i] = s
-      }
+    for b in buffers.movingBodies {
+      let i = Int(b)
+      var s = buffers.states[i]
+      s.moved = Lanes(s.moved.x + hf * s.motion.x, s.moved.y + hf * s.motion.y, s.moved.z, s.moved.w)
+      if s.motion.z != 0 { s.dq = s.dq.integrated(by: h * s.w) }
+      buffers.states[i] = s
     }
   }
 

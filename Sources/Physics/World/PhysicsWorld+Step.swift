@@ -17,7 +17,9 @@ extension PhysicsWorld {
     countWork(context)
     prepareJoints(context)
     prepareContacts(context)
-    for substep in 0..<context.subSteps { solveSubstep(substep, context) }
+    withSolverBuffers { buffers in
+      for substep in 0..<context.subSteps { solveSubstep(substep, context, buffers) }
+    }
     storeContactImpulses()
     finalizeBodies()
     profile.solve = lap(&mark)
@@ -31,17 +33,17 @@ extension PhysicsWorld {
   }
 
   /// One sub-step: velocities, warm start, the biased pass, positions, the relax pass, bounces.
-  private func solveSubstep(_ substep: Int, _ context: StepContext) {
-    if substep > 0 { measureApproach(last: substep == context.subSteps - 1) }
-    integrateVelocities(context)
-    recordStartEnergy(first: substep == 0)
-    warmStart(context)
-    solveJoints(context, useBias: true)
-    solveContacts(context, pass: .biased)
-    integratePositions(context)
-    solveJoints(context, useBias: false)
-    solveContacts(context, pass: .relax)
-    bounce(last: substep == context.subSteps - 1)
+  private func solveSubstep(_ substep: Int, _ context: StepContext, _ buffers: SolverBuffers) {
+    if substep > 0 { measureApproach(last: substep == context.subSteps - 1, buffers) }
+    integrateVelocities(context, buffers)
+    recordStartEnergy(first: substep == 0, buffers)
+    warmStart(context, buffers)
+    solveJoints(context, useBias: true, buffers)
+    solveContacts(context, pass: .biased, buffers)
+    integratePositions(context, buffers)
+    solveJoints(context, useBias: false, buffers)
+    solveContacts(context, pass: .relax, buffers)
+    bounce(last: substep == context.subSteps - 1, buffers)
   }
 
   /// Rebuilds the moving list when bodies changed, turns kinematic targets into velocities and
@@ -80,21 +82,16 @@ extension PhysicsWorld {
   /// passes over just those repeat until no bounce changes a speed by more than half a point per
   /// second (or `restitutionIterations` passes are done). Perfectly elastic contacts first settle
   /// their pushes the same way, then push once more (see WideContactSolver+Elastic.swift).
-  private func bounce(last: Bool) {
+  private func bounce(last: Bool, _ buffers: SolverBuffers) {
     bouncingWide.removeAllKeepingCapacity()
     elasticWide.removeAllKeepingCapacity()
     guard bounceGuard.isActive || !bounceCandidates.isEmpty || !elasticCandidates.isEmpty else { return }
-    states.withUnsafeMutableBufferPointer { statesP in
-      wideContacts.withUnsafeMutableBufferPointer { ws in
-        secondPoints.withUnsafeMutableBufferPointer { ps in
-          if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
-          solveBounces(ws, ps.baseAddress!, statesP, last: last)
-          let bounced = !(bouncingWide.isEmpty && elasticWide.isEmpty)
-          if bounceGuard.isActive && bounced { bounceGuard.limitBounces(states: statesP) }
-          if bounceGuard.isActive { bounceGuard.restoreEnergy(states: statesP, last: last) }
-        }
-      }
-    }
+    let statesP = buffers.states
+    if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
+    solveBounces(buffers.wideContacts, buffers.secondPoints.baseAddress!, statesP, last: last)
+    let bounced = !(bouncingWide.isEmpty && elasticWide.isEmpty)
+    if bounceGuard.isActive && bounced { bounceGuard.limitBounces(states: statesP) }
+    if bounceGuard.isActive { bounceGuard.restoreEnergy(states: statesP, last: last) }
   }
 
   /// The bounces of `bounce`, over the solver's buffers.
