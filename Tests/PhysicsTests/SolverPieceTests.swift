@@ -157,10 +157,12 @@ import Testing
 
   /// Solves `substeps` sub-steps of the contacts of `contacts` in `batches` (each solved in turn,
   /// as the world does): measure, warm start, the biased pass, positions, the relax pass, bounces.
+  /// With `colorEnds`, the batches are coloured so (see `ContactColoring.colorEnds`) and the passes
+  /// may solve two of a colour side by side; without, each batch is a colour of its own.
   /// Returns the batches and their second points after the last sub-step.
   private func solve(
     _ batches: [SIMD4<Int32>], substeps: Int, sims: inout [BodySim], states: inout [BodyState],
-    contacts: inout [Contact], manifolds: [Manifold]
+    contacts: inout [Contact], manifolds: [Manifold], colorEnds: [Int32]? = nil
   ) -> (batches: [WideContact], secondPoints: [WidePoint]) {
     var wide = [WideContact](repeating: WideContact(), count: batches.count)
     var second = [WidePoint](repeating: WidePoint(), count: batches.count)
@@ -173,6 +175,9 @@ import Testing
                 wide[w].prepare(
                   batch, contacts: cs, manifolds: ms, sims: sims, states: states, softness: soft, staticSoftness: hard,
                   restitutionThreshold: 50, secondPoint: ps.baseAddress! + w)
+              }
+              if let colorEnds {
+                wide.withUnsafeMutableBufferPointer { WideContactSolver.markPairs($0, colorEnds: colorEnds) }
               }
             }
           }
@@ -320,5 +325,36 @@ import Testing
       alone.batches.indices.contains { alone.batches[$0].p0.bounced[0] != 0 || alone.secondPoints[$0].bounced[0] != 0 },
       "a point bounced")
     #expect(one.states[2].v != boxSetup().states[2].v, "the contacts changed the velocities")
+  }
+
+  @Test func batchesOfOneColourSolvedSideBySideMatchOneAfterTheOther() {
+    var inTurn = boxSetup()
+    var paired = boxSetup()
+    // Contacts 0 (boxes 1 and 2) and 1 (boxes 3 and 4) share no body: one colour. Contact 2 (the
+    // static box and box 1) shares box 1 with contact 0: another.
+    let batches = [SIMD4<Int32>(0, -1, -1, -1), SIMD4(1, -1, -1, -1), SIMD4(2, -1, -1, -1)]
+    _ = solve(
+      batches, substeps: 3, sims: &inTurn.sims, states: &inTurn.states, contacts: &inTurn.contacts,
+      manifolds: inTurn.manifolds)
+    let result = solve(
+      batches, substeps: 3, sims: &paired.sims, states: &paired.states, contacts: &paired.contacts,
+      manifolds: paired.manifolds, colorEnds: [2, 3])
+    #expect(result.batches.map(\.pairsWithNext) == [true, false, false], "the first two are solved side by side")
+    #expect(bits(inTurn.states) == bits(paired.states))
+    #expect(impulseBits(inTurn.contacts) == impulseBits(paired.contacts))
+    #expect(inTurn.states[4].v != boxSetup().states[4].v, "the contacts changed the velocities")
+  }
+
+  @Test func batchesWithElasticLanesOrOfOtherColoursAreNotPaired() {
+    var setup = Setup()
+    let elastic = solve(
+      [SIMD4(0, -1, -1, -1), SIMD4(1, -1, -1, -1)], substeps: 1, sims: &setup.sims, states: &setup.states,
+      contacts: &setup.contacts, manifolds: setup.manifolds, colorEnds: [2])
+    #expect(elastic.batches.allSatisfy { $0.hasElastic && !$0.pairsWithNext })
+    var boxes = boxSetup()
+    let apart = solve(
+      [SIMD4(0, -1, -1, -1), SIMD4(1, -1, -1, -1), SIMD4(2, -1, -1, -1)], substeps: 1, sims: &boxes.sims,
+      states: &boxes.states, contacts: &boxes.contacts, manifolds: boxes.manifolds, colorEnds: [1, 2, 3])
+    #expect(apart.batches.allSatisfy { !$0.pairsWithNext })
   }
 }

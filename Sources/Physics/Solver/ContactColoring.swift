@@ -15,6 +15,8 @@ struct ContactColoring {
   private(set) var batches: [SIMD4<Int32>] = []
   /// Contacts that fit no colour.
   private(set) var overflow: [Int32] = []
+  /// Where each colour's batches end in `batches` (the next colour's first batch).
+  private(set) var colorEnds: [Int32] = []
   private var colorsOfBody: [UInt64] = []
   /// Each contact's key: twice its colour, plus one for a one-point contact (`overflowKey` for overflow).
   private var keys: [UInt8] = []
@@ -29,6 +31,7 @@ struct ContactColoring {
   mutating func build(_ contacts: UnsafeMutableBufferPointer<Contact>, bodyCount: Int, moves: (Int) -> Bool) {
     batches.removeAllKeepingCapacity()
     overflow.removeAllKeepingCapacity()
+    colorEnds.removeAllKeepingCapacity()
     if colorsOfBody.count < bodyCount { colorsOfBody = Array(repeating: 0, count: bodyCount) }
     if keys.count < contacts.count {
       keys = Array(repeating: 0, count: contacts.count)
@@ -45,6 +48,7 @@ struct ContactColoring {
     for color in 0..<colorCount {
       let contactsOfColor = Int(starts[2 * color + 2] - starts[2 * color])
       total += (contactsOfColor + 3) / 4
+      colorEnds.append(Int32(total))
     }
     batches.append(contentsOf: repeatElement(SIMD4(repeating: -1), count: total))
     keys.withUnsafeBufferPointer { keys in

@@ -55,6 +55,7 @@ extension WideContact {
     bounceLimit = lanes(low.bounceLimit, high.bounceLimit)
     lastBounceLimit = lanes(low.lastBounceLimit, high.lastBounceLimit)
     hasElastic = any(elastic .> 0)
+    pairsWithNext = false
     hasSecondPoint = low.hasSecondPoint || high.hasSecondPoint
     p0 = WidePoint(low.p0, high.p0, normalX, normalY)
     if hasSecondPoint { p1.pointee = WidePoint(low.p1, high.p1, normalX, normalY) }

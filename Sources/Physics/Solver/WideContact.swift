@@ -59,6 +59,9 @@ struct WideContact {
   var hasSecondPoint = false
   /// Whether any lane bounces by Poisson's rule (`elastic`).
   var hasElastic = false
+  /// Whether the next batch may be solved beside this one (see `WideContactSolver.solvePair`):
+  /// it is of the same colour, neither has elastic lanes, and both have second points or neither.
+  var pairsWithNext = false
   var normalX = Lanes.zero
   var normalY = Lanes.zero
   var friction = Lanes.zero

@@ -62,6 +62,7 @@ extension PhysicsWorld {
                     secondPoint: ps.baseAddress! + w)
                   listBounces(ws[w], ps.baseAddress! + w, w, onlySubstep: context.subSteps == 1)
                 }
+                WideContactSolver.markPairs(ws, colorEnds: coloring.colorEnds)
               }
             }
           }
