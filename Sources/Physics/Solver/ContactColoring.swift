@@ -27,8 +27,11 @@ struct ContactColoring {
   /// The coloured contacts in key order.
   private var order: [Int32] = []
   private static let overflowKey: UInt8 = 255
+  /// What the colours of the last build depended on, contact by contact (see `sameAsLastBuild`).
+  private var lastContacts: [UInt64] = []
   /// Colours `contacts`; `moves(i)` says whether body `i` can move (only those take a colour).
   mutating func build(_ contacts: UnsafeMutableBufferPointer<Contact>, bodyCount: Int, moves: (Int) -> Bool) {
+    if sameAsLastBuild(contacts, bodyCount: bodyCount, moves: moves) { return }
     batches.removeAllKeepingCapacity()
     overflow.removeAllKeepingCapacity()
     colorEnds.removeAllKeepingCapacity()
@@ -64,6 +67,33 @@ struct ContactColoring {
     starts.withUnsafeMutableBufferPointer { starts in
       for i in 0...(2 * colorCount) { starts[i] = 0 }
     }
+  }
+
+  /// Whether `contacts` join the same bodies, in the same order, with the same numbers of points
+  /// and the same bodies able to move as at the last build: the colours are then the same, and
+  /// the last build's batches stand (a resting pile's contacts are the same step after step).
+  /// Records them for the next build either way.
+  private mutating func sameAsLastBuild(
+    _ contacts: UnsafeMutableBufferPointer<Contact>, bodyCount: Int, moves: (Int) -> Bool
+  ) -> Bool {
+    // Each contact in 64 bits: the bodies in 30 bits each, whether each moves, whether it has two points.
+    guard bodyCount < 1 << 30 else {
+      lastContacts.removeAllKeepingCapacity()
+      return false
+    }
+    var same = lastContacts.count == contacts.count
+    if !same { lastContacts = Array(repeating: 0, count: contacts.count) }
+    lastContacts.withUnsafeMutableBufferPointer { last in
+      for k in contacts.indices {
+        let a = Int(contacts[k].bodyA)
+        let b = Int(contacts[k].bodyB)
+        let flags = (moves(a) ? 4 : 0) | (moves(b) ? 2 : 0) | (contacts[k].count > 1 ? 1 : 0)
+        let key = UInt64(truncatingIfNeeded: a) << 33 | UInt64(truncatingIfNeeded: b) << 3 | UInt64(flags)
+        same = same && last[k] == key
+        last[k] = key
+      }
+    }
+    return same
   }
 
   /// Gives each contact the lowest colour neither moving body has, counts the contacts of each key
