@@ -82,7 +82,7 @@ struct ContactColoring {
       return false
     }
     var same = lastContacts.count == contacts.count
-    if !same { lastContacts = Array(repeating: 0, count: contacts.count) }
+    lastContacts.resizeKeepingCapacity(to: contacts.count, filling: 0)
     lastContacts.withUnsafeMutableBufferPointer { last in
       for k in contacts.indices {
         let a = Int(contacts[k].bodyA)

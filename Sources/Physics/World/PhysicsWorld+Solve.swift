@@ -39,8 +39,7 @@ extension PhysicsWorld {
     restitutionWide.removeAllKeepingCapacity()
     elasticCandidates.removeAllKeepingCapacity()
     bounceCandidates.removeAllKeepingCapacity()
-    if wideContacts.count > batches.count { wideContacts.removeLast(wideContacts.count - batches.count) }
-    wideContacts += repeatElement(WideContact(), count: batches.count - wideContacts.count)
+    wideContacts.resizeKeepingCapacity(to: batches.count, filling: WideContact())
     if secondPoints.count < batches.count {
       secondPoints += repeatElement(WidePoint(), count: batches.count - secondPoints.count)
     }
