@@ -174,9 +174,9 @@ enum WideContactSolver {
     }
   }
 
-  // One loop per pass, with the batches without elastic lanes solved inline and those with them
-  // by a copy of `solve` of their own, which keeps the arithmetic of the others free of the
-  // elastic lanes' masks. Paired batches (`solvePair`) have a copy of their own too: inlined
+  // One loop per pass (`solvePass`, inlined into each with its pass fixed), with the batches
+  // without elastic lanes solved inline and those with them by a copy of `solve` of their own,
+  // which keeps the arithmetic of the others free of the elastic lanes' masks. Paired batches (`solvePair`) have a copy of their own too: inlined
   // beside the others, it made the loop too large for the optimizer to inline `solve` there.
 
   @_optimize(speed) @inline(never)
@@ -184,20 +184,7 @@ enum WideContactSolver {
     _ ws: UnsafeMutableBufferPointer<WideContact>, _ secondPoints: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
   ) {
-    var w = 0
-    while w < ws.count {
-      if solvesPairs && ws[w].pairsWithNext {
-        solvePairBiased(ws.baseAddress! + w, secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
-        w += 2
-        continue
-      }
-      if ws[w].hasElastic {
-        solveBiasedElastic(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
-      } else {
-        solve(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: false)
-      }
-      w += 1
-    }
+    solvePass(ws, secondPoints, states, inverseH: inverseH, maxPush: maxPush, useBias: true)
   }
 
   @_optimize(speed) @inline(never)
@@ -205,17 +192,33 @@ enum WideContactSolver {
     _ ws: UnsafeMutableBufferPointer<WideContact>, _ secondPoints: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
   ) {
+    solvePass(ws, secondPoints, states, inverseH: inverseH, maxPush: maxPush, useBias: false)
+  }
+
+  /// The loop of one pass, with the pass fixed where it is inlined: paired batches, batches with
+  /// elastic lanes, and the others, solved inline.
+  @_optimize(speed) @inline(__always)
+  private static func solvePass(
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ secondPoints: UnsafeMutablePointer<WidePoint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float, useBias: Bool
+  ) {
     var w = 0
     while w < ws.count {
       if solvesPairs && ws[w].pairsWithNext {
-        solvePairRelax(ws.baseAddress! + w, secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
+        if useBias {
+          solvePairBiased(ws.baseAddress! + w, secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
+        } else {
+          solvePairRelax(ws.baseAddress! + w, secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
+        }
         w += 2
         continue
       }
-      if ws[w].hasElastic {
-        solveRelaxElastic(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
+      if !ws[w].hasElastic {
+        solve(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush, useBias: useBias, elastic: false)
+      } else if useBias {
+        solveBiasedElastic(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
       } else {
-        solve(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush, useBias: false, elastic: false)
+        solveRelaxElastic(&ws[w], secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
       }
       w += 1
     }
