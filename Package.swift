@@ -29,7 +29,11 @@ let uncheckedExclusivity: [SwiftSetting] = [
 // and unoptimized, that was most of `make test`. Preconditions (stale ids, bad definitions) and the exclusivity
 // checks stay on.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
-let physicsSettings: [SwiftSetting] = coreSettings + uncheckedExclusivity + optimizedInDebug
+// In the browser build, Physics is compiled -Ounchecked, without overflow and bounds checks: 3-6% fewer wasm
+// instructions a step and 3.9 KB less brotli (scripts/build-wasm.sh). Native builds keep every check (the server
+// replays submitted games through the engine), and the engine's handle checks hold in every build (`require`).
+let wasmUnchecked: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))] : []
+let physicsSettings: [SwiftSetting] = coreSettings + uncheckedExclusivity + optimizedInDebug + wasmUnchecked
 let dynamicsSettings: [SwiftSetting] = coreSettings + wasmSize + uncheckedExclusivity + optimizedInDebug
 
 var targets: [Target] = [

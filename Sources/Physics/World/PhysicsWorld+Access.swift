@@ -5,7 +5,7 @@ extension PhysicsWorld {
   /// rather than read or change another body that took the slot over.
   @inline(__always)
   func slot(_ id: BodyID) -> Int {
-    precondition(isValid(id), "stale or unknown BodyID")
+    require(isValid(id), "stale or unknown BodyID")
     return Int(id.index)
   }
 

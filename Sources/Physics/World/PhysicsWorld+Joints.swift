@@ -4,8 +4,8 @@ extension PhysicsWorld {
   /// Creates a joint between two bodies, or between a body and a fixed world point.
   @discardableResult
   public func createJoint(_ def: JointDefinition) -> JointID {
-    precondition(isValid(def.bodyA) && (def.bodyB.map(isValid) ?? true), "createJoint on a destroyed body")
-    precondition(def.anchorA.isValid && def.anchorB.isValid, "joint anchors must be finite")
+    require(isValid(def.bodyA) && (def.bodyB.map(isValid) ?? true), "createJoint on a destroyed body")
+    require(def.anchorA.isValid && def.anchorB.isValid, "joint anchors must be finite")
     let a = Int(def.bodyA.index)
     let xfA = sims[a].xf
     var j = JointConstraint(

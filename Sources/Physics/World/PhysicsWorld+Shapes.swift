@@ -11,7 +11,7 @@ extension PhysicsWorld {
   /// program rather than read or change another shape that took the slot over.
   @inline(__always)
   func slot(_ id: ShapeID) -> Int {
-    precondition(isValid(id), "stale or unknown ShapeID")
+    require(isValid(id), "stale or unknown ShapeID")
     return Int(id.index)
   }
 

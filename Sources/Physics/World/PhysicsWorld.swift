@@ -177,7 +177,7 @@ public final class PhysicsWorld {
   /// Creates a body; add shapes to give it extent and mass.
   @discardableResult
   public func createBody(_ def: BodyDefinition) -> BodyID {
-    precondition(
+    require(
       def.position.isValid && def.angle.isFinite && def.linearVelocity.isValid, "body definition must be finite")
     var sim = BodySim()
     sim.xf = Transform(p: def.position, q: Rotation(angle: def.angle))
