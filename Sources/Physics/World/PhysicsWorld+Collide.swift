@@ -97,7 +97,7 @@ extension PhysicsWorld {
     let culls = fastest.squareRoot() * dt >= ProxyMotion.cullingSpeed * smallest
     if culls { recordProxyMotions(dt: dt) }
     if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
-      sweepAndPrune(culls: culls)
+      pairsBySweep(culls: culls)
     } else {
       gridPairs(cellSize: max(1, 1.5 * extent / Double(proxies.count)), dt: dt, culls: culls)
     }
@@ -276,104 +276,21 @@ extension PhysicsWorld {
   /// Up to this many moving shapes, pairs come from sweep and prune; above it, from the grid.
   static let sweepAndPruneLimit = 4096
 
-  /// Pairs of moving shapes whose boxes overlap, from a list kept sorted by the boxes' left edges
-  /// (nearly sorted already from the last step, so insertion sort is close to linear). The sweep
-  /// runs over the boxes copied in that order, so it reads memory front to back.
-  @_optimize(speed)
-  private func sweepAndPrune(culls: Bool) {
-    if sweepOrder.count != proxies.count || sweepOrderIsStale {
-      sweepOrder = proxies
-      sweepOrderIsStale = false
-    }
-    let n = sweepOrder.count
-    guard n > 1 else { return }
-    if sweepBoxes.count != n {
-      sweepBoxes = [AABB](repeating: .empty, count: n)
-      sweepKeys = [Double](repeating: 0, count: n)
-      sweepCandidates = [Int32](repeating: 0, count: n)
-    }
-    proxyBoxes.withUnsafeBufferPointer { boxes in
-      sweepOrder.withUnsafeMutableBufferPointer { order in
-        sweepKeys.withUnsafeMutableBufferPointer { keys in
-          sweepBoxes.withUnsafeMutableBufferPointer { sorted in
-            PhysicsWorld.sortByLeftEdge(order, boxes, keys: keys, into: sorted)
-          }
-        }
-      }
-    }
-    var pairs: [(Int32, Int32)] = []
-    swap(&pairs, &candidatePairs)
+  /// Pairs of moving shapes whose boxes overlap, from sweep and prune.
+  private func pairsBySweep(culls: Bool) {
+    guard proxies.count > 1 else { return }
     let margin = speculativeDistance
-    sweepOrder.withUnsafeBufferPointer { order in
-      sweepBoxes.withUnsafeBufferPointer { sorted in
-        sweepCandidates.withUnsafeMutableBufferPointer { candidates in
-          guard culls else {
-            PhysicsWorld.overlappingPairs(order, sorted, candidates, into: &pairs) { _, _ in true }
-            return
-          }
-          proxyMotions.withUnsafeBufferPointer { motions in
-            PhysicsWorld.overlappingPairs(order, sorted, candidates, into: &pairs) {
-              ProxyMotion.mayMeet(motions[Int($0)], motions[Int($1)], margin: margin)
-            }
-          }
+    proxyBoxes.withUnsafeBufferPointer { boxes in
+      guard culls else {
+        sweepAndPrune.findPairs(of: proxies, boxes: boxes, into: &candidatePairs) { _, _ in true }
+        return
+      }
+      proxyMotions.withUnsafeBufferPointer { motions in
+        sweepAndPrune.findPairs(of: proxies, boxes: boxes, into: &candidatePairs) {
+          ProxyMotion.mayMeet(motions[Int($0)], motions[Int($1)], margin: margin)
         }
       }
     }
-    swap(&pairs, &candidatePairs)
-  }
-
-  /// Appends to `pairs` the shapes of `order` whose boxes (`sorted`, in the same order, by left
-  /// edge) overlap, where `keep` lets them. For each box, the boxes that overlap it along x are
-  /// first listed in `candidates` when they overlap along y too, written every time and counted
-  /// only then: whether they do is as good as random, and a branch on it missed about half the
-  /// time (a third of a fast scene's mispredicted branches).
-  @inline(__always)
-  private static func overlappingPairs(
-    _ order: UnsafeBufferPointer<Int32>, _ sorted: UnsafeBufferPointer<AABB>,
-    _ candidates: UnsafeMutableBufferPointer<Int32>, into pairs: inout [(Int32, Int32)],
-    keep: (Int32, Int32) -> Bool
-  ) {
-    let n = order.count
-    for i in 0..<n {
-      let boxA = sorted[i]
-      var count = 0
-      var j = i + 1
-      while j < n {
-        let boxB = sorted[j]
-        if boxB.minX > boxA.maxX { break }
-        candidates[count] = Int32(truncatingIfNeeded: j)
-        count &+= boxB.minY <= boxA.maxY && boxA.minY <= boxB.maxY ? 1 : 0
-        j += 1
-      }
-      for k in 0..<count {
-        let j = Int(candidates[k])
-        if keep(order[i], order[j]) { pairs.append((order[i], order[j])) }
-      }
-    }
-  }
-
-  /// Insertion-sorts `order` by its shapes' left edges in `boxes`, and copies the boxes in that order.
-  /// The edges are first copied in the current order to `keys`, and moved along with the shapes, so
-  /// the sort compares values next to each other instead of looking each up.
-  private static func sortByLeftEdge(
-    _ order: UnsafeMutableBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>,
-    keys: UnsafeMutableBufferPointer<Double>, into sorted: UnsafeMutableBufferPointer<AABB>
-  ) {
-    for i in order.indices { keys[i] = boxes[Int(order[i])].minX }
-    for i in 1..<order.count {
-      let key = keys[i]
-      guard keys[i - 1] > key else { continue }
-      let item = order[i]
-      var j = i - 1
-      repeat {
-        keys[j + 1] = keys[j]
-        order[j + 1] = order[j]
-        j -= 1
-      } while j >= 0 && keys[j] > key
-      keys[j + 1] = key
-      order[j + 1] = item
-    }
-    for i in order.indices { sorted[i] = boxes[Int(order[i])] }
   }
 
   /// Keeps this step's contacts for warm starting the next.

@@ -123,7 +123,7 @@ extension PhysicsWorld {
     infos[b].shapes.removeAll { $0 == id.index }
     bodiesChanged = true
     if shapes[s].isStatic { staticsChanged = true }
-    sweepOrderIsStale = true
+    sweepAndPrune.isStale = true
     updateMass(b)
   }
 

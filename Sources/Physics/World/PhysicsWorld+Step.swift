@@ -162,7 +162,7 @@ extension PhysicsWorld {
     movingShapes = movingBodies.flatMap { infos[Int($0)].shapes }
     soleShape = infos.map { $0.shapes.count == 1 ? $0.shapes[0] : -1 }
     bodiesChanged = false
-    sweepOrderIsStale = true
+    sweepAndPrune.isStale = true
   }
 
   /// Turns kinematic targets into velocities for this step.

@@ -133,15 +133,8 @@ public final class PhysicsWorld {
   let dynamicHash = SpatialHash()
   /// The moving shapes' grid when they are many (see `PhysicsWorld.gridPairs`).
   let packedGrid = PackedGrid()
-  /// Moving shapes sorted by their boxes' left edges, kept between steps for sweep and prune.
-  var sweepOrder: [Int32] = []
-  /// The boxes of `sweepOrder`, in its order.
-  var sweepBoxes: [AABB] = []
-  /// The left edges of `sweepOrder`'s boxes, in its order (room for the sort).
-  var sweepKeys: [Double] = []
-  /// Room for the sweep's candidates of one box (positions in `sweepOrder`).
-  var sweepCandidates: [Int32] = []
-  var sweepOrderIsStale = true
+  /// The moving shapes' broad phase when they are few enough (`sweepAndPruneLimit`).
+  var sweepAndPrune = SweepAndPrune()
   var staticsChanged = true
   var bodiesChanged = true
   /// Last step's contacts and where to find each by pair key, for warm starting.

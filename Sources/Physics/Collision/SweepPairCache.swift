@@ -1,0 +1,111 @@
+/// The pairs of one sweep over boxes grown by a margin, kept for the steps after it.
+///
+/// The boxes are kept by their place in the sweep's left-edge order. While the box at each place
+/// stays inside the grown box at that place (whichever shape is there now), every pair that
+/// overlaps now overlapped grown, so it is among the kept pairs, which are listed by place as a
+/// sweep lists them: filtering them gives what a new sweep would, in the same order. When builds
+/// keep ending after a step or so (bodies in flight), the cache pauses for a while, twice as long
+/// each time, and the sweep runs as before.
+struct SweepPairCache {
+  /// The boxes as last built, grown by the margin, by place in the sweep's order.
+  private var grown: [AABB] = []
+  /// The pairs of `grown` that overlap, as places i < j, listed by i and then by j.
+  private var pairs: [(Int32, Int32)] = []
+  /// Whether `grown` and `pairs` describe the boxes of the sweep's current order.
+  private var isValid = false
+  /// Steps the current build has served.
+  private var served = 0
+  /// Steps left to sweep without the cache.
+  private var pause = 0
+  /// Steps the next pause lasts.
+  private var nextPause = 1
+
+  /// How far the boxes are grown, as a fraction of their mean size: a tenth, as Box2D grows its
+  /// tree's boxes by 0.1 m, a tenth of the body size it is tuned for.
+  static let marginFraction = 0.1
+
+  /// The longest pause, in steps.
+  static let longestPause = 64
+
+  /// Ends the current build (also when the sweep's shapes changed).
+  mutating func clear() {
+    guard isValid else { return }
+    isValid = false
+    if served < 2 {
+      pause = nextPause
+      nextPause = min(SweepPairCache.longestPause, 2 * nextPause)
+    } else {
+      nextPause = 1
+    }
+  }
+
+  /// Readies the cache for `sorted` (boxes in left-edge order): keeps the current build while it
+  /// covers the boxes, or makes a new one when `mayBuild` and not pausing; returns whether the cache
+  /// may be used this step. `candidates` is room for the sweep.
+  mutating func cover(
+    _ sorted: UnsafeBufferPointer<AABB>, _ candidates: UnsafeMutableBufferPointer<Int32>, mayBuild: Bool
+  ) -> Bool {
+    if isValid && grown.count == sorted.count && SweepPairCache.contains(grown, sorted) {
+      served += 1
+      return true
+    }
+    clear()
+    guard pause == 0 else {
+      pause -= 1
+      return false
+    }
+    return mayBuild && build(sorted, candidates)
+  }
+
+  /// Appends to `places` the kept pairs of places whose boxes in `sorted` overlap now, in order.
+  /// Only valid after `cover` returned true for the same boxes.
+  func appendOverlaps(_ sorted: UnsafeBufferPointer<AABB>, to places: inout [(Int32, Int32)]) {
+    pairs.withUnsafeBufferPointer { pairs in
+      for (i, j) in pairs {
+        let a = sorted[Int(i)]
+        let b = sorted[Int(j)]
+        if b.minX <= a.maxX && b.minY <= a.maxY && a.minY <= b.maxY { places.append((i, j)) }
+      }
+    }
+  }
+
+  /// Grows `sorted` by the margin and sweeps the grown boxes; false when the boxes are not finite
+  /// enough to be grown around (the sweep then runs without the cache).
+  private mutating func build(
+    _ sorted: UnsafeBufferPointer<AABB>, _ candidates: UnsafeMutableBufferPointer<Int32>
+  ) -> Bool {
+    var size = 0.0
+    for box in sorted { size += max(box.width, box.height) }
+    let margin = SweepPairCache.marginFraction * size / Double(sorted.count)
+    guard margin.isFinite else { return false }
+    if grown.count != sorted.count { grown = [AABB](repeating: .empty, count: sorted.count) }
+    grown.withUnsafeMutableBufferPointer { grown in
+      for i in sorted.indices { grown[i] = sorted[i].expanded(by: margin) }
+    }
+    guard SweepPairCache.contains(grown, sorted) else { return false }
+    pairs.removeLast(pairs.count)
+    grown.withUnsafeBufferPointer { grown in
+      SweepAndPrune.sweep(grown, candidates) {
+        pairs.append((Int32(truncatingIfNeeded: $0), Int32(truncatingIfNeeded: $1)))
+      }
+    }
+    isValid = true
+    served = 1
+    return true
+  }
+
+  /// Whether each box of `boxes` lies inside the box at its place in `outer` (false for NaN).
+  @inline(never)
+  private static func contains(_ outer: [AABB], _ boxes: UnsafeBufferPointer<AABB>) -> Bool {
+    outer.withUnsafeBufferPointer { outer in
+      for i in boxes.indices {
+        let o = outer[i]
+        let b = boxes[i]
+        guard all(SIMD4(o.minX, o.minY, b.maxX, b.maxY) .<= SIMD4(b.minX, b.minY, o.maxX, o.maxY)) else {
+          return false
+        }
+      }
+      return true
+    }
+  }
+}
