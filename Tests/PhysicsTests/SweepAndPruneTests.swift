@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 
 @testable import Physics
@@ -5,15 +6,6 @@ import Testing
 /// Sweep and prune with its pair cache: step after step, the same pairs in the same order as a
 /// plain sweep over the boxes sorted by left edge, whether the cache serves, is rebuilt or pauses.
 @Suite struct SweepAndPruneTests {
-  /// A deterministic stream of numbers in [0, 1).
-  private struct Numbers {
-    var state: UInt64
-    mutating func next() -> Double {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double(state >> 11) / Double(1 << 53)
-    }
-  }
-
   /// What a plain sweep finds: `order` stably sorted by left edge (as insertion sort from last
   /// step's order leaves it), then for each box those after it that overlap it, by position.
   private func plainSweep(_ order: inout [Int32], _ boxes: [AABB], keep: (Int32, Int32) -> Bool) -> [[Int32]] {
@@ -58,7 +50,7 @@ import Testing
   }
 
   @Test func aJitteringPileGetsThePairsOfAPlainSweepEveryStep() {
-    var numbers = Numbers(state: 7)
+    var numbers = SeededRandom(seed: 7)
     // Two more boxes on one spot: they trade places in the order as they tremble, each inside
     // the other's grown box.
     var boxes =
@@ -70,7 +62,7 @@ import Testing
       for i in boxes.indices {
         // Resting boxes tremble; every 37th step one box is knocked 3 points; every 50th, two
         // boxes with equal left edges trade places in the order.
-        boxes[i] = moved(boxes[i], 0.002 * (numbers.next() - 0.5), 0.002 * (numbers.next() - 0.5))
+        boxes[i] = moved(boxes[i], 0.002 * (numbers.nextDouble() - 0.5), 0.002 * (numbers.nextDouble() - 0.5))
       }
       if step % 37 == 36 { boxes[step % boxes.count] = moved(boxes[step % boxes.count], 3, -3) }
       if step % 50 == 49 { boxes[3] = moved(boxes[3], -0.01, 0) }
@@ -82,13 +74,13 @@ import Testing
   }
 
   @Test func flyingBoxesAndAFilterGetThePairsOfAPlainSweep() {
-    var numbers = Numbers(state: 11)
+    var numbers = SeededRandom(seed: 11)
     var boxes = (0..<150).map { _ in
-      let x = 300 * numbers.next()
-      let y = 300 * numbers.next()
-      return AABB(minX: x, minY: y, maxX: x + 4 + 20 * numbers.next(), maxY: y + 4 + 20 * numbers.next())
+      let x = 300 * numbers.nextDouble()
+      let y = 300 * numbers.nextDouble()
+      return AABB(minX: x, minY: y, maxX: x + 4 + 20 * numbers.nextDouble(), maxY: y + 4 + 20 * numbers.nextDouble())
     }
-    let velocities = boxes.indices.map { _ in (8 * (numbers.next() - 0.5), 8 * (numbers.next() - 0.5)) }
+    let velocities = boxes.indices.map { _ in (8 * (numbers.nextDouble() - 0.5), 8 * (numbers.nextDouble() - 0.5)) }
     let shapes = (0..<Int32(boxes.count)).map { $0 }
     let keep: (Int32, Int32) -> Bool = { ($0 &+ $1) % 3 != 0 }
     var sap = SweepAndPrune()
