@@ -11,7 +11,7 @@ setup=("${@:3}")
 scripts/build-wasm.sh >/dev/null
 swift build -c release --product kinetic >/dev/null
 native=$(.build/release/kinetic bench frames "$game" --frames "$frames" "${setup[@]}" | tail -1)
-wasm=$(node Benchmarks/wasm-frames.mjs "$game" "$frames" "${setup[@]}" | tail -1)
+wasm=$(node --no-concurrent-recompilation Benchmarks/wasm-frames.mjs "$game" "$frames" "${setup[@]}" | tail -1)
 echo "native: $native"
 echo "wasm:   $wasm"
 n=$(sed -E 's/median_us=([0-9.]+).*/\1/' <<<"$native")

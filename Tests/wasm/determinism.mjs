@@ -35,7 +35,7 @@ function runNative(args, identity) {
 const sceneFile = (name) => new URL(`../../Benchmarks/physics/scenes/${name}.json`, import.meta.url).pathname;
 const results = resultsFile
   ? JSON.parse(readFileSync(resultsFile, 'utf8'))
-  : await playCases(readFileSync(new URL('../../Web/kinetic.wasm', import.meta.url)),
+  : await playCases(new WebAssembly.Module(readFileSync(new URL('../../Web/kinetic.wasm', import.meta.url))),
     async (name) => JSON.parse(readFileSync(sceneFile(name), 'utf8')));
 
 let passed = 0;
