@@ -44,9 +44,19 @@ KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --
 # --low-memory-unused: nothing lives in the first 1 KiB of memory (the stack comes first and grows down from
 # 1 MiB toward it), so wasm-opt may fold constant offsets into loads and stores: 1.5 KB less brotli and 4–6% fewer
 # wasm instructions a step (docs/embedded-swift.md).
+#
+# Then every select of floats becomes a select of their bits (scripts/integer-selects.py): V8 compiles a float
+# select into a branch, which Swift's min and max of as-good-as-random values mispredict (pyramid_h20: 1,993
+# mispredicted branches a step in node, 117 after; natively 173). The text keeps the scratch locals Binaryen's
+# binary reader adds; the passes after it fold them away (+228 B brotli in all; +1 KB without those passes).
 if command -v wasm-opt >/dev/null; then
-  wasm-opt -Oz -ocimfs=0 --low-memory-unused --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int --enable-simd "$out.tmp" -o "$out.tmp"
+  features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int
+    --enable-simd)
+  wasm-opt -Oz -ocimfs=0 --low-memory-unused "${features[@]}" "$out.tmp" -o "$out.tmp"
+  wasm-opt "${features[@]}" "$out.tmp" --print-full | python3 scripts/integer-selects.py >"$out.wat"
+  wasm-opt "${features[@]}" "$out.wat" --optimize-level=2 --shrink-level=2 --simplify-locals-nostructure \
+    --coalesce-locals --reorder-locals --generate-stack-ir --optimize-stack-ir -o "$out.tmp"
+  rm "$out.wat"
 fi
 mv "$out.tmp" "$out"
 echo "wasm: $out ($(stat -c %s "$out") bytes)"

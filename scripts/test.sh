@@ -29,6 +29,9 @@ python3 Tests/web/shell_manifest_test.py
 section "the scripts' compressed copies without comments (scripts/strip-js-comments.py)"
 python3 Tests/web/strip_js_comments_test.py
 
+section "the wasm build's float selects select bits (scripts/integer-selects.py)"
+python3 Tests/web/integer_selects_test.py
+
 section "wasm build"
 scripts/build-wasm.sh
 
