@@ -42,7 +42,8 @@ var targets: [Target] = [
     name: "Geometry", swiftSettings: coreSettings + wasmSize,
     linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
   .target(name: "CPrefetch"),
-  .target(name: "Physics", dependencies: ["Geometry", "CPrefetch"], swiftSettings: physicsSettings),
+  .target(name: "CLanes"),
+  .target(name: "Physics", dependencies: ["Geometry", "CPrefetch", "CLanes"], swiftSettings: physicsSettings),
   .target(name: "Dynamics", dependencies: ["Geometry", "Physics"], swiftSettings: dynamicsSettings),
   .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings + wasmSize),
   .target(

@@ -23,7 +23,7 @@ command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-ge
 
 out="$root/.build-instructions"
 mkdir -p "$out"
-flags=(-O -wmo -parse-as-library -enable-experimental-feature Extern -I "$out" -I "$root/Sources/CPrefetch/include")
+flags=(-O -wmo -parse-as-library -enable-experimental-feature Extern -I "$out" -I "$root/Sources/CPrefetch/include" -I "$root/Sources/CLanes/include")
 module() {  # name, extra flags...
   local name="$1"
   shift
@@ -33,7 +33,7 @@ module() {  # name, extra flags...
 module Geometry
 module Physics -enforce-exclusivity=unchecked
 module Scenes
-swiftc -O -I "$out" -I "$root/Sources/CPrefetch/include" "$(dirname "$0")/instructions/main.swift" "$root/Sources/kinetic/SceneFile.swift" \
+swiftc -O -I "$out" -I "$root/Sources/CPrefetch/include" -I "$root/Sources/CLanes/include" "$(dirname "$0")/instructions/main.swift" "$root/Sources/kinetic/SceneFile.swift" \
   "$out/Geometry.o" "$out/Physics.o" "$out/Scenes.o" -o "$out/step-counter"
 
 for file in "${files[@]}"; do

@@ -1,3 +1,4 @@
+internal import CLanes
 import Geometry
 
 /// Two values in Double side by side: what `WideContact.prepare` computes lanes in, two at a time.
@@ -62,10 +63,15 @@ extension WideContact {
   }
 }
 
-/// Four Float lanes from two pairs of Doubles, each rounded to the nearest Float.
+/// Four Float lanes from two pairs of Doubles, each rounded to the nearest Float. Natively the optimizer
+/// makes two `cvtpd2ps` of this; in wasm it rounds one lane at a time unless asked (see CLanes.h).
 @inline(__always)
 private func lanes(_ low: Pair, _ high: Pair) -> Lanes {
-  Lanes(lowHalf: SIMD2<Float>(low), highHalf: SIMD2<Float>(high))
+  #if hasFeature(Embedded)
+    kinetic_round_to_floats(low, high)
+  #else
+    Lanes(lowHalf: SIMD2<Float>(low), highHalf: SIMD2<Float>(high))
+  #endif
 }
 
 extension WidePoint {

@@ -1,0 +1,26 @@
+// Rounding two pairs of Doubles into four Float lanes with the instruction made for it. Swift spells the
+// rounding one value at a time, and for wasm LLVM keeps it so: twelve instructions a conversion (take each
+// lane out, round it, put it in) where SIMD128 has `f32x4.demote_f64x2_zero`. Natively the optimizer
+// already finds `cvtpd2ps`, so the header declares nothing there.
+#ifndef KINETIC_LANES_H
+#define KINETIC_LANES_H
+
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+
+/// Two Doubles side by side (Swift's `SIMD2<Double>`).
+typedef double kinetic_double2 __attribute__((ext_vector_type(2)));
+/// Four Floats side by side (Swift's `SIMD4<Float>`).
+typedef float kinetic_float4 __attribute__((ext_vector_type(4)));
+
+/// `low`'s two values and then `high`'s, each rounded to the nearest Float (ties to even), as `Float(_:)`
+/// rounds them: two `f32x4.demote_f64x2_zero` and a shuffle.
+static inline __attribute__((always_inline)) kinetic_float4 kinetic_round_to_floats(kinetic_double2 low,
+                                                                                   kinetic_double2 high) {
+  v128_t lowFloats = wasm_f32x4_demote_f64x2_zero((v128_t)low);
+  v128_t highFloats = wasm_f32x4_demote_f64x2_zero((v128_t)high);
+  return (kinetic_float4)wasm_i32x4_shuffle(lowFloats, highFloats, 0, 1, 4, 5);
+}
+#endif
+
+#endif

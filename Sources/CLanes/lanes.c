@@ -1,0 +1,2 @@
+// The module is its header (CLanes.h); a C target needs one source file to build.
+#include "CLanes.h"
