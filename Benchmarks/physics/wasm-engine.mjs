@@ -1,7 +1,7 @@
 // Times the physics engine compiled to wasm (Web/kinetic.wasm) on scene files, beside the native
 // build, and checks both end in the same state:
-//   node Benchmarks/physics/wasm-engine.mjs [--kinetic .build/release/kinetic] [--wasm Web/kinetic.wasm]
-//     [--runs 3] [--rounds 1] scene.json...
+//   node --no-concurrent-recompilation Benchmarks/physics/wasm-engine.mjs [--kinetic .build/release/kinetic]
+//     [--wasm Web/kinetic.wasm] [--runs 3] [--rounds 1] scene.json...
 // Like the native runner (a metrics run, then timed runs), each scene first gets one untimed run:
 // V8 starts wasm in its baseline compiler and recompiles hot functions optimized while they run,
 // so a module's first run mostly measures compilation. The module is compiled once and every run
