@@ -9,10 +9,17 @@ struct AABB {
 
   static let empty = AABB(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
 
-  /// Whether the boxes overlap (edges touching count). The four comparisons are made side by
-  /// side, without a branch between them: whether boxes overlap is often as good as random.
+  /// Whether the boxes overlap (edges touching count). All four comparisons are made, without a
+  /// branch between them: whether boxes overlap is often as good as random. (Not as comparisons of
+  /// `SIMD` vectors: in wasm those go lane by lane through memory, a stall on every lane.)
   func overlaps(_ o: AABB) -> Bool {
-    all(SIMD4(minX, o.minX, minY, o.minY) .<= SIMD4(o.maxX, maxX, o.maxY, maxY))
+    (minX <= o.maxX).and(o.minX <= maxX).and(minY <= o.maxY).and(o.minY <= maxY)
+  }
+
+  /// Whether `o` lies inside this box, edges included (false if either holds a NaN); compared as
+  /// in `overlaps`.
+  func contains(_ o: AABB) -> Bool {
+    (minX <= o.minX).and(minY <= o.minY).and(o.maxX <= maxX).and(o.maxY <= maxY)
   }
 
   func expanded(by m: Double) -> AABB { AABB(minX: minX - m, minY: minY - m, maxX: maxX + m, maxY: maxY + m) }
@@ -20,13 +27,16 @@ struct AABB {
   /// The box swept along `d`: the union of the box and the box moved by `d`. Each side moves by
   /// `min(0, ·)` or `max(0, ·)` of `d`'s component, chosen side by side without a branch.
   func swept(by d: Vector) -> AABB {
-    let move = SIMD2(d.dx, d.dy)
-    let zero = SIMD2<Double>.zero
-    let low = zero.replacing(with: move, where: move .< zero)
-    let high = zero.replacing(with: move, where: move .>= zero)
-    return AABB(minX: minX + low.x, minY: minY + low.y, maxX: maxX + high.x, maxY: maxY + high.y)
+    AABB(minX: minX + min(0, d.dx), minY: minY + min(0, d.dy), maxX: maxX + max(0, d.dx), maxY: maxY + max(0, d.dy))
   }
 
   var width: Double { maxX - minX }
   var height: Double { maxY - minY }
+}
+
+extension Bool {
+  /// Whether both are true, with `other` already evaluated: a select of two bits the compiler makes
+  /// an `and`, where `&&` may branch on `self`.
+  @inline(__always)
+  fileprivate func and(_ other: Bool) -> Bool { self ? other : false }
 }

@@ -99,11 +99,7 @@ struct SweepPairCache {
   private static func contains(_ outer: [AABB], _ boxes: UnsafeBufferPointer<AABB>) -> Bool {
     outer.withUnsafeBufferPointer { outer in
       for i in boxes.indices {
-        let o = outer[i]
-        let b = boxes[i]
-        guard all(SIMD4(o.minX, o.minY, b.maxX, b.maxY) .<= SIMD4(b.minX, b.minY, o.maxX, o.maxY)) else {
-          return false
-        }
+        guard outer[i].contains(boxes[i]) else { return false }
       }
       return true
     }
