@@ -1,7 +1,8 @@
-// Rounding two pairs of Doubles into four Float lanes with the instruction made for it. Swift spells the
-// rounding one value at a time, and for wasm LLVM keeps it so: twelve instructions a conversion (take each
-// lane out, round it, put it in) where SIMD128 has `f32x4.demote_f64x2_zero`. Natively the optimizer
-// already finds `cvtpd2ps`, so the header declares nothing there.
+// SIMD128 instructions that Swift's spellings do not reach in wasm. Rounding two pairs of Doubles into four
+// Float lanes: Swift spells the rounding one value at a time, and for wasm LLVM keeps it so, twelve
+// instructions a conversion (take each lane out, round it, put it in) where SIMD128 has
+// `f32x4.demote_f64x2_zero`. Asking whether any lane of a mask is set: SIMD128 has `v128.any_true`.
+// Natively the optimizer already finds `cvtpd2ps` and `movmskps`, so the header declares nothing there.
 #ifndef KINETIC_LANES_H
 #define KINETIC_LANES_H
 
@@ -20,6 +21,15 @@ static inline __attribute__((always_inline)) kinetic_float4 kinetic_round_to_flo
   v128_t lowFloats = wasm_f32x4_demote_f64x2_zero((v128_t)low);
   v128_t highFloats = wasm_f32x4_demote_f64x2_zero((v128_t)high);
   return (kinetic_float4)wasm_i32x4_shuffle(lowFloats, highFloats, 0, 1, 4, 5);
+}
+
+/// Four 32-bit lanes side by side (Swift's `SIMD4<Int32>`, the storage of a mask of four lanes).
+typedef int kinetic_int4 __attribute__((ext_vector_type(4)));
+
+/// Whether any bit of `mask` is set: one `v128.any_true`, where Swift's `any` of a mask takes each
+/// lane out and joins them (four `extract_lane`s and three `or`s).
+static inline __attribute__((always_inline)) _Bool kinetic_any_lane(kinetic_int4 mask) {
+  return wasm_v128_any_true((v128_t)mask);
 }
 #endif
 

@@ -1,8 +1,21 @@
+internal import CLanes
+
 /// Four values side by side, one per lane: SSE natively, SIMD128 in WebAssembly.
 typealias Lanes = SIMD4<Float>
 
 /// Which lanes of `Lanes` a condition holds in.
 typealias LaneMask = SIMDMask<SIMD4<Int32>>
+
+/// Whether `mask` holds in any lane: Swift's `any`, which in wasm takes each lane out and joins them,
+/// there one `v128.any_true` (CLanes.h).
+@inline(__always)
+func anyLane(_ mask: LaneMask) -> Bool {
+  #if hasFeature(Embedded)
+    kinetic_any_lane(unsafeBitCast(mask, to: SIMD4<Int32>.self))
+  #else
+    any(mask)
+  #endif
+}
 
 extension SIMD4 where Scalar == Float {
   /// Each lane with its sign flipped, as `-x` flips a `Float`'s (0 becomes −0). `SIMD`'s prefix `-`

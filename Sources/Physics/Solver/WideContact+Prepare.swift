@@ -55,7 +55,7 @@ extension WideContact {
     elastic = lanes(low.elastic, high.elastic)
     bounceLimit = lanes(low.bounceLimit, high.bounceLimit)
     lastBounceLimit = lanes(low.lastBounceLimit, high.lastBounceLimit)
-    hasElastic = any(elastic .> 0)
+    hasElastic = anyLane(elastic .> 0)
     pairsWithNext = false
     hasSecondPoint = low.hasSecondPoint || high.hasSecondPoint
     p0 = WidePoint(low.p0, high.p0, normalX, normalY)

@@ -26,13 +26,13 @@ extension WideContactSolver {
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>
   ) -> Double? {
     let lanes = c.elastic .> 0
-    guard any(lanes) else { return nil }
+    guard anyLane(lanes) else { return nil }
     var bodies = Bodies(c, states)
     var largest = Lanes.zero
     var pushing = compress(&c.p0, &bodies, lanes, c.normalX, c.normalY, &largest)
     if c.hasSecondPoint { pushing .|= compress(&p1.pointee, &bodies, lanes, c.normalX, c.normalY, &largest) }
     bodies.store(c, states)
-    return any(pushing) ? Double(largest.largestLane) : nil
+    return anyLane(pushing) ? Double(largest.largestLane) : nil
   }
 
   /// The lanes `lanes` of `p` that are closed and have not bounced.

@@ -95,7 +95,7 @@ enum WideContactSolver {
       if c.hasSecondPoint { carryElastic(&p1.pointee, elastic) }
     }
     let lanes = (c.bouncesEachSubstep .> 0) .& (c.restitution .> 0)
-    guard any(lanes) else { return }
+    guard anyLane(lanes) else { return }
     let bodies = Bodies(c, states)
     measure(&c.p0, bodies, lanes, c.normalX, c.normalY)
     if c.hasSecondPoint { measure(&p1.pointee, bodies, lanes, c.normalX, c.normalY) }
@@ -145,7 +145,7 @@ enum WideContactSolver {
   @inline(__always)
   private static func forgetBounce(_ p: inout WidePoint, _ elastic: LaneMask) {
     let bounced = (p.bounced .!= 0) .| elastic
-    guard any(bounced) else { return }
+    guard anyLane(bounced) else { return }
     p.normalImpulse.replace(with: 0, where: bounced)
     p.tangentImpulse.replace(with: 0, where: bounced)
     p.bounced = .zero
@@ -462,8 +462,8 @@ enum WideContactSolver {
   @inline(__always)
   static func mayBounce(_ c: WideContact, _ p1: UnsafeMutablePointer<WidePoint>, last: Bool) -> Bool {
     let limit = last ? c.lastBounceLimit : c.bounceLimit
-    if any(c.p0.relativeVelocity .< limit) { return true }
-    return c.hasSecondPoint && any(p1.pointee.relativeVelocity .< limit)
+    if anyLane(c.p0.relativeVelocity .< limit) { return true }
+    return c.hasSecondPoint && anyLane(p1.pointee.relativeVelocity .< limit)
   }
 
   /// Bounces the points that pushed and were hit fast enough: vₙ becomes −e·vₙ(sub-step start)
@@ -481,12 +481,12 @@ enum WideContactSolver {
     let active1 =
       c.hasSecondPoint
       ? (p1.pointee.relativeVelocity .< limit) .& (p1.pointee.maxNormalImpulse .> 0) : LaneMask(repeating: false)
-    guard any(active0 .| active1) else { return nil }
+    guard anyLane(active0 .| active1) else { return nil }
     let e = c.restitution
     var bodies = Bodies(c, states)
     var largest = Lanes.zero
-    if any(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
-    if any(active1) { bounce(&p1.pointee, &bodies, active1, c.normalX, c.normalY, e, &largest) }
+    if anyLane(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
+    if anyLane(active1) { bounce(&p1.pointee, &bodies, active1, c.normalX, c.normalY, e, &largest) }
     bodies.store(c, states)
     return Double(largest.largestLane)
   }

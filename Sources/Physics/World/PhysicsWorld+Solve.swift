@@ -123,7 +123,7 @@ extension PhysicsWorld {
   /// measured as the step begins.
   @inline(__always)
   private func listBounces(_ c: WideContact, _ p1: UnsafeMutablePointer<WidePoint>, _ w: Int, onlySubstep: Bool) {
-    guard any(c.restitution .> 0) else { return }
+    guard anyLane(c.restitution .> 0) else { return }
     restitutionWide.append(Int32(w))
     if c.hasElastic { elasticCandidates.append(Int32(w)) }
     if WideContactSolver.mayBounce(c, p1, last: onlySubstep) { bounceCandidates.append(Int32(w)) }
