@@ -33,7 +33,7 @@ TITLES = {"kinetic": "kinetic", "pymunk": "pymunk", "box2d_v3": "box2d v3"}
 CSV_FIELDS = [
     "date", "host", "round", "scene", "engine", "status", "reason", "runs", "bodies", "steps", "ms_per_step", "ms_min",
     "ms_max", "escaped", "escaped_final", "deep", "max_speed", "deterministic", "checksum", "ke_ratio",
-    "top_height_ratio", "standing",
+    "total_ke_ratio", "top_height_ratio", "standing",
 ]
 
 
@@ -192,6 +192,8 @@ def extra_cell(rows: dict) -> str:
         notes.append("standing " + per_engine(rows, "standing", lambda v: "yes" if v == "true" else "NO"))
     if any("ke_ratio" in row.figures for row in rows.values()):
         notes.append("KE " + per_engine(rows, "ke_ratio", lambda v: f"{float(v):.3f}"))
+    if any("total_ke_ratio" in row.figures for row in rows.values()):
+        notes.append("KE+rot " + per_engine(rows, "total_ke_ratio", lambda v: f"{float(v):.3f}"))
     for engine, row in rows.items():
         if row.figures.get("deterministic") == "false":
             notes.append(f"{TITLES[engine]} nondeterministic")

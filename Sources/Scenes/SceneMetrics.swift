@@ -13,10 +13,14 @@ public struct SceneMetrics: Sendable {
   public private(set) var deepEver = 0
   /// Whether any state became NaN or infinite.
   public private(set) var nonfinite = false
-  /// Kinetic energy at the start (½ m v² summed), for zero-gravity scenes.
+  /// Translational kinetic energy at the start (½ m v² summed), for zero-gravity scenes.
   public private(set) var initialKineticEnergy = 0.0
-  /// Kinetic energy after the last observed step.
+  /// Translational kinetic energy after the last observed step.
   public private(set) var kineticEnergy = 0.0
+  /// Kinetic energy at the start, translation and rotation (½ m v² + ½ I ω² summed).
+  public private(set) var initialTotalKineticEnergy = 0.0
+  /// Kinetic energy after the last observed step, translation and rotation.
+  public private(set) var totalKineticEnergy = 0.0
   private var escaped: [Bool]
   private var deep: [Bool]
   private var finalEscaped = 0
@@ -25,8 +29,8 @@ public struct SceneMetrics: Sendable {
   public init(scene: PhysicsScene, world: PhysicsWorld, bodies: [BodyID]) {
     escaped = [Bool](repeating: false, count: bodies.count)
     deep = escaped
-    initialKineticEnergy = SceneMetrics.energy(world, bodies)
-    kineticEnergy = initialKineticEnergy
+    (initialKineticEnergy, initialTotalKineticEnergy) = SceneMetrics.energy(world, bodies)
+    (kineticEnergy, totalKineticEnergy) = (initialKineticEnergy, initialTotalKineticEnergy)
   }
 
   /// Reads every body after a step.
@@ -52,20 +56,31 @@ public struct SceneMetrics: Sendable {
       }
       if !escaped[k] { maxSpeed = max(maxSpeed, v.length) }
     }
-    kineticEnergy = SceneMetrics.energy(world, bodies)
+    (kineticEnergy, totalKineticEnergy) = SceneMetrics.energy(world, bodies)
   }
 
   /// Bodies outside the outer region after the last step.
   public var escapedFinal: Int { finalEscaped }
 
-  /// Final over initial kinetic energy.
+  /// Final over initial translational kinetic energy.
   public var kineticEnergyRatio: Double { initialKineticEnergy > 0 ? kineticEnergy / initialKineticEnergy : 1 }
 
-  /// ½ m v² + ½ I ω² is what bounces conserve; the benchmark format counts the translational part.
-  private static func energy(_ world: PhysicsWorld, _ bodies: [BodyID]) -> Double {
-    var e = 0.0
-    for id in bodies { e += 0.5 * world.mass(of: id) * world.linearVelocity(of: id).lengthSquared }
-    return e
+  /// Final over initial kinetic energy, translation and rotation: what elastic contacts conserve.
+  public var totalKineticEnergyRatio: Double {
+    initialTotalKineticEnergy > 0 ? totalKineticEnergy / initialTotalKineticEnergy : 1
+  }
+
+  /// The bodies' translational kinetic energy (½ m v² summed) and their whole kinetic energy (with
+  /// ½ I ω²), in mass·points²/s².
+  private static func energy(_ world: PhysicsWorld, _ bodies: [BodyID]) -> (translation: Double, total: Double) {
+    var translation = 0.0
+    var rotation = 0.0
+    for id in bodies {
+      translation += 0.5 * world.mass(of: id) * world.linearVelocity(of: id).lengthSquared
+      let w = world.angularVelocity(of: id)
+      rotation += 0.5 * world.rotationalInertia(of: id) * w * w
+    }
+    return (translation, translation + rotation)
   }
 }
 

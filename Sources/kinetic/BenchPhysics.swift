@@ -56,7 +56,10 @@ struct BenchReport {
       ("escaped_final", String(m.escapedFinal)), ("deep", String(m.deepEver)), ("max_speed", format(m.maxSpeed)),
       ("deterministic", String(result.deterministic)), ("checksum", result.checksum),
     ]
-    if scene.gravity == .zero { pairs.append(("ke_ratio", format(m.kineticEnergyRatio))) }
+    if scene.gravity == .zero {
+      pairs.append(("ke_ratio", format(m.kineticEnergyRatio)))
+      pairs.append(("total_ke_ratio", format(m.totalKineticEnergyRatio)))
+    }
     if let top = result.topHeight {
       pairs.append(("top_height_ratio", format(top.ratio)))
       pairs.append(("standing", String(top.ratio >= 0.9)))
@@ -73,7 +76,10 @@ struct BenchReport {
       "escaped_final": m.escapedFinal, "deep": m.deepEver, "mean_speed_final": result.meanSpeedFinal,
       "nonfinite": m.nonfinite,
     ]
-    if scene.gravity == .zero { metrics["ke_ratio"] = m.kineticEnergyRatio }
+    if scene.gravity == .zero {
+      metrics["ke_ratio"] = m.kineticEnergyRatio
+      metrics["total_ke_ratio"] = m.totalKineticEnergyRatio
+    }
     if let top = result.topHeight, let ground = scene.groundTop, let index = scene.topIndex {
       let initial = ground - scene.dynamics[index].center.y
       metrics["top_height_initial"] = initial

@@ -65,6 +65,7 @@ def build(scene: Scene) -> Simulation:
     shape_def = b2.shape_def(density=scene.density, material=material)
     batch = b2.Bodies()
     masses = []
+    inertias = []
     for spec in scene.dynamics:
         body = world.create_dynamic_body(
             position=(metres(spec.x), metres(spec.y)), linear_velocity=(metres(spec.vx), metres(spec.vy))
@@ -75,11 +76,13 @@ def build(scene: Scene) -> Simulation:
             body.create_polygon_shape(shape_def, b2.box(metres(spec.w / 2), metres(spec.h / 2)))
         batch.append(body.id)
         masses.append(body.mass)
+        inertias.append(body.rotational_inertia() * POINTS_PER_METRE**2)
 
     return Simulation(
         step=partial(world.step, scene.dt, SUB_STEPS),
         read_state=partial(read_state, world, batch),
         masses=masses,
+        inertias=inertias,
     )
 
 
@@ -88,12 +91,14 @@ def read_state(world: b2.World, batch: b2.Bodies) -> State:
     position = batch.get_positions().astype(numpy.float64) * POINTS_PER_METRE
     velocity = batch.get_linear_velocities().astype(numpy.float64) * POINTS_PER_METRE
     rotation = batch.get_rotations().astype(numpy.float64)
+    angular_velocity = batch.get_angular_velocities().astype(numpy.float64)
     return State(
         x=position[:, 0].tolist(),
         y=position[:, 1].tolist(),
         vx=velocity[:, 0].tolist(),
         vy=velocity[:, 1].tolist(),
         angle=numpy.arctan2(rotation[:, 1], rotation[:, 0]).tolist(),
+        w=angular_velocity.tolist(),
     )
 
 

@@ -73,13 +73,15 @@ class Scene:
 
 
 class State(NamedTuple):
-    """Every dynamic body's centre, linear velocity and angle, in scene order, in points (y down)."""
+    """Every dynamic body's centre, linear velocity, angle and angular velocity (rad/s), in scene order, in
+    points (y down)."""
 
     x: list[float]
     y: list[float]
     vx: list[float]
     vy: list[float]
     angle: list[float]
+    w: list[float]
 
 
 @dataclass
@@ -89,6 +91,8 @@ class Simulation:
     step: Callable[[], object]
     read_state: Callable[[], State]
     masses: list[float]
+    # Rotational inertia about each body's centre, in mass units x points^2 (the masses' units).
+    inertias: list[float]
 
 
 # Scene loading ----------------------------------------------------------------------------------
@@ -210,10 +214,12 @@ def _is_finite_number(value) -> bool:
 class Metrics:
     """What the metrics run measures, fed the state after every step (outside any timing)."""
 
-    def __init__(self, scene: Scene, initial: State, masses: list[float]):
+    def __init__(self, scene: Scene, initial: State, masses: list[float], inertias: list[float]):
         self.scene = scene
         self.masses = masses
+        self.inertias = inertias
         self.initial_energy = kinetic_energy(initial, masses)
+        self.initial_total_energy = self.initial_energy + rotational_energy(initial, inertias)
         self.escaped = [False] * len(masses)
         self.deep = [False] * len(masses)
         self.escaped_final = 0
@@ -259,7 +265,9 @@ class Metrics:
             "nonfinite": self.nonfinite,
         }
         if self.scene.gravity == (0.0, 0.0) and self.initial_energy > 0:
-            result["ke_ratio"] = kinetic_energy(final, self.masses) / self.initial_energy
+            translation = kinetic_energy(final, self.masses)
+            result["ke_ratio"] = translation / self.initial_energy
+            result["total_ke_ratio"] = (translation + rotational_energy(final, self.inertias)) / self.initial_total_energy
         if self.scene.top_index is not None and self.scene.ground_top is not None:
             result.update(pyramid_metrics(self.scene, final))
         return result
@@ -268,6 +276,11 @@ class Metrics:
 def kinetic_energy(state: State, masses: list[float]) -> float:
     """Translational kinetic energy, sum of m v^2 / 2 (units cancel in ratios)."""
     return sum(0.5 * m * (vx * vx + vy * vy) for m, vx, vy in zip(masses, state.vx, state.vy))
+
+
+def rotational_energy(state: State, inertias: list[float]) -> float:
+    """Rotational kinetic energy, sum of I w^2 / 2, in the units of `kinetic_energy`."""
+    return sum(0.5 * i * w * w for i, w in zip(inertias, state.w))
 
 
 def pyramid_metrics(scene: Scene, final: State) -> dict:
@@ -288,7 +301,7 @@ def pyramid_metrics(scene: Scene, final: State) -> dict:
 def state_hash(state: State) -> str:
     """16 hex digits of SHA-256 over the exact bits of every body's position, velocity and angle."""
     digest = hashlib.sha256()
-    for column in state:
+    for column in (state.x, state.y, state.vx, state.vy, state.angle):
         digest.update(array("d", column).tobytes())
     return digest.hexdigest()[:16]
 
@@ -339,7 +352,7 @@ def run_figures(times_ns: list[int]) -> dict:
 def metrics_run(scene: Scene, build: Callable[[Scene], Simulation], cap_ns: int) -> tuple[Metrics, list[int]]:
     """The warm-up: a fresh world stepped with every body read after each step (outside the timing)."""
     sim = build(scene)
-    metrics = Metrics(scene, sim.read_state(), sim.masses)
+    metrics = Metrics(scene, sim.read_state(), sim.masses, sim.inertias)
     times = run_steps(sim, scene.steps, cap_ns, lambda: metrics.observe(sim.read_state()))
     return metrics, times
 
@@ -406,7 +419,7 @@ def key_value_line(scene: Scene, result: dict) -> str:
         "deterministic": result["deterministic"],
         "checksum": result["checksum"],
     }
-    for key in ("ke_ratio", "top_height_ratio", "standing"):
+    for key in ("ke_ratio", "total_ke_ratio", "top_height_ratio", "standing"):
         if key in metrics:
             pairs[key] = metrics[key]
     if metrics["nonfinite"]:

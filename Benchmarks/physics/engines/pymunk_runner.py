@@ -15,8 +15,13 @@ import pymunk.batch
 from common import Scene, Simulation, State, main
 
 ITERATIONS = 10
-STATE_FIELDS = pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.ANGLE | pymunk.batch.BodyFields.VELOCITY
-FLOATS_PER_BODY = 5  # x, y, angle, vx, vy: the order pymunk.batch writes them in
+STATE_FIELDS = (
+    pymunk.batch.BodyFields.POSITION
+    | pymunk.batch.BodyFields.ANGLE
+    | pymunk.batch.BodyFields.VELOCITY
+    | pymunk.batch.BodyFields.ANGULAR_VELOCITY
+)
+FLOATS_PER_BODY = 6  # x, y, angle, vx, vy, w: the order pymunk.batch writes them in
 
 INFO = {
     "engine": "Chipmunk2D",
@@ -70,6 +75,7 @@ def build(scene: Scene) -> Simulation:
         step=partial(space.step, scene.dt),
         read_state=partial(read_state, space, len(bodies), pymunk.batch.Buffer()),
         masses=[body.mass for body in bodies],
+        inertias=[body.moment for body in bodies],
     )
 
 
@@ -88,8 +94,14 @@ def read_state(space: pymunk.Space, count: int, buffer: pymunk.batch.Buffer) -> 
     pymunk.batch.get_space_bodies(space, STATE_FIELDS, buffer)
     values = memoryview(buffer.float_buf()).cast("d").tolist()
     end = count * FLOATS_PER_BODY
+    n = FLOATS_PER_BODY
     return State(
-        x=values[0:end:5], y=values[1:end:5], vx=values[3:end:5], vy=values[4:end:5], angle=values[2:end:5]
+        x=values[0:end:n],
+        y=values[1:end:n],
+        vx=values[3:end:n],
+        vy=values[4:end:n],
+        angle=values[2:end:n],
+        w=values[5:end:n],
     )
 
 
