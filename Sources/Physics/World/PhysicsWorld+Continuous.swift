@@ -12,6 +12,7 @@ extension PhysicsWorld {
   /// other bodies cannot shove it through a wall. A body of one polygon is swept the same way as
   /// the circle it contains about its centre of mass: a fast box, shoved or turning, otherwise
   /// came out on the far side of a wall a few points thick.
+  @inline(never)
   func solveContinuous() {
     for b in movingBodies where infos[Int(b)].type == .dynamic {
       let i = Int(b)
@@ -87,6 +88,7 @@ extension PhysicsWorld {
   }
 
   /// Compares touching pairs with the last step's and records began and ended events.
+  @inline(never)
   func updateTouching() {
     contactEvents.removeAllKeepingCapacity()
     var now: [UInt64] = []

@@ -66,6 +66,7 @@ extension PhysicsWorld {
 
   /// Counts rest time, groups touching and jointed bodies, and puts groups at rest to sleep.
   /// Flat arrays indexed by body (no dictionaries): it runs after every step over every moving body.
+  @inline(never)
   func updateSleep(dt: Double) {
     guard enableSleep else { return }
     if sleepParent.count != infos.count {

@@ -2,6 +2,12 @@ import Geometry
 
 // The solver's stages of `step(dt:)`, in the order it runs them. Each takes the buffers it works
 // on for itself, so the step reads as a flat list of stages.
+//
+// The stages that loop over bodies or batches are kept out of line (`@inline(never)`), as are the
+// step's other loops (colouring, the bounce guard's groups, bounces, continuous collision, sleep):
+// inlined, the whole-program optimizer of the browser build merged them into `step`, one function
+// V8 compiled worse than the parts (docs/embedded-swift.md has the figures). A call per stage and
+// sub-step costs nothing measurable beside the loops.
 extension PhysicsWorld {
   /// Prepares the joints to solve for this step's sub-steps.
   func prepareJoints(_ context: StepContext) {
@@ -132,6 +138,7 @@ extension PhysicsWorld {
   /// Starts a sub-step after the first (`last`: the step's last): the approach speeds bounces
   /// reverse (see `WideContactSolver.measureApproach`), and which batches were hit fast enough to
   /// bounce. Batches without restitution never bounce and keep what they were prepared with.
+  @inline(never)
   func measureApproach(last: Bool, _ buffers: SolverBuffers) {
     bounceCandidates.removeAllKeepingCapacity()
     guard !restitutionWide.isEmpty else { return }
@@ -145,6 +152,7 @@ extension PhysicsWorld {
   }
 
   /// Gravity, forces and damping change the moving bodies' velocities over a sub-step.
+  @inline(never)
   func integrateVelocities(_ context: StepContext, _ buffers: SolverBuffers) {
     let h = context.h
     let gravity = context.gravity
@@ -176,6 +184,7 @@ extension PhysicsWorld {
   }
 
   /// Applies the joints' and contacts' impulses of the last sub-step again.
+  @inline(never)
   func warmStart(_ context: StepContext, _ buffers: SolverBuffers) {
     if !context.activeJoints.isEmpty {
       joints.withUnsafeMutableBufferPointer { js in
@@ -209,6 +218,7 @@ extension PhysicsWorld {
 
   /// Moves the moving bodies by their velocities over a sub-step (in Float, as the contact solver
   /// reads the displacements; the turn in Double, rounded once).
+  @inline(never)
   func integratePositions(_ context: StepContext, _ buffers: SolverBuffers) {
     let h = context.h
     let hf = Float(h)
@@ -222,6 +232,7 @@ extension PhysicsWorld {
   }
 
   /// Writes the solver's impulses back into the contacts, and forgets the guard's groups.
+  @inline(never)
   func storeContactImpulses() {
     contacts.withUnsafeMutableBufferPointer { cs in
       wideContacts.withUnsafeBufferPointer { ws in
@@ -240,6 +251,7 @@ extension PhysicsWorld {
   }
 
   /// Writes the sub-stepped motion into the bodies' transforms and clears forces.
+  @inline(never)
   func finalizeBodies() {
     sims.withUnsafeMutableBufferPointer { simsP in
       states.withUnsafeBufferPointer { statesP in
