@@ -93,8 +93,8 @@ def read_state(space: pymunk.Space, count: int, buffer: pymunk.batch.Buffer) -> 
     buffer.clear()
     pymunk.batch.get_space_bodies(space, STATE_FIELDS, buffer)
     values = memoryview(buffer.float_buf()).cast("d").tolist()
-    end = count * FLOATS_PER_BODY
     n = FLOATS_PER_BODY
+    end = count * n
     return State(
         x=values[0:end:n],
         y=values[1:end:n],
