@@ -1,6 +1,7 @@
 """Prints how long headless Chromium takes to draw one frame of a game on the canvas (the shell's
-drawDisplayList, timed by the page itself), at phone and tablet sizes. A benchmark: it prints
-figures and never fails on them.
+drawDisplayList, timed by the page itself), at phone and tablet sizes; frames equal to the one the
+canvas shows are not drawn, so the game must move (--action). A benchmark: it prints figures and
+never fails on them.
 
     python3 Benchmarks/canvas-draw.py --url http://127.0.0.1:8080 --game set --action bench --frames 600
 
@@ -53,6 +54,11 @@ def main():
     try:
         for label, width, height, scale in SIZES:
             times = measure(driver, args.url, args.game, args.action, args.frames, width, height, scale)
+            if not times:
+                # The page draws a frame only when it differs from the one the canvas shows.
+                print(f"{args.game} {label} {width}x{height}@{scale}: the game was still, no frame drawn "
+                      f"in {args.frames}")
+                continue
             times.sort()
             p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
             print(f"{args.game} {label} {width}x{height}@{scale}: canvas draw median_ms={statistics.median(times):.3f} "

@@ -11,6 +11,42 @@ const DRAW_HISTORY = 2000;
 const FIRST_FRAME_MARK = 'kinetic-first-frame';
 
 /**
+ * The display list and strings the canvas last showed, bit for bit: a frame equal to them is not
+ * drawn again, so a still game (a menu, a paused or waiting game, a finished one) costs the browser
+ * no painting. `forget()` after anything that clears the canvas.
+ */
+function createShownFrame() {
+  let words = new Uint32Array(0);
+  let wordCount = -1;
+  let bytes = new Uint8Array(0);
+  let byteCount = -1;
+
+  return {
+    /** Whether `list` (a Float32Array) and `strings` (a Uint8Array) are what the canvas shows. */
+    matches(list, strings) {
+      if (list.length !== wordCount || strings.length !== byteCount) return false;
+      const listWords = new Uint32Array(list.buffer, list.byteOffset, list.length);
+      for (let i = 0; i < wordCount; i += 1) if (listWords[i] !== words[i]) return false;
+      for (let i = 0; i < byteCount; i += 1) if (strings[i] !== bytes[i]) return false;
+      return true;
+    },
+    /** Keeps copies of the frame just drawn. */
+    remember(list, strings) {
+      if (words.length < list.length) words = new Uint32Array(list.length * 2);
+      if (bytes.length < strings.length) bytes = new Uint8Array(strings.length * 2);
+      words.set(new Uint32Array(list.buffer, list.byteOffset, list.length));
+      bytes.set(strings);
+      wordCount = list.length;
+      byteCount = strings.length;
+    },
+    /** The canvas was cleared: the next frame is drawn whatever it holds. */
+    forget() {
+      wordCount = -1;
+    },
+  };
+}
+
+/**
  * The renderer of `canvas`. `bridge()` is the loaded game (null before it loads), `hasGame()` whether
  * a game is open, `isCovered()` whether something (the Watch player) covers the game so the loop
  * skips its frames; `onEvent(event)` handles each event a frame emits, `afterDraw()` runs after each
@@ -25,6 +61,14 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
   let frameErrorReported = false;
   let firstFrameDrawn = false;
   let lastDisplayCount = 0;
+  /** What the canvas shows, so an unchanged frame is not drawn again. */
+  const shown = createShownFrame();
+  // A canvas whose backing store the browser may have dropped (restored, or the page hidden and shown
+  // again) or whose text was drawn before a font finished loading is drawn again.
+  canvas.addEventListener('contextrestored', () => shown.forget());
+  document.addEventListener('visibilitychange', () => shown.forget());
+  addEventListener('pageshow', () => shown.forget());
+  document.fonts?.addEventListener('loadingdone', () => shown.forget());
   /** The animation frame that measures the canvas after a size change (0: none asked for). */
   let measureRequest = 0;
 
@@ -54,9 +98,14 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
     const count = game.frame(clock.last);
     lastDisplayCount = count;
     if (shouldDraw) {
-      const start = performance.now();
-      draw(game.displayList(count), game.strings());
-      recordDrawTime(performance.now() - start);
+      const list = game.displayList(count);
+      const strings = game.strings();
+      if (!shown.matches(list, strings)) {
+        const start = performance.now();
+        draw(list, strings);
+        recordDrawTime(performance.now() - start);
+        shown.remember(list, strings);
+      }
       if (!firstFrameDrawn) performance.mark(FIRST_FRAME_MARK);
       firstFrameDrawn = true;
     }
@@ -141,6 +190,7 @@ export function createRenderer({ canvas, bridge, hasGame, isCovered, onEvent, af
     Object.assign(view, { width, height, dpr });
     canvas.width = Math.max(1, Math.round(width * dpr));
     canvas.height = Math.max(1, Math.round(height * dpr));
+    shown.forget();
     return true;
   }
 

@@ -70,12 +70,42 @@ def minibrowser():
     return found[-1]
 
 
+# An invisible pixel that changes (between two transparent colours) every frame while it is in the page:
+# each change is a paint (see WebKitDriver).
+REPAINT_PROBE = """
+const probe = document.createElement('div');
+probe.id = 'kinetic-test-repaint-probe';
+probe.setAttribute('aria-hidden', 'true');
+probe.style.cssText = 'position: fixed; left: 0; top: 0; width: 1px; height: 1px; pointer-events: none;';
+document.body.append(probe);
+let flip = false;
+const tick = () => {
+  if (!probe.isConnected) return;
+  flip = !flip;
+  probe.style.background = flip ? 'rgba(0, 0, 1, 0)' : 'rgba(0, 0, 0, 0)';
+  requestAnimationFrame(tick);
+};
+requestAnimationFrame(tick);
+"""
+
+
 class WebKitDriver(webdriver.WebKitGTK):
-    """WebKitGTK's driver with a browser log like Chromium's (see CONSOLE_HOOK)."""
+    """WebKitGTK's driver with a browser log like Chromium's (see CONSOLE_HOOK), and screenshots that
+    do not wait on a still page."""
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._log = []
+
+    def get_screenshot_as_base64(self):
+        """WebKitGTK's driver takes a screenshot after the page's next paint, or after 10 s when none
+        comes: a page that draws nothing new (a still game draws nothing) costs those 10 s. A pixel that
+        changes invisibly every frame until the screenshot is taken gives it that paint."""
+        self.execute_script(REPAINT_PROBE)
+        try:
+            return super().get_screenshot_as_base64()
+        finally:
+            self.execute_script("document.getElementById('kinetic-test-repaint-probe')?.remove()")
 
     def get(self, url):
         self._drain()

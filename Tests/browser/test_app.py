@@ -294,6 +294,42 @@ def test_keyboard(app, report):
                  f"x went from {before:.1f} to {after:.1f}")
 
 
+# How many of the canvas's pixels, sampled every 97th, are painted (not transparent).
+PAINTED_PIXELS_JS = """
+const canvas = document.getElementById('game');
+const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+let painted = 0;
+for (let i = 3; i < data.length; i += 4 * 97) if (data[i] > 0) painted += 1;
+return painted;
+"""
+
+
+def test_still_game_draws_nothing(app, report):
+    """Pong waiting for its serve is still: its frames draw nothing new on the canvas, so a page left open
+    costs no painting. A held key that moves the paddle draws again, and so does a new canvas size (which
+    clears the canvas): the game is never left blank."""
+    app.js("window.kinetic.seed(7)")  # a fresh match, waiting for its serve
+    app.js("document.getElementById('game').focus()")
+    app.next_frames(5)
+    app.js("window.kinetic.drawTimes()")
+    app.next_frames(30)
+    still = len(app.js("return window.kinetic.drawTimes()"))
+    report.check("a still game draws nothing in 30 frames", still == 0, f"{still} frames drawn")
+    ActionChains(app.driver).key_down(Keys.ARROW_RIGHT).pause(0.3).key_up(Keys.ARROW_RIGHT).perform()
+    app.next_frames(2)
+    moving = len(app.js("return window.kinetic.drawTimes()"))
+    report.check("the paddle moved by a held key is drawn, frame by frame", moving >= 5, f"{moving} frames drawn")
+    before = app.js(PAINTED_PIXELS_JS)
+    app.emulate(844, 390, 3)
+    app.next_frames(3)
+    resized = len(app.js("return window.kinetic.drawTimes()"))
+    after = app.js(PAINTED_PIXELS_JS)
+    app.clear_emulation()
+    app.next_frames(3)
+    report.check("a new canvas size is drawn at once, never left blank", resized >= 1 and before > 0 and after > 0,
+                 f"{resized} frames drawn; painted samples {before} before, {after} after")
+
+
 def press_space(app):
     """A real Space key press with the canvas focused (the game's keys go to the page, not a button)."""
     app.js("document.getElementById('game').focus()")
@@ -595,6 +631,7 @@ def suite_groups(app, report, out_dir):
         for kind in (interaction.POINTER_MOUSE, interaction.POINTER_TOUCH):
             report.run(f"dragging with a {kind} pointer", lambda kind=kind: test_drag(app, report, kind))
         report.run("keyboard", lambda: test_keyboard(app, report))
+        report.run("a still game draws nothing", lambda: test_still_game_draws_nothing(app, report))
         report.run("a simulated minute", lambda: test_simulated_minute(app, report))
 
     def controls_checks():
