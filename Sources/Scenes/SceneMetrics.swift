@@ -74,13 +74,12 @@ public struct SceneMetrics: Sendable {
   /// ½ I ω²), in mass·points²/s².
   private static func energy(_ world: PhysicsWorld, _ bodies: [BodyID]) -> (translation: Double, total: Double) {
     var translation = 0.0
-    var rotation = 0.0
+    var total = 0.0
     for id in bodies {
-      translation += 0.5 * world.mass(of: id) * world.linearVelocity(of: id).lengthSquared
-      let w = world.angularVelocity(of: id)
-      rotation += 0.5 * world.rotationalInertia(of: id) * w * w
+      translation += world.translationalKineticEnergy(of: id)
+      total += world.kineticEnergy(of: id)
     }
-    return (translation, translation + rotation)
+    return (translation, total)
   }
 }
 

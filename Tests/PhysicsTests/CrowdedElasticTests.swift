@@ -17,10 +17,6 @@ import Testing
     return id
   }
 
-  private func energy(_ world: PhysicsWorld, _ bodies: [BodyID]) -> Double {
-    bodies.reduce(0) { $0 + 0.5 * world.mass(of: $1) * world.linearVelocity(of: $1).lengthSquared }
-  }
-
   @Test func aCrowdOfElasticBallsKeepsItsEnergy() {
     let world = PhysicsWorld()
     var ground = BodyDefinition()
@@ -38,11 +34,11 @@ import Testing
       let p = Point(x: 15 + 24 * Double(i % 15), y: 15 + 27 * Double(i / 15))
       balls.append(ball(world, at: p, velocity: Vector(angle: random.nextDouble(in: 0, 2 * Trig.pi)) * 300))
     }
-    let e0 = energy(world, balls)
+    let e0 = world.kineticEnergy(of: balls)
     for _ in 0..<(5 * 60) { world.step(dt: 1.0 / 60) }
     // Bouncing one contact at a time, this crowd keeps 19% of its energy after 5 s; solved
     // together, about 90% (what is still lost goes where several balls press at once).
-    #expect(energy(world, balls) > 0.85 * e0)
-    #expect(energy(world, balls) < 1.02 * e0)
+    #expect(world.kineticEnergy(of: balls) > 0.85 * e0)
+    #expect(world.kineticEnergy(of: balls) < 1.02 * e0)
   }
 }

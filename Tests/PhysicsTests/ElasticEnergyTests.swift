@@ -43,10 +43,6 @@ import Testing
     return id
   }
 
-  private func energy(_ world: PhysicsWorld, _ bodies: [BodyID]) -> Double {
-    bodies.reduce(0) { $0 + 0.5 * world.mass(of: $1) * world.linearVelocity(of: $1).lengthSquared }
-  }
-
   @Test func aBallKnockedIntoARowOfTouchingBallsKeepsTheEnergy() {
     let world = world(width: 800, height: 600)
     let balls = [
@@ -54,13 +50,13 @@ import Testing
       ball(world, at: Point(x: 400, y: 300), velocity: .zero, radius: 10),
       ball(world, at: Point(x: 420, y: 300), velocity: .zero, radius: 10),
     ]
-    let start = energy(world, balls)
+    let start = world.kineticEnergy(of: balls)
     for _ in 0..<60 { world.step(dt: 1.0 / 60) }
     // The row was hit (the last ball moves), and no energy went but what the pushes leave when they
     // settle to `elasticTolerance` (about 1e-5 of it): reversing each contact's approach speed
     // instead kept 84%.
     #expect(world.linearVelocity(of: balls[2]).dx > 100)
-    #expect(abs(energy(world, balls) / start - 1) < 1e-4)
+    #expect(abs(world.kineticEnergy(of: balls) / start - 1) < 1e-4)
   }
 
   /// The benchmark's elastic_crowd_n300: 300 balls of radius 14 at 200–400 pt/s fill 38% of an
@@ -74,13 +70,13 @@ import Testing
       let p = Point(x: 28 + 31 * Double(i % 25), y: 28 + 31 * Double(i / 25))
       balls.append(ball(world, at: p, velocity: Vector(angle: theta) * speed, radius: 14))
     }
-    let start = energy(world, balls)
+    let start = world.kineticEnergy(of: balls)
     var largest = 1.0
     for _ in 0..<180 {
       world.step(dt: 1.0 / 60)
-      largest = max(largest, energy(world, balls) / start)
+      largest = max(largest, world.kineticEnergy(of: balls) / start)
     }
-    let ratio = energy(world, balls) / start
+    let ratio = world.kineticEnergy(of: balls) / start
     #expect(ratio > 0.98, "kept \(ratio)")
     #expect(largest < 1 + 1e-9, "reached \(largest)")
   }

@@ -16,23 +16,15 @@ import Testing
     var escaped = 0
   }
 
-  private func energy(_ world: PhysicsWorld, _ bodies: [BodyID]) -> Double {
-    bodies.reduce(0) {
-      let w = world.angularVelocity(of: $1)
-      return $0 + 0.5 * world.mass(of: $1) * world.linearVelocity(of: $1).lengthSquared + 0.5
-        * world.rotationalInertia(of: $1) * w * w
-    }
-  }
-
   private func run(_ name: String, steps: Int) throws -> Run {
     let scene = try SceneFixture.load(name, steps: steps)
     let (world, bodies) = scene.makeWorld()
-    let start = energy(world, bodies)
+    let start = world.kineticEnergy(of: bodies)
     var result = Run()
     var gone = Set<Int>()
     for _ in 0..<steps {
       world.step(dt: scene.dt)
-      let e = energy(world, bodies) / start
+      let e = world.kineticEnergy(of: bodies) / start
       result.largest = max(result.largest, e)
       result.last = e
       for (k, id) in bodies.enumerated() where !scene.outer.contains(world.centerOfMass(of: id)) { gone.insert(k) }

@@ -64,14 +64,6 @@ import Testing
     }
   }
 
-  private func energy(_ world: PhysicsWorld, _ bodies: [BodyID]) -> Double {
-    bodies.reduce(0) {
-      let w = world.angularVelocity(of: $1)
-      return $0 + 0.5 * world.mass(of: $1) * world.linearVelocity(of: $1).lengthSquared + 0.5
-        * world.rotationalInertia(of: $1) * w * w
-    }
-  }
-
   /// What a run measured: the largest and last energy over the first, and how many bodies ever
   /// had their centre beyond the walls' outer faces.
   private struct Run {
@@ -83,12 +75,12 @@ import Testing
   private func run(
     _ world: PhysicsWorld, _ bodies: [BodyID], steps: Int, outer: Rect
   ) -> Run {
-    let start = energy(world, bodies)
+    let start = world.kineticEnergy(of: bodies)
     var result = Run()
     var gone = Set<Int>()
     for _ in 0..<steps {
       world.step(dt: 1.0 / 60)
-      let e = energy(world, bodies) / start
+      let e = world.kineticEnergy(of: bodies) / start
       result.largest = max(result.largest, e)
       result.last = e
       for (k, id) in bodies.enumerated() where !outer.contains(world.centerOfMass(of: id)) { gone.insert(k) }

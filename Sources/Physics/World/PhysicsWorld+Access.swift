@@ -26,6 +26,21 @@ extension PhysicsWorld {
     let sim = sims[slot(id)]
     return infos[slot(id)].type == .dynamic && sim.invInertia > 0 ? 1 / sim.invInertia : 0
   }
+  /// The kinetic energy of the body's motion along its path, ½ m v², in mass·points²/s²; 0 for
+  /// static and kinematic bodies.
+  public func translationalKineticEnergy(of id: BodyID) -> Double {
+    0.5 * mass(of: id) * linearVelocity(of: id).lengthSquared
+  }
+  /// The body's whole kinetic energy, ½ m v² + ½ I ω², in mass·points²/s²: what elastic contacts
+  /// conserve. 0 for static and kinematic bodies.
+  public func kineticEnergy(of id: BodyID) -> Double {
+    let w = angularVelocity(of: id)
+    return translationalKineticEnergy(of: id) + 0.5 * rotationalInertia(of: id) * w * w
+  }
+  /// The whole kinetic energy of `bodies`, summed, in mass·points²/s².
+  public func kineticEnergy(of bodies: some Sequence<BodyID>) -> Double {
+    bodies.reduce(0) { $0 + kineticEnergy(of: $1) }
+  }
   /// The kind of body.
   public func type(of id: BodyID) -> BodyType { infos[slot(id)].type }
 
