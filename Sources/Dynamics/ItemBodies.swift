@@ -102,12 +102,18 @@ final class ItemBodies {
     records = next
     index = [:]
     for (k, r) in records.enumerated() { index[ObjectIdentifier(r.item as AnyObject)] = k }
-    replaceBoundaries(segments)
+    syncBoundaries(segments)
+    rebuildOwners()
   }
 
-  /// Makes the world hold exactly the boundary `segments`, leaving the items as they are.
+  /// Makes the world hold exactly the boundary `segments`, leaving the items as they are. Segments
+  /// that only moved (a paddle redrawn every frame) keep their shapes, and the owners stay as they are.
   func replaceBoundaries(_ segments: [BoundarySegment]) {
-    syncBoundaries(segments)
+    if syncBoundaries(segments) { rebuildOwners() }
+  }
+
+  /// Maps every item's and boundary's shapes back to them, for contact events.
+  private func rebuildOwners() {
     owners = [:]
     for (k, r) in records.enumerated() { for s in r.shapes { owners[s] = .item(k) } }
     for (k, b) in boundaries.enumerated() { owners[b.shape] = .boundary(k) }
@@ -241,13 +247,21 @@ final class ItemBodies {
   /// Makes the boundary body hold exactly `segments`. A boundary (one identifier of one group)
   /// with as many segments as before keeps its shapes, moved in place when its segments moved (a
   /// paddle re-added every frame costs no new shapes and keeps its contacts); others get new shapes.
-  private func syncBoundaries(_ segments: [BoundarySegment]) {
+  /// Returns whether shapes were added, removed or reordered, false when at most some moved.
+  @discardableResult
+  private func syncBoundaries(_ segments: [BoundarySegment]) -> Bool {
     if boundaryBody == nil {
       var def = BodyDefinition()
       def.type = .static
       boundaryBody = physics.createBody(def)
     }
-    guard let body = boundaryBody else { return }
+    guard let body = boundaryBody else { return false }
+    if segments.count == boundaries.count
+      && segments.indices.allSatisfy({ segments[$0].isPart(of: boundaries[$0].segment) })
+    {
+      moveBoundaries(to: segments)
+      return false
+    }
     var old: [String: ArraySlice<(segment: BoundarySegment, shape: ShapeID)>] = [:]
     var first = 0
     while first < boundaries.count {
@@ -282,6 +296,18 @@ final class ItemBodies {
     for leftovers in old.values { for b in leftovers { physics.removeShape(b.shape) } }
     if !moves.isEmpty { physics.moveSegments(moves) }
     boundaries = next
+    return true
+  }
+
+  /// Moves each boundary shape to the segment at its place in `segments`, which lists the same
+  /// boundaries with as many segments each, in the same order.
+  private func moveBoundaries(to segments: [BoundarySegment]) {
+    var moves: [(shape: ShapeID, a: Vector, b: Vector)] = []
+    for (k, s) in segments.enumerated() where s.a != boundaries[k].segment.a || s.b != boundaries[k].segment.b {
+      moves.append((boundaries[k].shape, Vector(dx: s.a.x, dy: s.a.y), Vector(dx: s.b.x, dy: s.b.y)))
+      boundaries[k].segment = s
+    }
+    if !moves.isEmpty { physics.moveSegments(moves) }
   }
 
   private func addShape(_ s: BoundarySegment, to body: BodyID) -> ShapeID {

@@ -38,6 +38,39 @@ import Testing
     #expect(abs(behavior.linearVelocity(for: ball).dx + 300) < 1e-6, "an elastic bounce keeps the speed")
   }
 
+  /// Contact events name the boundary a ball touched, whether the boundaries only moved since the
+  /// last step (their shapes and names stay as they were) or others were removed before it.
+  @Test func contactsWithAMovingWallNameItAlsoAfterOtherBoundariesGo() {
+    let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 800, height: 400))
+    let ball = DynamicBody(center: Point(x: 400, y: 200), size: Size(width: 10, height: 10), collisionBounds: .ellipse)
+    let collision = CollisionBehavior(items: [ball])
+    for k in 0..<6 {
+      let y = Double(k) * 40 + 100
+      collision.addBoundary(withIdentifier: "post-\(k)", from: Point(x: 20, y: y), to: Point(x: 20, y: y + 20))
+    }
+    var touched: [String] = []
+    collision.contactHandler = { e in
+      if e.began, case .boundary(let id) = e.partner { touched.append(id) }
+    }
+    let behavior = DynamicItemBehavior(items: [ball])
+    behavior.elasticity = 1
+    behavior.friction = 0
+    behavior.resistance = 0
+    animator.addBehavior(collision)
+    animator.addBehavior(behavior)
+    behavior.addLinearVelocity(Vector(dx: 400, dy: 0), for: ball)
+    for step in 0..<480 {
+      let x = 700 - Double(step % 60)
+      collision.addBoundary(withIdentifier: "wall", from: Point(x: x, y: 0), to: Point(x: x, y: 400))
+      collision.addBoundary(withIdentifier: "back", from: Point(x: 800 - x, y: 0), to: Point(x: 800 - x, y: 400))
+      if step == 150 { for k in 0..<3 { collision.removeBoundary(withIdentifier: "post-\(k)") } }
+      animator.step()
+    }
+    #expect(touched.count >= 3, "the ball crossed the court between the walls (\(touched))")
+    #expect(touched.allSatisfy { $0 == "wall" || $0 == "back" }, "\(touched)")
+    #expect(Set(touched) == ["wall", "back"], "\(touched)")
+  }
+
   @Test func changingABoundarysShapeReplacesItsSegments() {
     let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400))
     let ball = DynamicBody(center: Point(x: 200, y: 100), size: Size(width: 10, height: 10), collisionBounds: .ellipse)
