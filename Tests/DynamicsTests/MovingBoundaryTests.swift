@@ -15,13 +15,7 @@ import Testing
       let x = Double(k) * 12 + 20
       collision.addBoundary(withIdentifier: "brick-\(k)", from: Point(x: x, y: 20), to: Point(x: x + 10, y: 20))
     }
-    let behavior = DynamicItemBehavior(items: [ball])
-    behavior.elasticity = 1
-    behavior.friction = 0
-    behavior.resistance = 0
-    animator.addBehavior(collision)
-    animator.addBehavior(behavior)
-    behavior.addLinearVelocity(Vector(dx: 300, dy: 0), for: ball)
+    let behavior = Self.launchLossless(ball, dx: 300, with: collision, in: animator)
     var wallX = 700.0
     var bounceX: Double?
     var shapeCounts = Set<Int>()
@@ -52,13 +46,7 @@ import Testing
     collision.contactHandler = { e in
       if e.began, case .boundary(let id) = e.partner { touched.append(id) }
     }
-    let behavior = DynamicItemBehavior(items: [ball])
-    behavior.elasticity = 1
-    behavior.friction = 0
-    behavior.resistance = 0
-    animator.addBehavior(collision)
-    animator.addBehavior(behavior)
-    behavior.addLinearVelocity(Vector(dx: 400, dy: 0), for: ball)
+    Self.launchLossless(ball, dx: 400, with: collision, in: animator)
     for step in 0..<480 {
       let x = 700 - Double(step % 60)
       collision.addBoundary(withIdentifier: "wall", from: Point(x: x, y: 0), to: Point(x: x, y: 400))
@@ -69,6 +57,22 @@ import Testing
     #expect(touched.count >= 3, "the ball crossed the court between the walls (\(touched))")
     #expect(touched.allSatisfy { $0 == "wall" || $0 == "back" }, "\(touched)")
     #expect(Set(touched) == ["wall", "back"], "\(touched)")
+  }
+
+  /// Adds `collision` and a lossless, frictionless material for `ball` to `animator`, and sets
+  /// `ball` moving at `dx` points per second along x; returns the material.
+  @discardableResult
+  private static func launchLossless(
+    _ ball: DynamicBody, dx: Double, with collision: CollisionBehavior, in animator: DynamicAnimator
+  ) -> DynamicItemBehavior {
+    let behavior = DynamicItemBehavior(items: [ball])
+    behavior.elasticity = 1
+    behavior.friction = 0
+    behavior.resistance = 0
+    animator.addBehavior(collision)
+    animator.addBehavior(behavior)
+    behavior.addLinearVelocity(Vector(dx: dx, dy: 0), for: ball)
+    return behavior
   }
 
   @Test func changingABoundarysShapeReplacesItsSegments() {
