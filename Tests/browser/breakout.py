@@ -11,7 +11,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
-from helpers import click, control_text, state, tap
+from helpers import REACH_MS, click, control_text, state, tap
 
 SIZES = [("phone", 390, 844, 3), ("tablet", 820, 1180, 2)]
 STANDARD_GRAVITY = 9.80665
@@ -112,7 +112,7 @@ def test_settings(app, report, label, out_dir):
 
     tilt = app.driver.find_element("css selector", "#control-motionGravity")
     app.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", tilt)
-    ActionChains(app.driver).move_to_element(tilt).click().perform()
+    ActionChains(app.driver, duration=REACH_MS).move_to_element(tilt).click().perform()
     if app.js("return typeof DeviceMotionEvent === 'undefined'"):
         test_tilt_without_sensors(app, report, label)
     else:

@@ -11,7 +11,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
-from helpers import state
+from helpers import REACH_MS, state
 
 SEEN_KEY = "kinetic.howtoSeen"
 GAMES = ["pong", "breakout", "set", "concentration", "bubblepop", "lab"]
@@ -35,7 +35,7 @@ def touch_element(app, selector):
     box = app.js("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
                  "return [r.left + r.width / 2, r.top + r.height / 2];", selector)
     finger = PointerInput(interaction.POINTER_TOUCH, "finger")
-    actions = ActionBuilder(app.driver, mouse=finger)
+    actions = ActionBuilder(app.driver, mouse=finger, duration=REACH_MS)
     actions.pointer_action.move_to_location(int(box[0]), int(box[1]))
     actions.pointer_action.pointer_down().pause(0.05).pointer_up()
     actions.perform()

@@ -16,7 +16,7 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 
-from helpers import state, tap, wait_for
+from helpers import REACH_MS, state, tap, wait_for
 from verified import WAIT_S, watch_row
 from watch import KINETIC, native_replay
 
@@ -79,7 +79,7 @@ def click_canvas(app, frame):
     """A real mouse click in the middle of a canvas frame given in points."""
     canvas = app.canvas_rect()
     mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
-    actions = ActionBuilder(app.driver, mouse=mouse)
+    actions = ActionBuilder(app.driver, mouse=mouse, duration=REACH_MS)
     actions.pointer_action.move_to_location(int(canvas["left"] + frame["x"] + frame["width"] / 2),
                                             int(canvas["top"] + frame["y"] + frame["height"] / 2))
     actions.pointer_action.pointer_down().pause(0.03).pointer_up()
