@@ -1,6 +1,7 @@
 """Pixels of a WebDriver screenshot without an imaging library: a PNG decoder for the 8-bit RGB and
 RGBA images browsers write, and WCAG's contrast ratio between two colours."""
 
+import functools
 import struct
 import zlib
 
@@ -40,27 +41,58 @@ def decode_png(data, max_rows=None):
 
 
 def unfilter(kind, row, previous, bpp):
-    """Undoes one row's PNG filter in place."""
+    """Undoes one row's PNG filter in place. Sub and Up, most of a screenshot's rows, add bytes as lanes of
+    one integer (`add_bytes`); Average and Paeth go byte by byte."""
     if kind == 1:
-        for i in range(bpp, len(row)):
-            row[i] = (row[i] + row[i - bpp]) & 0xFF
+        # Each byte plus the sum of the bytes bpp, 2 bpp, ... before it: a prefix sum in log2(len / bpp) steps.
+        total, mask, reach = int.from_bytes(row, "little"), (1 << 8 * len(row)) - 1, bpp
+        while reach < len(row):
+            total = add_bytes(total, (total << 8 * reach) & mask, len(row))
+            reach *= 2
+        row[:] = total.to_bytes(len(row), "little")
     elif kind == 2:
-        for i in range(len(row)):
-            row[i] = (row[i] + previous[i]) & 0xFF
+        total = add_bytes(int.from_bytes(row, "little"), int.from_bytes(previous, "little"), len(row))
+        row[:] = total.to_bytes(len(row), "little")
     elif kind == 3:
         for i in range(len(row)):
             left = row[i - bpp] if i >= bpp else 0
             row[i] = (row[i] + ((left + previous[i]) >> 1)) & 0xFF
     elif kind == 4:
-        for i in range(len(row)):
-            a = row[i - bpp] if i >= bpp else 0
-            b = previous[i]
-            c = previous[i - bpp] if i >= bpp else 0
-            p = a + b - c
-            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            row[i] = (row[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
+        unfilter_paeth(row, previous, bpp)
     elif kind != 0:
         raise ValueError(f"unknown PNG filter {kind}")
+
+
+def unfilter_paeth(row, previous, bpp):
+    """Undoes the Paeth filter: each byte plus whichever of left (a), up (b) and up-left (c) is nearest
+    to a + b - c, the distances written without it (|b - c|, |a - c|, |a + b - 2c|)."""
+    for i in range(min(bpp, len(row))):
+        row[i] = (row[i] + previous[i]) & 0xFF  # no left or up-left: up is the nearest
+    for i in range(bpp, len(row)):
+        a, b, c = row[i - bpp], previous[i], previous[i - bpp]
+        pa, pb = b - c, a - c
+        pc = pa + pb
+        if pa < 0:
+            pa = -pa
+        if pb < 0:
+            pb = -pb
+        if pc < 0:
+            pc = -pc
+        row[i] = (row[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
+
+
+def add_bytes(x, y, count):
+    """The `count` bytes of x and y (little-endian integers) added lane by lane, each modulo 256: the low
+    seven bits of each lane add without reaching the next lane, and the top bit is the exclusive or of
+    the two top bits and that carry."""
+    high, low = lane_masks(count)
+    return ((x & low) + (y & low)) ^ ((x ^ y) & high)
+
+
+@functools.lru_cache(maxsize=8)
+def lane_masks(count):
+    """The top bit, and the seven bits below it, of each of `count` bytes."""
+    return int.from_bytes(b"\x80" * count, "little"), int.from_bytes(b"\x7f" * count, "little")
 
 
 def pixel(image, x, y):
