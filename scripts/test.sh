@@ -32,6 +32,9 @@ python3 Tests/web/strip_js_comments_test.py
 section "the wasm build's float selects select bits (scripts/integer-selects.py)"
 python3 Tests/web/integer_selects_test.py
 
+section "the browser tests' PNG decoder (Tests/browser/pixels.py)"
+python3 Tests/browser/pixels_test.py
+
 # The wasm build compiles one module at a time, on one core (4 min here); it runs beside the debug build
 # (11 min, on both cores) instead of before it. Its log follows once both are done.
 mkdir -p artifacts
