@@ -102,3 +102,17 @@ final class ServerProcess {
     (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
   }
 }
+
+/// Runs `body` against a fresh ``ServerProcess`` on a web root and database of its own (removed afterwards), with
+/// the rate limits off and extra `arguments`, once it answers `/healthz`.
+func withServerProcess(arguments: [String] = [], _ body: (ServerProcess) async throws -> Void) async throws {
+  let webRoot = try makeWebRoot()
+  defer { webRoot.remove() }
+  let data = try TemporaryDirectory()
+  defer { data.remove() }
+  let server = try ServerProcess(
+    database: data.path("kinetic.sqlite"), webRoot: webRoot.path,
+    arguments: ["--post-burst", "0", "--names-per-hour", "0"] + arguments)
+  try await server.waitUntilHealthy()
+  try await body(server)
+}

@@ -3,67 +3,11 @@ import Testing
 
 @testable import Server
 
-/// The transport against a real server process and real sockets on loopback: timeouts, the connection cap,
-/// malformed HTTP. Serialized, since slow connections are about the whole process.
+/// The transport against a real server process and real sockets on loopback: many slow connections, the
+/// connection cap, malformed HTTP. Serialized, since slow connections are about the whole process. (The idle
+/// timeouts are IdleTimeoutTests.)
 @Suite("Transport (real server process)", .serialized)
 struct TransportTests {
-  private func withServer(
-    arguments: [String] = [], _ body: (ServerProcess) async throws -> Void
-  ) async throws {
-    let webRoot = try makeWebRoot()
-    defer { webRoot.remove() }
-    let data = try TemporaryDirectory()
-    defer { data.remove() }
-    let server = try ServerProcess(
-      database: data.path("kinetic.sqlite"), webRoot: webRoot.path,
-      arguments: ["--post-burst", "0", "--names-per-hour", "0"] + arguments)
-    try await server.waitUntilHealthy()
-    try await body(server)
-  }
-
-  @Test func halfSentHeadIsClosedWithinTenSeconds() async throws {
-    try await withServer { server in
-      let connection = try RawConnection(port: server.port)
-      let start = Date()
-      connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
-      let (bytes, closed) = connection.readUntilClosed(timeout: 15)
-      let elapsed = Date().timeIntervalSince(start)
-      #expect(closed)
-      #expect(bytes.isEmpty)
-      #expect(elapsed < 11, "closed after \(elapsed) s")
-      #expect(elapsed > 5, "closed after \(elapsed) s")
-    }
-  }
-
-  @Test func headTrickledByteByByteIsStillClosedWithinTenSeconds() async throws {
-    try await withServer { server in
-      let connection = try RawConnection(port: server.port)
-      let start = Date()
-      connection.send("GET /healthz HTTP/1.1\r\n")
-      var closedAt: Double?
-      for _ in 0..<30 where closedAt == nil {
-        if !connection.send("X-A: b\r\n") { closedAt = Date().timeIntervalSince(start) }
-        if connection.readUntilClosed(timeout: 0.5).closed { closedAt = Date().timeIntervalSince(start) }
-      }
-      let elapsed = try #require(closedAt, "still open after 15 s")
-      #expect(elapsed < 11, "closed after \(elapsed) s")
-    }
-  }
-
-  @Test func halfSentBodyIsClosedWithinTenSeconds() async throws {
-    try await withServer { server in
-      let connection = try RawConnection(port: server.port)
-      connection.send(
-        "POST /api/scores HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"ga"
-      )
-      let start = Date()
-      let (_, closed) = connection.readUntilClosed(timeout: 15)
-      let elapsed = Date().timeIntervalSince(start)
-      #expect(closed)
-      #expect(elapsed < 11, "closed after \(elapsed) s")
-    }
-  }
-
   /// 5,000 connections each holding half a request head, all accepted by the server (it is given 3 s from the
   /// first one, well inside the 10 s they may stay); then `/healthz` is asked five times on new connections while
   /// they are still open, and they are all closed by the idle timeout afterwards.
@@ -77,7 +21,7 @@ struct TransportTests {
     let count = min(5_000, limit - 512)
     if count < 5_000 { print("the open-file limit is \(limit): holding \(count) slow connections, not 5,000") }
     try #require(count >= 500, "the limit on open files (\(limit)) is too low for this test")
-    try await withServer { server in
+    try await withServerProcess { server in
       var slow: [RawConnection] = []
       let start = Date()
       for _ in 0..<count {
@@ -110,7 +54,7 @@ struct TransportTests {
   }
 
   @Test func connectionsOverTheCapAreClosedAtOnce() async throws {
-    try await withServer(arguments: ["--max-connections", "20"]) { server in
+    try await withServerProcess(arguments: ["--max-connections", "20"]) { server in
       // Each held connection is answered once and kept alive, so the server has surely counted all 20
       // (however slowly a loaded machine accepts them) before the extra one comes.
       var held: [RawConnection] = []
@@ -139,7 +83,7 @@ struct TransportTests {
     "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab",
   ])
   func malformedRequestIs400WithAJSONBody(_ request: String) async throws {
-    try await withServer { server in
+    try await withServerProcess { server in
       let response = try RawConnection.exchange(port: server.port, request)
       #expect(statusCode(of: response) == 400, "\(response)")
       #expect(response.lowercased().contains("content-type: application/json"))
@@ -153,7 +97,7 @@ struct TransportTests {
     "Transfer-Encoding: chunked\r\n\r\n2\r\n{}XX0\r\n\r\n",
   ])
   func badChunkFramingIs400WithAJSONBody(_ framing: String) async throws {
-    try await withServer { server in
+    try await withServerProcess { server in
       let request =
         "POST /api/scores HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" + framing
       let response = try RawConnection.exchange(port: server.port, request)
@@ -164,7 +108,7 @@ struct TransportTests {
   }
 
   @Test func cutBodyIs400WithAJSONBody() async throws {
-    try await withServer { server in
+    try await withServerProcess { server in
       let connection = try RawConnection(port: server.port)
       connection.send(
         "POST /api/scores HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n"
