@@ -35,11 +35,13 @@ python3 Tests/web/integer_selects_test.py
 section "the browser tests' PNG decoder (Tests/browser/pixels.py)"
 python3 Tests/browser/pixels_test.py
 
-# The wasm build compiles one module at a time, on one core (4 min here); it runs beside the debug build
-# (11 min, on both cores) instead of before it. Its log follows once both are done.
+# The wasm build compiles one module at a time, on one core (4 min here). It runs in the background at the
+# lowest priority, so it takes the processor time the debug build and the Swift tests leave (each has stretches
+# on one core: module chains, the last links, the longest suites) instead of slowing them; only the node checks
+# need its module, and they wait for it. Its log follows then.
 mkdir -p artifacts
-section "wasm build (in the background, log in artifacts/wasm-build.log)"
-scripts/build-wasm.sh >artifacts/wasm-build.log 2>&1 &
+section "wasm build (in the background at nice 19, log in artifacts/wasm-build.log)"
+nice -n 19 scripts/build-wasm.sh >artifacts/wasm-build.log 2>&1 &
 wasm_build=$!
 
 section "throwaway PostgreSQL for the score store's tests (stopped at exit)"
@@ -47,23 +49,16 @@ source scripts/throwaway-postgres.sh
 
 section "swift build (debug, with the tests)"
 swift build --build-tests || { wait "$wasm_build" || true; exit 1; }
-section "the wasm build's end"
-wasm_status=0
-wait "$wasm_build" || wasm_status=$?
-cat artifacts/wasm-build.log
-if [ "$wasm_status" -ne 0 ]; then
-  echo "scripts/build-wasm.sh failed (exit $wasm_status)"
-  exit 1
-fi
 # Two runs: the server's suites start real server processes and PostgreSQL connections with timeouts, so
 # they run in a test process of their own, where the long CPU-bound suites of the engine and the games do not
 # hold its few threads for minutes. Each log is kept so a failure's own lines can be repeated at the end,
-# where a reader of a long run's tail sees them.
+# where a reader of a long run's tail sees them. The test bundle is run as `swift test` runs it, without
+# `swift test` itself: that plans the whole build again (3,000 commands, 5 s) before each of the four runs.
 swift_tests() {
   local log="$1"
   shift
-  if ! swift test --skip-build "$@" 2>&1 | tee "$log"; then
-    echo "== swift test failed; the issues it recorded:"
+  if ! NO_COLOR=1 .build/debug/KineticPackageTests.xctest --testing-library swift-testing "$@" 2>&1 | tee "$log"; then
+    echo "== the Swift tests failed; the issues they recorded:"
     grep -E -A 3 "recorded an issue|^✘ Test [^r]" "$log" | grep -v "^◇" || true
     exit 1
   fi
@@ -81,6 +76,15 @@ section "swift test: the idle timeouts (in the background, output in artifacts/s
 idle_timeouts=$!
 section "the documents' Swift examples compile (scripts/check-doc-code.py)"
 python3 scripts/check-doc-code.py .build/debug/Modules
+
+section "the wasm build's end"
+wasm_status=0
+wait "$wasm_build" || wasm_status=$?
+cat artifacts/wasm-build.log
+if [ "$wasm_status" -ne 0 ]; then
+  echo "scripts/build-wasm.sh failed (exit $wasm_status)"
+  exit 1
+fi
 
 # Node 20 can deadlock while a wasm instantiation is pending: its idle event loop waits for every background
 # task (NodePlatform::DrainTasks), and a background TurboFan job that needs a garbage collection waits for the
