@@ -33,8 +33,7 @@ struct CrashDurabilityTests {
     let data = try TemporaryDirectory()
     defer { data.remove() }
     let database = data.path("kinetic.sqlite")
-    let limitsOff = ["--post-burst", "0", "--names-per-hour", "0"]
-    let server = try ServerProcess(database: database, webRoot: webRoot.path, arguments: limitsOff)
+    let server = try ServerProcess(database: database, webRoot: webRoot.path, arguments: ServerProcess.limitsOff)
     try await server.waitUntilHealthy()
 
     let port = server.port
@@ -48,7 +47,7 @@ struct CrashDurabilityTests {
     let acknowledged = await poster.value.acknowledged
     #expect(flowing, "the server acknowledged only \(acknowledged.count) scores in 60 s")
 
-    let restarted = try ServerProcess(database: database, webRoot: webRoot.path, arguments: limitsOff)
+    let restarted = try ServerProcess(database: database, webRoot: webRoot.path, arguments: ServerProcess.limitsOff)
     try await restarted.waitUntilHealthy()
     let stored = try await ScoreDatabase.open(atPath: database).best(game: "concentration", limit: 1_000_000)
     let names = Set(stored.map(\.name))

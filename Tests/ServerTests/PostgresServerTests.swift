@@ -21,10 +21,10 @@ struct PostgresServerTests {
   }
 
   /// Rate limits off, plain TCP to the test cluster, and an answer within a second when it is down.
-  static let arguments = [
-    "--post-burst", "0", "--names-per-hour", "0", "--verify-queue", "64", "--db-tls", "disable",
-    "--db-query-timeout-ms", "1000", "--db-connect-timeout-ms", "500",
-  ]
+  static let arguments =
+    ServerProcess.limitsOff + [
+      "--verify-queue", "64", "--db-tls", "disable", "--db-query-timeout-ms", "1000", "--db-connect-timeout-ms", "500",
+    ]
 
   private static func startServer(
     _ settings: PostgresSettings, webRoot: String, extraArguments: [String] = []

@@ -13,6 +13,10 @@ final class ServerProcess {
   private let logPath = FileManager.default.temporaryDirectory
     .appendingPathComponent("kinetic-server-\(UUID().uuidString).log").path
 
+  /// The rate limits off: the tests post as many players from one address as they need; the limits
+  /// themselves are `RateLimitTests`'s.
+  static let limitsOff = ["--post-burst", "0", "--names-per-hour", "0"]
+
   /// The `kinetic` executable beside the test bundle (`swift build --build-tests` builds both).
   static var executable: URL {
     let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -112,7 +116,7 @@ func withServerProcess(arguments: [String] = [], _ body: (ServerProcess) async t
   defer { data.remove() }
   let server = try ServerProcess(
     database: data.path("kinetic.sqlite"), webRoot: webRoot.path,
-    arguments: ["--post-burst", "0", "--names-per-hour", "0"] + arguments)
+    arguments: ServerProcess.limitsOff + arguments)
   try await server.waitUntilHealthy()
   try await body(server)
 }
