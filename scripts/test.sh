@@ -10,6 +10,16 @@ scripts/ensure-deps.sh all
 # Each section's header says when it started, so a slow run shows where its time went.
 section() { echo "== $1 (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"; }
 
+# Waits for the background job `pid`, prints its log `log`, and says that `name` failed when it did; returns
+# the job's status.
+finish_job() {
+  local name="$1" pid="$2" log="$3" status=0
+  wait "$pid" || status=$?
+  cat "$log"
+  [ "$status" -eq 0 ] || echo "$name failed (exit $status)"
+  return "$status"
+}
+
 section "swift format"
 swift format lint --strict -r Package.swift Sources Tests
 
@@ -78,13 +88,7 @@ section "the documents' Swift examples compile (scripts/check-doc-code.py)"
 python3 scripts/check-doc-code.py .build/debug/Modules
 
 section "the wasm build's end"
-wasm_status=0
-wait "$wasm_build" || wasm_status=$?
-cat artifacts/wasm-build.log
-if [ "$wasm_status" -ne 0 ]; then
-  echo "scripts/build-wasm.sh failed (exit $wasm_status)"
-  exit 1
-fi
+finish_job scripts/build-wasm.sh "$wasm_build" artifacts/wasm-build.log || exit 1
 
 # Node 20 can deadlock while a wasm instantiation is pending: its idle event loop waits for every background
 # task (NodePlatform::DrainTasks), and a background TurboFan job that needs a garbage collection waits for the
@@ -114,16 +118,12 @@ node_status=0
 for check in "determinism $determinism" "random-input $random_input" "memory-growth $memory_growth"; do
   read -r name pid <<<"$check"
   echo "== node: $name (artifacts/node-$name.log)"
-  wait "$pid" || { node_status=1; echo "the node check $name failed"; }
-  cat "artifacts/node-$name.log"
+  finish_job "the node check $name" "$pid" "artifacts/node-$name.log" || node_status=1
 done
 [ "$node_status" -eq 0 ] || exit 1
 
 section "swift test: the idle timeouts' end"
-idle_status=0
-wait "$idle_timeouts" || idle_status=$?
-cat artifacts/swift-test-idle.out
-[ "$idle_status" -eq 0 ] || exit 1
+finish_job "the idle-timeout suite" "$idle_timeouts" artifacts/swift-test-idle.out || exit 1
 
 # The transport suite times /healthz while 5,000 slow connections are open; beside the other server suites,
 # which start servers and PostgreSQL sessions of their own on the same two cores, one answer once took 1.4 s
