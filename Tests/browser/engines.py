@@ -89,6 +89,15 @@ requestAnimationFrame(tick);
 """
 
 
+class ChromiumDriver(webdriver.Chrome):
+    """Chromium's driver with screenshots encoded for speed: the same pixels in a PNG about a third
+    larger, taken in 0.27 s instead of 0.37 at phone size (3x) and 0.36 instead of 0.51 at tablet
+    size (2x), on the cores the two browsers share."""
+
+    def get_screenshot_as_base64(self):
+        return self.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})["data"]
+
+
 class WebKitDriver(webdriver.WebKitGTK):
     """WebKitGTK's driver with a browser log like Chromium's (see CONSOLE_HOOK), and screenshots that
     do not wait on a still page."""
@@ -141,7 +150,7 @@ def start(engine):
                          f"--window-size={WINDOW[0]},{WINDOW[1]}", "--hide-scrollbars"):
             options.add_argument(argument)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        return webdriver.Chrome(service=ChromeService(CHROMEDRIVER), options=options)
+        return ChromiumDriver(service=ChromeService(CHROMEDRIVER), options=options)
     if engine == "webkit":
         if not os.environ.get("DISPLAY"):
             raise RuntimeError("WebKit needs an X display: run under xvfb-run (scripts/browser-test.sh does)")
