@@ -10,6 +10,8 @@ toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(which swiftc)")")")
 scratch=.build-wasm
 triple=wasm32-unknown-none-wasm
 out=Web/kinetic.wasm
+# A build stopped halfway (a failed step, or `make test` stopping its background jobs) leaves no partial files.
+trap 'rm -f "$out.tmp" "$out.wat"' EXIT
 
 # Physics is built -Ounchecked here (Package.swift): 3.5 KB less brotli and 3-8% fewer wasm instructions a step,
 # with the same results; docs/embedded-swift.md has the figures. Native builds keep their checks.

@@ -20,6 +20,23 @@ finish_job() {
   return "$status"
 }
 
+# Starts `command...` in the background in a process group of its own and sets `started` to its pid (the
+# group's id). Whatever way the script ends, the exit handler stops every such group still running, with all
+# the processes in it: a failed step exits at once, and a background wasm build or test run must not go on.
+background_groups=()
+background() {
+  set -m
+  "$@" &
+  started=$!
+  set +m
+  background_groups+=("$started")
+}
+stop_background() {
+  local group
+  for group in "${background_groups[@]}"; do kill -- "-$group" 2>/dev/null || true; done
+}
+trap stop_background EXIT
+
 section "swift format"
 swift format lint --strict -r Package.swift Sources Tests
 
@@ -51,14 +68,16 @@ python3 Tests/browser/pixels_test.py
 # need its module, and they wait for it. Its log follows then.
 mkdir -p artifacts
 section "wasm build (in the background at nice 19, log in artifacts/wasm-build.log)"
-nice -n 19 scripts/build-wasm.sh >artifacts/wasm-build.log 2>&1 &
-wasm_build=$!
+background nice -n 19 scripts/build-wasm.sh >artifacts/wasm-build.log 2>&1
+wasm_build=$started
 
 section "throwaway PostgreSQL for the score store's tests (stopped at exit)"
 source scripts/throwaway-postgres.sh
+# Sourcing set its own exit handler; the background jobs stop first, as some use the clusters.
+trap 'stop_background; kinetic_postgres_stop' EXIT
 
 section "swift build (debug, with the tests)"
-swift build --build-tests || { wait "$wasm_build" || true; exit 1; }
+swift build --build-tests
 # Two runs: the server's suites start real server processes and PostgreSQL connections with timeouts, so
 # they run in a test process of their own, where the long CPU-bound suites of the engine and the games do not
 # hold its few threads for minutes. Each log is kept so a failure's own lines can be repeated at the end,
@@ -73,17 +92,17 @@ swift_tests() {
     exit 1
   fi
 }
-section "swift test: all but the server (open files: soft $(ulimit -Sn), hard $(ulimit -Hn))"
+section "Swift tests: all but the server (open files: soft $(ulimit -Sn), hard $(ulimit -Hn))"
 swift_tests artifacts/swift-test.log --skip "^ServerTests\."
-section "swift test: the server's suites, in a process of their own"
+section "Swift tests: the server's suites, in a process of their own"
 swift_tests artifacts/swift-test-server.log --filter "^ServerTests\." \
   --skip "^ServerTests\.(TransportTests|IdleTimeoutTests)"
 # The idle-timeout suite only waits (three stalled requests, 10 s each, on servers of their own): it runs in the
 # background in a process of its own while the node checks below keep the cores busy. Its output follows theirs.
-section "swift test: the idle timeouts (in the background, output in artifacts/swift-test-idle.out)"
-(swift_tests artifacts/swift-test-idle.log --filter "^ServerTests\.IdleTimeoutTests") \
-  >artifacts/swift-test-idle.out 2>&1 &
-idle_timeouts=$!
+section "Swift tests: the idle timeouts (in the background, output in artifacts/swift-test-idle.out)"
+background swift_tests artifacts/swift-test-idle.log --filter "^ServerTests\.IdleTimeoutTests" \
+  >artifacts/swift-test-idle.out 2>&1
+idle_timeouts=$started
 section "the documents' Swift examples compile (scripts/check-doc-code.py)"
 python3 scripts/check-doc-code.py .build/debug/Modules
 
@@ -95,9 +114,10 @@ finish_job scripts/build-wasm.sh "$wasm_build" artifacts/wasm-build.log || exit 
 # main thread (nodejs/node#54918). A CI run hung there for 77 minutes; here, 8 of about 190 runs of
 # determinism.mjs on a loaded machine hung. Optimizing JavaScript on the main thread removes that job (240
 # runs, none hung); a run that stalls anyway fails after 10 minutes with its name instead of holding CI.
+# `timeout` stays in its caller's process group (--foreground), so stopping the background jobs stops node too.
 node_wasm() {
   local status=0
-  timeout --kill-after=10 600 node --no-concurrent-recompilation "$@" || status=$?
+  timeout --foreground --kill-after=10 600 node --no-concurrent-recompilation "$@" || status=$?
   if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
     echo "node $1 did not finish within 600 s"
   fi
@@ -107,13 +127,13 @@ node_wasm() {
 # Each node check runs on one core (13, 24 and 22 s here one after the other); they run side by side, each
 # into its own log, printed in this order once all are done.
 section "wasm in node, side by side: determinism against native, random input, initial memory"
-node_wasm Tests/wasm/determinism.mjs .build/debug/kinetic --native-cache artifacts/native-determinism.json \
-  >artifacts/node-determinism.log 2>&1 &
-determinism=$!
-node_wasm Tests/wasm/random-input.mjs >artifacts/node-random-input.log 2>&1 &
-random_input=$!
-node_wasm Tests/wasm/memory-growth.mjs >artifacts/node-memory-growth.log 2>&1 &
-memory_growth=$!
+background node_wasm Tests/wasm/determinism.mjs .build/debug/kinetic --native-cache artifacts/native-determinism.json \
+  >artifacts/node-determinism.log 2>&1
+determinism=$started
+background node_wasm Tests/wasm/random-input.mjs >artifacts/node-random-input.log 2>&1
+random_input=$started
+background node_wasm Tests/wasm/memory-growth.mjs >artifacts/node-memory-growth.log 2>&1
+memory_growth=$started
 node_status=0
 for check in "determinism $determinism" "random-input $random_input" "memory-growth $memory_growth"; do
   read -r name pid <<<"$check"
@@ -122,13 +142,13 @@ for check in "determinism $determinism" "random-input $random_input" "memory-gro
 done
 [ "$node_status" -eq 0 ] || exit 1
 
-section "swift test: the idle timeouts' end"
+section "Swift tests: the idle timeouts' end"
 finish_job "the idle-timeout suite" "$idle_timeouts" artifacts/swift-test-idle.out || exit 1
 
 # The transport suite times /healthz while 5,000 slow connections are open; beside the other server suites,
 # which start servers and PostgreSQL sessions of their own on the same two cores, one answer once took 1.4 s
 # of which the server's share cannot be told (alone: 5-162 ms in three runs). It runs by itself.
-section "swift test: the transport suite, by itself"
+section "Swift tests: the transport suite, by itself"
 swift_tests artifacts/swift-test-transport.log --filter "^ServerTests\.TransportTests"
 
 section "browser (Chromium and WebKit)"
