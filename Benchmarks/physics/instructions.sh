@@ -5,7 +5,8 @@
 # Builds the engine modules with swiftc -O (as the release build: whole module, exclusivity
 # unchecked in Physics) and a small synchronous driver into .build-instructions/, then prints one
 # line per scene: instructions per step over steps FROM..<TO, and the final state's checksum
-# (which must match `kinetic bench physics` when both run the same number of steps).
+# (which must match `kinetic bench physics` when both run the same number of steps). KINETIC_PORTABLE=1 counts
+# the build without AVX2.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 from=300
@@ -23,6 +24,10 @@ command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-ge
 
 out="$root/.build-instructions"
 mkdir -p "$out"
+# The engine gets the vector instructions Package.swift gives it: AVX2 where the machine has it, unless
+# KINETIC_PORTABLE is set.
+vectors=()
+if [ -z "${KINETIC_PORTABLE:-}" ] && grep -qw avx2 /proc/cpuinfo 2>/dev/null; then vectors=(-Xcc -mavx2); fi
 flags=(-O -wmo -parse-as-library -enable-experimental-feature Extern -I "$out" -I "$root/Sources/CPrefetch/include" -I "$root/Sources/CLanes/include")
 module() {  # name, extra flags...
   local name="$1"
@@ -31,7 +36,7 @@ module() {  # name, extra flags...
     -emit-module-path "$out/$name.swiftmodule" -c -o "$out/$name.o"
 }
 module Geometry
-module Physics -enforce-exclusivity=unchecked
+module Physics -enforce-exclusivity=unchecked "${vectors[@]}"
 module Scenes
 swiftc -O -I "$out" -I "$root/Sources/CPrefetch/include" -I "$root/Sources/CLanes/include" "$(dirname "$0")/instructions/main.swift" "$root/Sources/kinetic/SceneFile.swift" \
   "$out/Geometry.o" "$out/Physics.o" "$out/Scenes.o" -o "$out/step-counter"
