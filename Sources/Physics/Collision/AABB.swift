@@ -10,10 +10,17 @@ struct AABB {
   static let empty = AABB(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
 
   /// Whether the boxes overlap (edges touching count). All four comparisons are made, without a
-  /// branch between them: whether boxes overlap is often as good as random. (Not as comparisons of
-  /// `SIMD` vectors: in wasm those go lane by lane through memory, a stall on every lane.)
+  /// branch between them: whether boxes overlap is often as good as random. Natively they are one
+  /// comparison of four-lane vectors: compared one by one, the optimizer turned the first two back
+  /// into branches in the grid's loop over a cell, and 8,000 balls in a box stepped 9% faster
+  /// without them. In wasm they stay scalar: there, comparisons of `SIMD` vectors of Doubles go
+  /// lane by lane through memory, a stall on every lane.
   func overlaps(_ o: AABB) -> Bool {
-    (minX <= o.maxX).and(o.minX <= maxX).and(minY <= o.maxY).and(o.minY <= maxY)
+    #if hasFeature(Embedded)
+      (minX <= o.maxX).and(o.minX <= maxX).and(minY <= o.maxY).and(o.minY <= maxY)
+    #else
+      all(SIMD4(minX, o.minX, minY, o.minY) .<= SIMD4(o.maxX, maxX, o.maxY, maxY))
+    #endif
   }
 
   /// Whether `o` lies inside this box, edges included (false if either holds a NaN); compared as
