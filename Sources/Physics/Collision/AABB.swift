@@ -23,8 +23,9 @@ struct AABB {
     #endif
   }
 
-  /// Whether `o` lies inside this box, edges included (false if either holds a NaN); compared as
-  /// in `overlaps`.
+  /// Whether `o` lies inside this box, edges included (false if either holds a NaN): four
+  /// comparisons joined without a branch, in every build. Its callers (the sweep's pair cache)
+  /// nearly always get the same answer, so it was not given `overlaps`' vector form.
   func contains(_ o: AABB) -> Bool {
     (minX <= o.minX).and(minY <= o.minY).and(o.maxX <= maxX).and(o.maxY <= maxY)
   }
