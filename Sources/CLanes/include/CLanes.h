@@ -2,6 +2,7 @@
 // Float lanes: Swift spells the rounding one value at a time, and for wasm LLVM keeps it so, twelve
 // instructions a conversion (take each lane out, round it, put it in) where SIMD128 has
 // `f32x4.demote_f64x2_zero`. Asking whether any lane of a mask is set: SIMD128 has `v128.any_true`.
+// Comparing two boxes: Swift's comparisons of Doubles become branches, SIMD128 compares corners two at a time.
 // Natively the optimizer already finds `cvtpd2ps` and `movmskps`, so the header declares nothing there.
 #ifndef KINETIC_LANES_H
 #define KINETIC_LANES_H
@@ -30,6 +31,27 @@ typedef int kinetic_int4 __attribute__((ext_vector_type(4)));
 /// lane out and joins them (four `extract_lane`s and three `or`s).
 static inline __attribute__((always_inline)) _Bool kinetic_any_lane(kinetic_int4 mask) {
   return wasm_v128_any_true((v128_t)mask);
+}
+
+/// Whether the boxes from `lowA` to `highA` and from `lowB` to `highB` (each corner's x and y side by side)
+/// overlap, edges included: two `f64x2.le`, an `and` and one `i64x2.all_true`, with no branch. Swift's
+/// comparisons of Doubles joined one by one come out as branches in the broad phase's loops.
+static inline __attribute__((always_inline)) _Bool kinetic_boxes_overlap(kinetic_double2 lowA, kinetic_double2 highA,
+                                                                        kinetic_double2 lowB, kinetic_double2 highB) {
+  v128_t within = wasm_v128_and(wasm_f64x2_le((v128_t)lowA, (v128_t)highB), wasm_f64x2_le((v128_t)lowB, (v128_t)highA));
+  return wasm_i64x2_all_true(within);
+}
+
+/// `low + min(0, d)` and `high + max(0, d)` lane by lane, with `min` and `max` as Swift's (`d < 0 ? d : 0`,
+/// `d >= 0 ? d : 0`): a box's corners swept along `d`. Spelled in Swift, the optimizer moved the additions
+/// into the arms of each choice and branched on the signs of `d`, which in a crowd are as good as random.
+static inline __attribute__((always_inline)) void kinetic_sweep_corners(kinetic_double2 *low, kinetic_double2 *high,
+                                                                        kinetic_double2 d) {
+  v128_t zero = wasm_f64x2_splat(0);
+  v128_t down = wasm_v128_bitselect((v128_t)d, zero, wasm_f64x2_lt((v128_t)d, zero));
+  v128_t up = wasm_v128_bitselect((v128_t)d, zero, wasm_f64x2_ge((v128_t)d, zero));
+  *low = (kinetic_double2)wasm_f64x2_add((v128_t)*low, down);
+  *high = (kinetic_double2)wasm_f64x2_add((v128_t)*high, up);
 }
 #endif
 

@@ -1,3 +1,4 @@
+internal import CLanes
 import Geometry
 
 /// An axis-aligned bounding box, in points.
@@ -13,11 +14,12 @@ struct AABB {
   /// branch between them: whether boxes overlap is often as good as random. Natively they are one
   /// comparison of four-lane vectors: compared one by one, the optimizer turned the first two back
   /// into branches in the grid's loop over a cell, and 8,000 balls in a box stepped 9% faster
-  /// without them. In wasm they stay scalar: there, comparisons of `SIMD` vectors of Doubles go
-  /// lane by lane through memory, a stall on every lane.
+  /// without them. In wasm, where Swift's comparisons of `SIMD4<Double>` go lane by lane through
+  /// memory and the scalar ones became branches there too, they are two `f64x2` comparisons of the
+  /// corners (CLanes): 8,000 balls stepped 7% faster in node.
   func overlaps(_ o: AABB) -> Bool {
     #if hasFeature(Embedded)
-      (minX <= o.maxX).and(o.minX <= maxX).and(minY <= o.maxY).and(o.minY <= maxY)
+      kinetic_boxes_overlap(SIMD2(minX, minY), SIMD2(maxX, maxY), SIMD2(o.minX, o.minY), SIMD2(o.maxX, o.maxY))
     #else
       all(SIMD4(minX, o.minX, minY, o.minY) .<= SIMD4(o.maxX, maxX, o.maxY, maxY))
     #endif
@@ -35,7 +37,14 @@ struct AABB {
   /// The box swept along `d`: the union of the box and the box moved by `d`. Each side moves by
   /// `min(0, ·)` or `max(0, ·)` of `d`'s component, chosen side by side without a branch.
   func swept(by d: Vector) -> AABB {
-    AABB(minX: minX + min(0, d.dx), minY: minY + min(0, d.dy), maxX: maxX + max(0, d.dx), maxY: maxY + max(0, d.dy))
+    #if hasFeature(Embedded)
+      var low = SIMD2(minX, minY)
+      var high = SIMD2(maxX, maxY)
+      kinetic_sweep_corners(&low, &high, SIMD2(d.dx, d.dy))
+      return AABB(minX: low.x, minY: low.y, maxX: high.x, maxY: high.y)
+    #else
+      AABB(minX: minX + min(0, d.dx), minY: minY + min(0, d.dy), maxX: maxX + max(0, d.dx), maxY: maxY + max(0, d.dy))
+    #endif
   }
 
   var width: Double { maxX - minX }
