@@ -153,9 +153,11 @@ struct ContactColoring {
       let end = Int(starts[2 * color + 1])
       var i = first
       while i < end {
-        var batch = SIMD4<Int32>(repeating: -1)
-        for lane in 0..<min(4, end - i) { batch[lane] = order[i + lane] }
-        batches[w] = batch
+        // Lane by lane, not by a loop over lane numbers: in wasm, writing a lane chosen at run time
+        // goes through memory, and reading the vector back then waits for every write.
+        let count = end - i
+        batches[w] = SIMD4(
+          order[i], count > 1 ? order[i + 1] : -1, count > 2 ? order[i + 2] : -1, count > 3 ? order[i + 3] : -1)
         w += 1
         i += 4
       }

@@ -17,7 +17,11 @@ extension WideContact {
     staticSoftness: Softness, restitutionThreshold threshold: Double, secondPoint p1: UnsafeMutablePointer<WidePoint>
   ) {
     index = batch
-    let k = SIMD4<Int32>(repeating: batch[0]).replacing(with: batch, where: batch .>= 0)
+    // Lane by lane: in wasm, a comparison of `SIMD4<Int32>` sets its mask one lane at a time
+    // through memory, and reading the mask back waits for each write.
+    let first = batch[0]
+    let k = SIMD4(
+      first, batch[1] < 0 ? first : batch[1], batch[2] < 0 ? first : batch[2], batch[3] < 0 ? first : batch[3])
     let setting = HalfSetting(
       contacts: contacts, manifolds: manifolds, sims: sims, states: states, softness: softness,
       staticSoftness: staticSoftness, threshold: threshold)
