@@ -35,6 +35,7 @@ enum Shape {
 /// Convex hull of a point set (Andrew's monotone chain), clockwise on screen.
 public enum ConvexHull {
   /// The hull's vertices (points, in the input's frame); fewer than three when the points are collinear.
+  @_optimize(size)
   public static func of(_ input: [Vector]) -> [Vector] {
     let pts = input.sorted { $0.dx < $1.dx || ($0.dx == $1.dx && $0.dy < $1.dy) }
     guard pts.count >= 3 else { return pts }

@@ -89,6 +89,7 @@ extension PhysicsWorld {
 
   /// Compares touching pairs with the last step's and records began and ended events.
   @inline(never)
+  @_optimize(size)
   func updateTouching() {
     contactEvents.removeAllKeepingCapacity()
     var now: [UInt64] = []

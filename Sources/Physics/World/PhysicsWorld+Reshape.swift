@@ -7,6 +7,7 @@ extension PhysicsWorld {
   /// Shapes that are not segments are skipped; a stale id is a programmer error.
   ///
   /// - Complexity: O(*k*) for *k* segments, plus one pass over the shapes when some body sleeps.
+  @_optimize(size)
   public func moveSegments(_ moves: [(shape: ShapeID, a: Vector, b: Vector)]) {
     var swept = AABB.empty
     for move in moves {

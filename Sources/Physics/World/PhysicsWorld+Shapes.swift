@@ -20,6 +20,7 @@ extension PhysicsWorld {
 
   /// Adds a shape to a body and updates the body's mass; returns the shape's id.
   @discardableResult
+  @_optimize(size)
   public func addShape(_ def: ShapeDefinition, to id: BodyID) -> ShapeID {
     let b = slot(id)
     let geometry = CollisionGeometry(def.geometry)

@@ -42,6 +42,7 @@ extension PhysicsWorld {
 
   /// Wakes the bodies touching `shape`, or any shape of `body`, and those jointed to `body`
   /// (before the shape or body moves or goes away).
+  @_optimize(size)
   func wakeNeighbours(ofShape shape: Int32? = nil, body: Int32? = nil) {
     var boxes: [AABB] = []
     if let shape { boxes.append(shapes[Int(shape)].aabb) }
@@ -67,6 +68,7 @@ extension PhysicsWorld {
   /// Counts rest time, groups touching and jointed bodies, and puts groups at rest to sleep.
   /// Flat arrays indexed by body (no dictionaries): it runs after every step over every moving body.
   @inline(never)
+  @_optimize(size)
   func updateSleep(dt: Double) {
     guard enableSleep else { return }
     if sleepParent.count != infos.count {

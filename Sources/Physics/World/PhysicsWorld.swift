@@ -165,10 +165,15 @@ public final class PhysicsWorld {
     self.gravity = gravity
   }
 
+  /// Releases the world's storage, compiled for size: it runs once per world.
+  @_optimize(size)
+  deinit {}
+
   // MARK: Bodies
 
   /// Creates a body; add shapes to give it extent and mass.
   @discardableResult
+  @_optimize(size)
   public func createBody(_ def: BodyDefinition) -> BodyID {
     require(
       def.position.isValid && def.angle.isFinite && def.linearVelocity.isValid, "body definition must be finite")
@@ -208,6 +213,7 @@ public final class PhysicsWorld {
   }
 
   /// Destroys a body and its shapes; stale ids are ignored.
+  @_optimize(size)
   public func destroyBody(_ id: BodyID) {
     guard isValid(id) else { return }
     let i = Int(id.index)
@@ -234,6 +240,7 @@ public final class PhysicsWorld {
   }
 
   /// Recomputes a body's mass, centre of mass and inertia from its shapes.
+  @_optimize(size)
   func updateMass(_ i: Int) {
     var sim = sims[i]
     let info = infos[i]
