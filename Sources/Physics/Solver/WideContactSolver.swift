@@ -204,7 +204,7 @@ enum WideContactSolver {
   ) {
     var w = 0
     while w < ws.count {
-      if solvesPairs && ws[w].pairsWithNext {
+      if ws[w].pairsWithNext {
         if useBias {
           solvePairBiased(ws.baseAddress! + w, secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
         } else {
@@ -381,21 +381,12 @@ enum WideContactSolver {
     bodiesD.store(d.pointee, states)
   }
 
-  /// Whether the passes solve paired batches side by side. Natively that takes 5% off a resting
-  /// pyramid's step; in the browser build V8 gained 3% there and lost 1% on a crowd of balls, for
-  /// 2.2 KB more of the first visit's 300 KB, so that build solves one batch at a time (to the same
-  /// bits: the pairs change only the order in which the processor may work).
-  #if hasFeature(Embedded)
-    static let solvesPairs = false
-  #else
-    static let solvesPairs = true
-  #endif
-
   /// Marks the batches `solve` takes two at a time (`WideContact.pairsWithNext`): consecutive
   /// batches of one colour, which share no body that moves, without elastic lanes, and alike in
-  /// having second points. `colorEnds` says where each colour's batches end.
+  /// having second points. `colorEnds` says where each colour's batches end. Solving pairs takes
+  /// 5% off a resting pyramid's step natively and 4% in node, whose module it makes 2.4 KB larger
+  /// (brotli); the functions a world calls once per body or shape are compiled for size to pay for it.
   static func markPairs(_ ws: UnsafeMutableBufferPointer<WideContact>, colorEnds: [Int32]) {
-    guard solvesPairs else { return }
     var start = 0
     for end in colorEnds {
       var w = start
