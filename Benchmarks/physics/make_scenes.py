@@ -19,6 +19,10 @@ contact adds energy and nothing escapes at any speed (kinetic energy should end 
                         that meet face to face (two-point contacts) and turn each other.
   fast_mixed_n200       100 balls of radius 3 and 100 boxes of 6 x 6 at 15,000-20,000 pt/s,
                         800 x 600, 2 pt walls.
+  still_crowd_n4500     4,500 balls of radius 3, 8 pt apart in a 600 x 480 box with 3 pt walls, 120 steps:
+                        a crowd above the sweep's limit (the grid finds its pairs), where every third
+                        ball starts still, with velocity components of +0 and -0, and the others move at
+                        200-2,000 pt/s. The edges of the grid's cells and of the balls' boxes meet exactly.
 """
 
 import json
@@ -159,9 +163,21 @@ def fast_mixed():
     return elastic("fast_mixed", 200, 800.0, 600.0, 2.0, bodies)
 
 
+def still_crowd():
+    def shape(i):
+        return {"shape": "circle", "r": 3.0}
+    bodies = grid(4500, 75, 8.0, 4.0, 200.0, 2000.0, shape)
+    for i, body in enumerate(bodies):
+        if i % 3 == 0:
+            body["vx"], body["vy"] = (-0.0, 0.0) if i % 2 else (0.0, -0.0)
+    scene = elastic("still_crowd", 4500, 600.0, 480.0, 3.0, bodies)
+    scene["steps"] = 120
+    return scene
+
+
 if __name__ == "__main__":
     scenes = (mixed_pile(), breakout_stress_400(), fast_ball(), fast_balls(), fast_boxes(), elastic_crowd(),
-              elastic_mixed(), fast_box(), elastic_boxes(), fast_mixed())
+              elastic_mixed(), fast_box(), elastic_boxes(), fast_mixed(), still_crowd())
     for scene in scenes:
         path = HERE / f"{scene['name']}_{scene['variant']}.json"
         path.write_text(json.dumps(scene) + "\n")
