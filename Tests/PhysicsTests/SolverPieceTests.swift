@@ -194,8 +194,10 @@ import Testing
                 ws, secondPoints: p1, states: states, inverseH: 1 / h, pass: .biased, maxPush: 150)
               move(states, h)
               WideContactSolver.solve(ws, secondPoints: p1, states: states, inverseH: 1 / h, pass: .relax, maxPush: 150)
+              var largest = Lanes.zero
               for w in ws.indices {
-                _ = WideContactSolver.applyRestitution(&ws[w], p1 + w, states: states, last: substep == substeps - 1)
+                WideContactSolver.applyRestitution(
+                  &ws[w], p1 + w, states: states, last: substep == substeps - 1, largest: &largest)
               }
             }
           }

@@ -19,20 +19,25 @@ extension WideContactSolver {
   /// A point counts as closed when the separation the last pass measured is at most this, in points.
   static let closedSeparation: Float = 1e-6
 
-  /// One more relax pass over the closed points of the elastic lanes. Returns the largest change
-  /// of normal speed, in points per second, or nil when no such point pushed.
+  /// One more relax pass over the closed points of the elastic lanes. Returns whether such a point
+  /// pushed; when one did, raises each lane of `largest` to that lane's change of normal speed, in
+  /// points per second (lane by lane, as `applyRestitution` does).
   @_optimize(speed)
+  @discardableResult
   static func compress(
-    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>
-  ) -> Double? {
+    _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>,
+    largest: inout Lanes
+  ) -> Bool {
     let lanes = c.elastic .> 0
-    guard anyLane(lanes) else { return nil }
+    guard anyLane(lanes) else { return false }
     var bodies = Bodies(c, states)
-    var largest = Lanes.zero
-    var pushing = compress(&c.p0, &bodies, lanes, c.normalX, c.normalY, &largest)
-    if c.hasSecondPoint { pushing .|= compress(&p1.pointee, &bodies, lanes, c.normalX, c.normalY, &largest) }
+    var changes = Lanes.zero
+    var pushing = compress(&c.p0, &bodies, lanes, c.normalX, c.normalY, &changes)
+    if c.hasSecondPoint { pushing .|= compress(&p1.pointee, &bodies, lanes, c.normalX, c.normalY, &changes) }
     bodies.store(c, states)
-    return anyLane(pushing) ? Double(largest.largestLane) : nil
+    guard anyLane(pushing) else { return false }
+    largest = maximum(largest, changes)
+    return true
   }
 
   /// The lanes `lanes` of `p` that are closed and have not bounced.

@@ -460,26 +460,28 @@ enum WideContactSolver {
   /// Bounces the points that pushed and were hit fast enough: vₙ becomes −e·vₙ(sub-step start)
   /// (see `WideContact.bounceLimit`); only lanes that bounce at the end of the step take part when
   /// `last` is true, the others too when not. Perfectly elastic lanes of one point bounce otherwise,
-  /// by `bounceElastic`. Returns the largest change of normal speed, in points per second, or nil
-  /// when no point of any lane bounces.
+  /// by `bounceElastic`. Returns whether a point of any lane bounces; where one does, raises each
+  /// lane of `largest` to that lane's change of normal speed, in points per second. (Lane by lane,
+  /// so that the largest of all is found once per pass: picking it per batch took the wasm build
+  /// four moves between vector and scalar registers and a chain of selects each time.)
   @_optimize(speed)
+  @discardableResult
   static func applyRestitution(
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>,
-    last: Bool
-  ) -> Double? {
+    last: Bool, largest: inout Lanes
+  ) -> Bool {
     let limit = last ? c.lastBounceLimit : c.bounceLimit
     let active0 = (c.p0.relativeVelocity .< limit) .& (c.p0.maxNormalImpulse .> 0)
     let active1 =
       c.hasSecondPoint
       ? (p1.pointee.relativeVelocity .< limit) .& (p1.pointee.maxNormalImpulse .> 0) : LaneMask(repeating: false)
-    guard anyLane(active0 .| active1) else { return nil }
+    guard anyLane(active0 .| active1) else { return false }
     let e = c.restitution
     var bodies = Bodies(c, states)
-    var largest = Lanes.zero
     if anyLane(active0) { bounce(&c.p0, &bodies, active0, c.normalX, c.normalY, e, &largest) }
     if anyLane(active1) { bounce(&p1.pointee, &bodies, active1, c.normalX, c.normalY, e, &largest) }
     bodies.store(c, states)
-    return Double(largest.largestLane)
+    return true
   }
 
   /// One point of `applyRestitution`, in the lanes where it bounces (`active`). (A static

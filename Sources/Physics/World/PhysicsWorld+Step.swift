@@ -101,20 +101,17 @@ extension PhysicsWorld {
     _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
   ) {
     bounceElastic(ws, ps, states)
-    var largest = 0.0
+    var largest = Lanes.zero
     for w in bounceCandidates {
-      guard let change = WideContactSolver.applyRestitution(&ws[Int(w)], ps + Int(w), states: states, last: last) else {
-        continue
-      }
-      bouncingWide.append(w)
-      largest = max(largest, change)
+      let bounced = WideContactSolver.applyRestitution(
+        &ws[Int(w)], ps + Int(w), states: states, last: last, largest: &largest)
+      if bounced { bouncingWide.append(w) }
     }
     var pass = 1
-    while largest >= 0.5 && pass < max(1, restitutionIterations) {
-      largest = 0
+    while Double(largest.largestLane) >= 0.5 && pass < max(1, restitutionIterations) {
+      largest = .zero
       for w in bouncingWide {
-        let change = WideContactSolver.applyRestitution(&ws[Int(w)], ps + Int(w), states: states, last: last)
-        largest = max(largest, change ?? 0)
+        WideContactSolver.applyRestitution(&ws[Int(w)], ps + Int(w), states: states, last: last, largest: &largest)
       }
       pass += 1
     }
@@ -127,19 +124,16 @@ extension PhysicsWorld {
     _ ws: UnsafeMutableBufferPointer<WideContact>, _ ps: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
-    var largest = 0.0
+    var largest = Lanes.zero
     for w in elasticCandidates {
-      guard let change = WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states) else { continue }
-      elasticWide.append(w)
-      largest = max(largest, change)
+      let pushed = WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states, largest: &largest)
+      if pushed { elasticWide.append(w) }
     }
     guard !elasticWide.isEmpty else { return }
     var pass = 1
-    while largest > elasticTolerance && pass < max(1, elasticIterations) {
-      largest = 0
-      for w in elasticWide {
-        largest = max(largest, WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states) ?? 0)
-      }
+    while Double(largest.largestLane) > elasticTolerance && pass < max(1, elasticIterations) {
+      largest = .zero
+      for w in elasticWide { WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states, largest: &largest) }
       pass += 1
     }
     for w in elasticWide { WideContactSolver.bounceElastic(&ws[Int(w)], ps + Int(w), states: states) }
