@@ -41,6 +41,10 @@ final class PackedGrid {
   /// Items whose boxes span more than `SpatialHash.maxCellsPerItem` cells.
   private(set) var large: [Int32] = []
 
+  /// Releases the storage, compiled for size: it runs once per world.
+  @_optimize(size)
+  deinit {}
+
   /// At most this many cells per entered item: a crowd spread thinner than that (a body far away
   /// from the others) is left to `SpatialHash`, which only stores the cells in use.
   static let maxCellsPerItem = 8

@@ -15,6 +15,10 @@ final class SpatialHash {
   private var mask = 0
   /// Items whose boxes span more than `maxCellsPerItem` cells.
   private(set) var large: [Int32] = []
+
+  /// Releases the storage, compiled for size: it runs once per world.
+  @_optimize(size)
+  deinit {}
   /// Entries left behind by `move`, cleared by `reset`.
   private var deadEntries = 0
   static let maxCellsPerItem = 64

@@ -4,8 +4,8 @@
 /// stays inside the grown box at that place (whichever shape is there now), every pair that
 /// overlaps now overlapped grown, so it is among the kept pairs, which are listed by place as a
 /// sweep lists them: filtering them gives what a new sweep would, in the same order. When builds
-/// keep ending after a step or so (bodies in flight), the cache pauses for a while, twice as long
-/// each time, and the sweep runs as before.
+/// keep ending after a step or so (bodies in flight), the cache pauses (`RebuildSchedule`), and the
+/// sweep runs as before.
 struct SweepPairCache {
   /// The boxes as last built, grown by the margin, by place in the sweep's order.
   private var grown: [AABB] = []
@@ -13,30 +13,17 @@ struct SweepPairCache {
   private var pairs: [(Int32, Int32)] = []
   /// Whether `grown` and `pairs` describe the boxes of the sweep's current order.
   private var isValid = false
-  /// Steps the current build has served.
-  private var served = 0
-  /// Steps left to sweep without the cache.
-  private var pause = 0
-  /// Steps the next pause lasts.
-  private var nextPause = 1
+  private var schedule = RebuildSchedule()
 
   /// How far the boxes are grown, as a fraction of their mean size: a tenth, as Box2D grows its
   /// tree's boxes by 0.1 m, a tenth of the body size it is tuned for.
   static let marginFraction = 0.1
 
-  /// The longest pause, in steps.
-  static let longestPause = 64
-
   /// Ends the current build (also when the sweep's shapes changed).
   mutating func clear() {
     guard isValid else { return }
     isValid = false
-    if served < 2 {
-      pause = nextPause
-      nextPause = min(SweepPairCache.longestPause, 2 * nextPause)
-    } else {
-      nextPause = 1
-    }
+    schedule.end()
   }
 
   /// Readies the cache for `sorted` (boxes in left-edge order): keeps the current build while it
@@ -46,14 +33,11 @@ struct SweepPairCache {
     _ sorted: UnsafeBufferPointer<AABB>, _ candidates: UnsafeMutableBufferPointer<Int32>, mayBuild: Bool
   ) -> Bool {
     if isValid && grown.count == sorted.count && SweepPairCache.contains(grown, sorted) {
-      served += 1
+      schedule.serve()
       return true
     }
     clear()
-    guard pause == 0 else {
-      pause -= 1
-      return false
-    }
+    guard schedule.mayBuild() else { return false }
     return mayBuild && build(sorted, candidates)
   }
 
@@ -90,7 +74,7 @@ struct SweepPairCache {
       }
     }
     isValid = true
-    served = 1
+    schedule.start()
     return true
   }
 

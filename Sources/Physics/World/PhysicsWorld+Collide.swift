@@ -2,6 +2,7 @@ import Geometry
 
 extension PhysicsWorld {
   /// Refreshes one shape's world vertices, normals and bounds from its body's transform.
+  @_optimize(size)
   func updateShapeCache(_ s: Int) { refreshShapeCaches(of: CollectionOfOne(Int32(s))) }
 
   /// Refreshes the caches of moving shapes, and of static ones when they changed.
@@ -234,9 +235,10 @@ extension PhysicsWorld {
     recordCircleReaches()
     var pairs: [(Int32, Int32)] = []
     swap(&pairs, &candidatePairs)
-    let packed = proxies.withUnsafeBufferPointer { items in
+    let listed = proxies.withUnsafeBufferPointer { items in
       proxyBoxes.withUnsafeBufferPointer { boxes in
-        packedGrid.build(items, boxes: boxes, cellSize: cellSize)
+        gridCache.cover(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
+          || gridCache.list(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
       }
     }
     proxyMotions.withUnsafeBufferPointer { motions in
@@ -246,9 +248,11 @@ extension PhysicsWorld {
           CircleReach.mayTouch(reaches[Int(a)], reaches[Int(b)], dt: dt, margin: margin)
             && (!culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin))
         }
-        if packed {
-          packedGrid.forEachPair { a, b in
-            if keep(a, b) { pairs.append((a, b)) }
+        if listed {
+          gridCache.pairs.withUnsafeBufferPointer { listed in
+            proxyBoxes.withUnsafeBufferPointer { boxes in
+              for (a, b) in listed where boxes[Int(a)].overlaps(boxes[Int(b)]) && keep(a, b) { pairs.append((a, b)) }
+            }
           }
         } else {
           dynamicHash.reset(cellSize: cellSize, expectedEntries: proxies.count * 4)
@@ -262,7 +266,7 @@ extension PhysicsWorld {
       }
     }
     swap(&pairs, &candidatePairs)
-    let large = packed ? packedGrid.large : dynamicHash.large
+    let large = listed ? gridCache.large : dynamicHash.large
     for l in large {
       for s in proxies where s != l && (!large.contains(s) || s > l) {
         guard proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(l)]),

@@ -133,6 +133,8 @@ public final class PhysicsWorld {
   let dynamicHash = SpatialHash()
   /// The moving shapes' grid when they are many (see `PhysicsWorld.gridPairs`).
   let packedGrid = PackedGrid()
+  /// The grid's pairs over grown boxes, kept while the crowd stays inside them.
+  var gridCache = GridPairCache()
   /// The moving shapes' broad phase when they are few enough (`sweepAndPruneLimit`).
   var sweepAndPrune = SweepAndPrune()
   var staticsChanged = true
@@ -161,11 +163,12 @@ public final class PhysicsWorld {
   // MARK: Initialization
 
   /// Creates an empty world with `gravity` in points/s².
+  @_optimize(size)
   public init(gravity: Vector = .zero) {
     self.gravity = gravity
   }
 
-  /// Releases the world's storage, compiled for size: it runs once per world.
+  /// Releases the world's storage, compiled for size (as `init`): it runs once per world.
   @_optimize(size)
   deinit {}
 
