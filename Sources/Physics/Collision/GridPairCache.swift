@@ -19,7 +19,7 @@ struct GridPairCache {
   private var schedule = RebuildSchedule()
 
   /// Ends the current build.
-  mutating func clear() {
+  private mutating func clear() {
     guard isValid else { return }
     isValid = false
     schedule.end()

@@ -235,10 +235,13 @@ extension PhysicsWorld {
     recordCircleReaches()
     var pairs: [(Int32, Int32)] = []
     swap(&pairs, &candidatePairs)
+    // Kept pairs were found among grown boxes and are tested against the boxes themselves; pairs the
+    // grid listed for this step's boxes overlap already.
+    var cached = false
     let listed = proxies.withUnsafeBufferPointer { items in
       proxyBoxes.withUnsafeBufferPointer { boxes in
-        gridCache.cover(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
-          || gridCache.list(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
+        cached = gridCache.cover(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
+        return cached || gridCache.list(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
       }
     }
     proxyMotions.withUnsafeBufferPointer { motions in
@@ -249,9 +252,11 @@ extension PhysicsWorld {
             && (!culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin))
         }
         if listed {
-          gridCache.pairs.withUnsafeBufferPointer { listed in
+          gridCache.pairs.withUnsafeBufferPointer { found in
             proxyBoxes.withUnsafeBufferPointer { boxes in
-              for (a, b) in listed where boxes[Int(a)].overlaps(boxes[Int(b)]) && keep(a, b) { pairs.append((a, b)) }
+              for (a, b) in found where (!cached || boxes[Int(a)].overlaps(boxes[Int(b)])) && keep(a, b) {
+                pairs.append((a, b))
+              }
             }
           }
         } else {
