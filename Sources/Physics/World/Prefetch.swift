@@ -22,31 +22,45 @@ enum Prefetch {
   @inline(__always)
   static func isWorthwhile(bytes: Int) -> Bool { isAvailable && bytes > worthwhileBytes }
 
+  /// Whether a pass that gathers from `bytes` of records, on a target without the hint, should
+  /// read them ahead instead: a short loop of plain reads over the records of the next few
+  /// iterations (`readingAhead: true`), then the long loop over those iterations. A read ahead
+  /// inside the long loop gains nothing: the processor's window of instructions fills with one
+  /// iteration's work while the read waits. The short loop lets dozens of reads wait at once.
+  @inline(__always)
+  static func readingAheadIsWorthwhile(bytes: Int) -> Bool { !isAvailable && bytes > worthwhileBytes }
+
   /// The bytes of one cache line on the processors this runs on (x86-64 and arm64 servers).
   static let lineBytes = 64
 
-  /// Asks for every cache line of the value at `p` to be brought near, for reading soon.
+  /// Asks for every cache line of the value at `p` to be brought near, for reading soon; or, when
+  /// `readingAhead`, reads a byte of each (see `readingAheadIsWorthwhile`).
   @inline(__always)
-  static func value<T>(at p: UnsafePointer<T>) {
+  static func value<T>(at p: UnsafePointer<T>, readingAhead: Bool = false) {
     let raw = UnsafeRawPointer(p)
     let size = MemoryLayout<T>.size
     var offset = 0
     while offset < size {
-      kinetic_prefetch(raw + offset)
+      fetch(raw + offset, readingAhead: readingAhead)
       offset += lineBytes
     }
-    kinetic_prefetch(raw + (size - 1))
+    fetch(raw + (size - 1), readingAhead: readingAhead)
   }
 
-  /// Asks for the element at `index` of `buffer`.
   @inline(__always)
-  static func element<T>(_ index: Int, of buffer: UnsafeBufferPointer<T>) {
-    value(at: buffer.baseAddress! + index)
+  private static func fetch(_ address: UnsafeRawPointer, readingAhead: Bool) {
+    if readingAhead { kinetic_touch(address) } else { kinetic_prefetch(address) }
   }
 
-  /// Asks for the element at `index` of `buffer`.
+  /// Asks for (or reads ahead) the element at `index` of `buffer`.
   @inline(__always)
-  static func element<T>(_ index: Int, of buffer: UnsafeMutableBufferPointer<T>) {
-    value(at: UnsafePointer(buffer.baseAddress! + index))
+  static func element<T>(_ index: Int, of buffer: UnsafeBufferPointer<T>, readingAhead: Bool = false) {
+    value(at: buffer.baseAddress! + index, readingAhead: readingAhead)
+  }
+
+  /// Asks for (or reads ahead) the element at `index` of `buffer`.
+  @inline(__always)
+  static func element<T>(_ index: Int, of buffer: UnsafeMutableBufferPointer<T>, readingAhead: Bool = false) {
+    value(at: UnsafePointer(buffer.baseAddress! + index), readingAhead: readingAhead)
   }
 }
