@@ -195,6 +195,17 @@ enum WideContactSolver {
     solvePass(ws, secondPoints, states, inverseH: inverseH, maxPush: maxPush, useBias: false)
   }
 
+  /// Whether the biased pass solves paired batches side by side, as the relax pass does. Not in the
+  /// browser build: there the two batches' terms were all loaded first and spilled (69 spills and
+  /// 106 reloads in about 800 instructions), and solving them one at a time took 0.97–0.99 of the
+  /// time on balls_in_box_n500, mixed_pile_n400 and pyramid_h20, with 288 B less brotli. (Without
+  /// pairs in the relax pass as well, the pyramid took 1.05.)
+  #if arch(wasm32)
+    static let pairsInBiasedPass = false
+  #else
+    static let pairsInBiasedPass = true
+  #endif
+
   /// The loop of one pass, with the pass fixed where it is inlined: paired batches, batches with
   /// elastic lanes, and the others, solved inline.
   @_optimize(speed) @inline(__always)
@@ -204,7 +215,7 @@ enum WideContactSolver {
   ) {
     var w = 0
     while w < ws.count {
-      if ws[w].pairsWithNext {
+      if ws[w].pairsWithNext && (!useBias || pairsInBiasedPass) {
         if useBias {
           solvePairBiased(ws.baseAddress! + w, secondPoints + w, states, inverseH: inverseH, maxPush: maxPush)
         } else {
@@ -386,6 +397,7 @@ enum WideContactSolver {
   /// having second points. `colorEnds` says where each colour's batches end. Solving pairs takes
   /// 5% off a resting pyramid's step natively and 4% in node, whose module it makes 2.4 KB larger
   /// (brotli); the functions a world calls once per body or shape are compiled for size to pay for it.
+  /// The browser build pairs them in the relax pass only (`pairsInBiasedPass`).
   static func markPairs(_ ws: UnsafeMutableBufferPointer<WideContact>, colorEnds: [Int32]) {
     var start = 0
     for end in colorEnds {
