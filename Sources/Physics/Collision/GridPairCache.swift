@@ -77,10 +77,10 @@ struct GridPairCache {
   private mutating func build(
     _ current: UnsafeBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>, _ grid: PackedGrid, _ cellSize: Double
   ) -> Bool {
-    var size = 0.0
-    for s in current { size += max(boxes[Int(s)].width, boxes[Int(s)].height) }
-    let margin = SweepPairCache.marginFraction * size / Double(max(current.count, 1))
-    guard margin.isFinite else { return false }
+    guard
+      let margin = SweepPairCache.margin(
+        growing: current.lazy.map { boxes[Int($0)] }, count: max(current.count, 1))
+    else { return false }
     if grown.count < boxes.count { grown = [AABB](repeating: .empty, count: boxes.count) }
     grown.withUnsafeMutableBufferPointer { grown in
       for s in current { grown[Int(s)] = boxes[Int(s)].expanded(by: margin) }
