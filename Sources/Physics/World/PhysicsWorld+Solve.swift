@@ -253,10 +253,12 @@ extension PhysicsWorld {
   func integratePositions(_ context: StepContext, _ buffers: SolverBuffers) {
     let h = context.h
     let hf = Float(h)
+    // The lanes of `BodyState.moved` that hold the displacement (the others hold the turn).
+    let displacement: LaneMask = [true, true, false, false]
     for b in buffers.movingBodies {
       let i = Int(b)
       var s = buffers.states[i]
-      s.moved = Lanes(s.moved.x + hf * s.motion.x, s.moved.y + hf * s.motion.y, s.moved.z, s.moved.w)
+      s.moved.replace(with: s.moved + hf * s.motion, where: displacement)
       if s.motion.z != 0 { s.dq = s.dq.integrated(by: h * s.w) }
       buffers.states[i] = s
     }
