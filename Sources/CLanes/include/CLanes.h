@@ -3,6 +3,8 @@
 // instructions a conversion (take each lane out, round it, put it in) where SIMD128 has
 // `f32x4.demote_f64x2_zero`. Asking whether any lane of a mask is set: SIMD128 has `v128.any_true`.
 // Comparing two boxes: Swift's comparisons of Doubles become branches, SIMD128 compares corners two at a time.
+// Keeping arithmetic on pairs of Doubles in pairs: for wasm, LLVM splits it into scalars when it sees the pair
+// built from two scalars.
 // Natively the optimizer already finds `cvtpd2ps` and `movmskps`, so the header declares nothing there.
 #ifndef KINETIC_LANES_H
 #define KINETIC_LANES_H
@@ -52,6 +54,13 @@ static inline __attribute__((always_inline)) void kinetic_sweep_corners(kinetic_
   v128_t up = wasm_v128_bitselect((v128_t)d, zero, wasm_f64x2_ge((v128_t)d, zero));
   *low = (kinetic_double2)wasm_f64x2_add((v128_t)*low, down);
   *high = (kinetic_double2)wasm_f64x2_add((v128_t)*high, up);
+}
+
+/// `pair` unchanged, behind an empty `asm` the optimizer cannot see through: built from two scalars, a pair
+/// would otherwise have the arithmetic on it split back into scalars by LLVM's wasm cost model.
+static inline __attribute__((always_inline)) kinetic_double2 kinetic_opaque_pair(kinetic_double2 pair) {
+  __asm__("" : "+r"(pair));
+  return pair;
 }
 #endif
 

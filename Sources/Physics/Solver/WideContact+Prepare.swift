@@ -67,6 +67,26 @@ extension WideContact {
   }
 }
 
+/// The pair (`a`, `b`). In wasm, LLVM takes arithmetic on pairs it sees built from two scalars back
+/// apart into scalar arithmetic, twice the instructions; there the pair passes through `kinetic_opaque_pair`.
+@inline(__always)
+private func gathered(_ a: Double, _ b: Double) -> Pair {
+  #if hasFeature(Embedded)
+    kinetic_opaque_pair(Pair(a, b))
+  #else
+    Pair(a, b)
+  #endif
+}
+
+/// `1 / k` in the lanes where `k > 0`, and 0 in the others: the inverse's bits kept by the comparison's
+/// mask. `replacing(with:where:)` is the same lane by lane, but in wasm LLVM splits it, and the sums that
+/// feed it, into scalars.
+@inline(__always)
+private func inverseWherePositive(_ k: Pair) -> Pair {
+  let positive = unsafeBitCast(k .> 0, to: SIMD2<UInt64>.self)
+  return unsafeBitCast(unsafeBitCast(1 / k, to: SIMD2<UInt64>.self) & positive, to: Pair.self)
+}
+
 /// Four Float lanes from two pairs of Doubles, each rounded to the nearest Float. Natively the optimizer
 /// makes two `cvtpd2ps` of this; in wasm it rounds one lane at a time unless asked (see CLanes.h).
 @inline(__always)
@@ -183,10 +203,10 @@ private struct HalfSetting {
     let b1 = Int(contacts[j].bodyB)
     h.bodyA = (Int32(a0), Int32(a1))
     h.bodyB = (Int32(b0), Int32(b1))
-    let mA = Pair(sims[a0].invMass, sims[a1].invMass)
-    let iA = Pair(sims[a0].invInertia, sims[a1].invInertia)
-    let mB = Pair(sims[b0].invMass, sims[b1].invMass)
-    let iB = Pair(sims[b0].invInertia, sims[b1].invInertia)
+    let mA = gathered(sims[a0].invMass, sims[a1].invMass)
+    let iA = gathered(sims[a0].invInertia, sims[a1].invInertia)
+    let mB = gathered(sims[b0].invMass, sims[b1].invMass)
+    let iB = gathered(sims[b0].invInertia, sims[b1].invInertia)
     h.invMassA = mA
     h.invInertiaA = iA
     h.invMassB = mB
@@ -210,18 +230,18 @@ private struct HalfSetting {
       with: -.infinity, where: isElastic)
     h.lastBounceLimit = Pair(repeating: -.infinity).replacing(with: limit, where: e .> 0)
     h.bounceLimit = Pair(repeating: -.infinity).replacing(with: h.lastBounceLimit, where: eachSubstep .> 0)
-    let nx = Pair(mi.normal.dx, mj.normal.dx)
-    let ny = Pair(mi.normal.dy, mj.normal.dy)
+    let nx = gathered(mi.normal.dx, mj.normal.dx)
+    let ny = gathered(mi.normal.dy, mj.normal.dy)
     h.normalX = nx
     h.normalY = ny
     let frame = PointFrame(
       nx: nx, ny: ny, mA: mA, iA: iA, mB: mB, iB: iB,
-      cAx: Pair(sims[a0].center.x, sims[a1].center.x), cAy: Pair(sims[a0].center.y, sims[a1].center.y),
-      cBx: Pair(sims[b0].center.x, sims[b1].center.x), cBy: Pair(sims[b0].center.y, sims[b1].center.y),
-      vAx: Pair(states[a0].v.dx, states[a1].v.dx), vAy: Pair(states[a0].v.dy, states[a1].v.dy),
-      wA: Pair(states[a0].w, states[a1].w),
-      vBx: Pair(states[b0].v.dx, states[b1].v.dx), vBy: Pair(states[b0].v.dy, states[b1].v.dy),
-      wB: Pair(states[b0].w, states[b1].w))
+      cAx: gathered(sims[a0].center.x, sims[a1].center.x), cAy: gathered(sims[a0].center.y, sims[a1].center.y),
+      cBx: gathered(sims[b0].center.x, sims[b1].center.x), cBy: gathered(sims[b0].center.y, sims[b1].center.y),
+      vAx: gathered(states[a0].v.dx, states[a1].v.dx), vAy: gathered(states[a0].v.dy, states[a1].v.dy),
+      wA: gathered(states[a0].w, states[a1].w),
+      vBx: gathered(states[b0].v.dx, states[b1].v.dx), vBy: gathered(states[b0].v.dy, states[b1].v.dy),
+      wB: gathered(states[b0].w, states[b1].w))
     frame.setUp(&h.p0, mi.point0, mj.point0, contacts[i].p0, contacts[j].p0, elastic: isElastic)
     h.hasSecondPoint = mi.count > 1 || mj.count > 1
     guard h.hasSecondPoint else { return }
@@ -261,28 +281,28 @@ private struct PointFrame {
     elastic: SIMDMask<SIMD2<Int64>>
   ) {
     let half = Pair(0.5 * mi.separation, 0.5 * mj.separation)
-    let rAx = (Pair(mi.point.x, mj.point.x) - nx * half) - cAx
-    let rAy = (Pair(mi.point.y, mj.point.y) - ny * half) - cAy
-    let rBx = (Pair(mi.point.x, mj.point.x) + nx * half) - cBx
-    let rBy = (Pair(mi.point.y, mj.point.y) + ny * half) - cBy
+    let rAx = (gathered(mi.point.x, mj.point.x) - nx * half) - cAx
+    let rAy = (gathered(mi.point.y, mj.point.y) - ny * half) - cAy
+    let rBx = (gathered(mi.point.x, mj.point.x) + nx * half) - cBx
+    let rBy = (gathered(mi.point.y, mj.point.y) + ny * half) - cBy
     p.anchorAx = rAx
     p.anchorAy = rAy
     p.anchorBx = rBx
     p.anchorBy = rBy
-    p.adjustedSeparation = Pair(mi.separation, mj.separation) - ((rBx - rAx) * nx + (rBy - rAy) * ny)
+    p.adjustedSeparation = gathered(mi.separation, mj.separation) - ((rBx - rAx) * nx + (rBy - rAy) * ny)
     let rnA = rAx * ny - rAy * nx
     let rnB = rBx * ny - rBy * nx
     p.rnA = rnA
     p.rnB = rnB
     let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-    p.normalMass = (1 / kNormal).replacing(with: 0, where: .!(kNormal .> 0))
+    p.normalMass = inverseWherePositive(kNormal)
     let minusNx = Pair(repeating: -0.0) - nx
     let rtA = rAx * minusNx - rAy * ny
     let rtB = rBx * minusNx - rBy * ny
     p.rtA = rtA
     p.rtB = rtB
     let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-    p.tangentMass = (1 / kTangent).replacing(with: 0, where: .!(kTangent .> 0))
+    p.tangentMass = inverseWherePositive(kTangent)
     let dvx = (vBx + (Pair(repeating: -0.0) - wB) * rBy) - (vAx + (Pair(repeating: -0.0) - wA) * rAy)
     let dvy = (vBy + wB * rBx) - (vAy + wA * rAx)
     p.relativeVelocity = nx * dvx + ny * dvy
