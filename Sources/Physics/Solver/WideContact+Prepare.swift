@@ -280,16 +280,19 @@ private struct PointFrame {
     _ p: inout HalfPoint, _ mi: ManifoldPoint, _ mj: ManifoldPoint, _ ci: ContactPointRecord, _ cj: ContactPointRecord,
     elastic: SIMDMask<SIMD2<Int64>>
   ) {
-    let half = Pair(0.5 * mi.separation, 0.5 * mj.separation)
-    let rAx = (gathered(mi.point.x, mj.point.x) - nx * half) - cAx
-    let rAy = (gathered(mi.point.y, mj.point.y) - ny * half) - cAy
-    let rBx = (gathered(mi.point.x, mj.point.x) + nx * half) - cBx
-    let rBy = (gathered(mi.point.y, mj.point.y) + ny * half) - cBy
+    let separation = gathered(mi.separation, mj.separation)
+    let half = 0.5 * separation
+    let pointX = gathered(mi.point.x, mj.point.x)
+    let pointY = gathered(mi.point.y, mj.point.y)
+    let rAx = (pointX - nx * half) - cAx
+    let rAy = (pointY - ny * half) - cAy
+    let rBx = (pointX + nx * half) - cBx
+    let rBy = (pointY + ny * half) - cBy
     p.anchorAx = rAx
     p.anchorAy = rAy
     p.anchorBx = rBx
     p.anchorBy = rBy
-    p.adjustedSeparation = gathered(mi.separation, mj.separation) - ((rBx - rAx) * nx + (rBy - rAy) * ny)
+    p.adjustedSeparation = separation - ((rBx - rAx) * nx + (rBy - rAy) * ny)
     let rnA = rAx * ny - rAy * nx
     let rnB = rBx * ny - rBy * nx
     p.rnA = rnA
