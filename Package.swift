@@ -109,6 +109,7 @@ if buildsServer {
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
   ]
   products += [.executable(name: "kinetic", targets: ["kinetic"])]
   targets += [
@@ -120,6 +121,7 @@ if buildsServer {
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       // The toolchain's ICU (Foundation's) computes the TR39 skeletons of player names.
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]

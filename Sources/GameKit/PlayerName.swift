@@ -1,5 +1,6 @@
 /// A player's name as the score board keeps it: trimmed of surrounding white space and line
-/// breaks, then 1–20 characters that a person can see and read.
+/// breaks, then 1–20 characters that a person can see and read, in at most 160 bytes of UTF-8 with
+/// at most 12 code points in any one character.
 ///
 /// Refused: control and format characters (Unicode Cc and Cf: line breaks, NUL, direction
 /// overrides, zero-width spaces and joiners, word joiners, tag characters), line and paragraph
@@ -18,6 +19,14 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
   /// The most characters a name may have.
   public static let maximumLength = 20
 
+  /// The most bytes of UTF-8 a name may take: room for 20 characters of any script with their
+  /// accents, or a few joined emoji, so that no name can make a board long however it is built.
+  public static let maximumBytes = 160
+
+  /// The most code points one character may join: an emoji family with skin tones takes 11, and a
+  /// run of Hangul jamo or a chain of joiners past this is one character only in name.
+  public static let maximumScalarsPerCharacter = 12
+
   /// The most combining marks one letter may carry.
   public static let maximumMarksPerLetter = 2
 
@@ -27,6 +36,8 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
     case empty
     /// More than `maximumLength` characters.
     case tooLong
+    /// More than `maximumBytes` bytes, or a character of more than `maximumScalarsPerCharacter` code points.
+    case tooLarge
     /// A control, format, private-use or unassigned character, or a blank-looking filler.
     case controlCharacter
     /// Nothing a person can see: only marks, spaces or fillers.
@@ -39,6 +50,7 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
       switch self {
       case .empty: "Enter a name of 1 to \(PlayerName.maximumLength) characters."
       case .tooLong: "A name has at most \(PlayerName.maximumLength) characters."
+      case .tooLarge: "A name takes at most \(PlayerName.maximumBytes) bytes; use fewer or simpler characters."
       case .controlCharacter: "A name may not contain control or invisible characters."
       case .invisible: "A name needs a letter, digit or symbol that can be seen."
       case .tooManyMarks: "A letter may carry at most \(PlayerName.maximumMarksPerLetter) accents."
@@ -51,6 +63,8 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
 
   /// Validates `raw`; throws the first problem found.
   public init(validating raw: String) throws(Problem) {
+    // Surrounding white space is trimmed, but a text this long cannot hold a name however much of it is.
+    guard raw.utf8.count <= 4 * PlayerName.maximumBytes else { throw .tooLarge }
     let scalars = Array(raw.unicodeScalars)
     guard let first = scalars.firstIndex(where: { !PlayerName.isSpace($0) }),
       let last = scalars.lastIndex(where: { !PlayerName.isSpace($0) })
@@ -58,6 +72,9 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
     let kept = scalars[first...last]
     var trimmed = ""
     trimmed.unicodeScalars.append(contentsOf: kept)
+    guard trimmed.utf8.count <= PlayerName.maximumBytes,
+      trimmed.allSatisfy({ $0.unicodeScalars.count <= PlayerName.maximumScalarsPerCharacter })
+    else { throw .tooLarge }
     guard trimmed.count <= PlayerName.maximumLength else { throw .tooLong }
     try PlayerName.checkScalars(Array(kept))
     text = trimmed

@@ -11,8 +11,13 @@ public enum InputLog {
     case badLine(Int, String)
     /// The log plays more frames than the limit allows (the limit, in frames).
     case tooManyFrames(Int)
-    /// The replay ran past its deadline.
+    /// The replay ran past its deadline or used up its processor time.
     case overTime
+    /// More lines in a row than ``Limits/maximumLinesBetweenFrames`` without a frame between them, or a
+    /// blank line: lines that do nothing (the 1-based number of the line).
+    case idleLines(Int)
+    /// The log opens a game or scene other than the one it was allowed (the id it opened).
+    case otherScene(String)
   }
 
   /// Bounds on a replay, so that no log can make it run for long.
@@ -21,18 +26,48 @@ public enum InputLog {
     public var maximumFrames: Int
     /// When the replay must have ended; checked before each line.
     public var deadline: ContinuousClock.Instant?
+    /// The calling thread's processor time (``ThreadCPUClock``) by which the replay must have ended;
+    /// checked before each line.
+    public var processorDeadline: Duration?
     /// Whether frames are drawn (a replay that only needs the outcome skips drawing).
     public var renders: Bool
+    /// The only game the log may open, and then no `seed` line may restart it from a seed of the log's
+    /// choosing; nil allows any game or scene the host knows.
+    public var game: String?
+    /// The most lines in a row without a frame, counting from the log's start or the last frame; nil
+    /// for no bound. With a bound, a blank line is refused too.
+    public var maximumLinesBetweenFrames: Int?
 
     /// Limits of `maximumFrames` frames and an optional deadline; `renders` says whether frames are drawn.
-    public init(maximumFrames: Int, deadline: ContinuousClock.Instant? = nil, renders: Bool = true) {
+    public init(
+      maximumFrames: Int, deadline: ContinuousClock.Instant? = nil, processorDeadline: Duration? = nil,
+      renders: Bool = true, game: String? = nil, maximumLinesBetweenFrames: Int? = nil
+    ) {
       self.maximumFrames = maximumFrames
       self.deadline = deadline
+      self.processorDeadline = processorDeadline
       self.renders = renders
+      self.game = game
+      self.maximumLinesBetweenFrames = maximumLinesBetweenFrames
     }
 
     /// No limits.
     public static let none = Limits(maximumFrames: .max)
+  }
+
+  /// What a replay left: the host, and what the log said about its run.
+  public struct Replayed {
+    /// The host after the last line.
+    public let host: AppHost
+    /// The log in its one canonical form: the same calls, one per line, words separated by one space,
+    /// no blank lines; it replays to the same state.
+    public let canonicalText: String
+    /// The seed of the log's `start` line.
+    public let seed: UInt64
+    /// The token of the log's `ticket` line, if it has one.
+    public let ticket: String?
+    /// The time the log's frames moved forward, in whole milliseconds: every step forward added up.
+    public let durationMs: Int64
   }
 
   /// How many frames `text` plays (`frame` lines and the steps of `f` lines), found without
@@ -63,37 +98,88 @@ public enum InputLog {
 
   /// Plays every line of `text` within `limits`; the first line must be `start SEED`. Returns the host.
   public static func play(_ text: String, limits: Limits = .none) throws(Failure) -> AppHost {
+    try replay(text, limits: limits).host
+  }
+
+  /// Plays every line of `text` within `limits`, as ``play(_:limits:)`` does, and returns the host with the
+  /// log's canonical text, its ticket and the time its frames span.
+  public static func replay(_ text: String, limits: Limits = .none) throws(Failure) -> Replayed {
     var player: Player?
+    var seed: UInt64 = 0
     var number = 0
+    var canonical: [Substring] = []
+    var ticket: String?
+    var linesSinceFrame = 0
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
       if let deadline = limits.deadline, ContinuousClock.now > deadline { throw .overTime }
-      let words = rawLine.split(separator: " ").map(String.init)
-      guard let command = words.first else { continue }
-      let args = Array(words.dropFirst())
+      if let deadline = limits.processorDeadline, ThreadCPUClock.now() > deadline { throw .overTime }
+      let words = rawLine.split(separator: " ")
+      guard let command = words.first else {
+        // One newline may end a bounded log; no other blank line.
+        if limits.maximumLinesBetweenFrames != nil && rawLine.endIndex != text.endIndex { throw .idleLines(number) }
+        continue
+      }
+      let args = words.dropFirst().map(String.init)
+      let rest = rawLine.dropFirst(command.utf8.count + 1)
+      let framesBefore = player?.frames ?? 0
       let ok: Bool
-      if command == "start" {
-        if args.count == 1, let seed = UInt64(args[0]) {
-          let host = AppHost(seed: seed)
+      switch command {
+      case "start":
+        if player == nil, args.count == 1, let start = UInt64(args[0]) {
+          seed = start
+          let host = AppHost(seed: start)
           host.rendersFrames = limits.renders
           player = Player(host: host, maximumFrames: limits.maximumFrames)
           ok = true
         } else {
           ok = false
         }
-      } else if player != nil {
-        let rest = rawLine.dropFirst(command.utf8.count + 1)
-        ok = player!.apply(command, args, rest: String(rest))
-        if player!.frames > limits.maximumFrames { throw .tooManyFrames(limits.maximumFrames) }
-      } else {
+      case "ticket" where player != nil && ticket == nil && framesBefore == 0:
+        ok = args.count == 1 && isTicketToken(args[0])
+        ticket = args[0]
+      case "open" where limits.game != nil && args.count == 1 && args[0] != limits.game:
+        throw .otherScene(args[0])
+      case "seed" where limits.game != nil:
         ok = false
+      default:
+        if player != nil {
+          ok = player!.apply(String(command), args, rest: String(rest))
+          if player!.frames > limits.maximumFrames { throw .tooManyFrames(limits.maximumFrames) }
+        } else {
+          ok = false
+        }
       }
       if !ok { throw .badLine(number, String(rawLine)) }
+      if let player, player.frames > framesBefore {
+        linesSinceFrame = 0
+      } else {
+        linesSinceFrame += 1
+        if let bound = limits.maximumLinesBetweenFrames, linesSinceFrame > bound { throw .idleLines(number) }
+      }
+      switch command {
+      case "control", "action": canonical.append(command + " " + rest)
+      default: canonical.append(words.joined(separator: " ")[...])
+      }
     }
     guard let player else { throw .badLine(1, "missing start line") }
-    return player.host
+    return Replayed(
+      host: player.host, canonicalText: canonical.joined(separator: "\n"), seed: seed, ticket: ticket,
+      durationMs: max(0, player.elapsedMs))
   }
 
+  /// Whether `token` can be a ticket's token: 1 to 512 bytes of letters, digits, `-`, `_` and `.`.
+  private static func isTicketToken(_ token: String) -> Bool {
+    (1...512).contains(token.utf8.count)
+      && token.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+          true
+        default: false
+        }
+      }
+  }
 }
 
 /// A host being replayed, and the time of its last frame (what compact lines count from).
@@ -101,6 +187,8 @@ private struct Player {
   let host: AppHost
   /// The last frame's time, in whole milliseconds (0 before the first).
   var lastFrameMs: Int64 = 0
+  /// The time the frames moved forward, in whole milliseconds: the sum of every step forward.
+  var elapsedMs: Int64 = 0
   /// Frames played so far.
   var frames = 0
   /// The most frames the log may play.
@@ -120,7 +208,11 @@ private struct Player {
     case "frame" where numbers.count == 1 && args.count == 1:
       host.frame(timeMs: numbers[0])
       frames += 1
-      if numbers[0].isFinite, abs(numbers[0]) < 1e15 { lastFrameMs = Int64(numbers[0].rounded()) }
+      if numbers[0].isFinite, abs(numbers[0]) < 1e15 {
+        let ms = Int64(numbers[0].rounded())
+        if frames > 1 { elapsedMs = elapsedMs &+ max(0, ms &- lastFrameMs) }
+        lastFrameMs = ms
+      }
     // At most 32 steps a line, as the host writes them, so the deadline is checked often.
     case "f" where (1...32).contains(args.count) && integers.count == args.count:
       frames += integers.count
@@ -130,6 +222,7 @@ private struct Player {
         let (ms, overflow) = lastFrameMs.addingReportingOverflow(step)
         guard !overflow else { return false }
         lastFrameMs = ms
+        elapsedMs = elapsedMs &+ max(0, step)
         host.frame(timeMs: Double(ms))
       }
     case "pointer" where numbers.count == 5 && args.count == 5:

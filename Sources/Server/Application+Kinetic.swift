@@ -10,7 +10,7 @@ import NIOCore
 /// Scores are verified by replaying their records (``ReplayVerifier``) unless `verifier` says otherwise.
 public func buildApplication(
   configuration: ServerConfiguration, scores: some ScoreStore, verifier: (any RecordVerifier)? = nil,
-  logger: Logger = Logger(label: "kinetic")
+  tickets: RunTicketKeeper, logger: Logger = Logger(label: "kinetic")
 ) -> some ApplicationProtocol {
   let url = configuration.url
   let limits = configuration.connectionLimits
@@ -26,7 +26,8 @@ public func buildApplication(
   return Application(
     router: buildRouter(
       webRoot: configuration.webRoot, scores: scores, limiter: RateLimiter(limits: configuration.rateLimits),
-      verifier: verifier),
+      verifier: verifier, tickets: tickets, requiresTickets: configuration.requiresRunTickets,
+      clients: ClientAddressResolver(trusted: configuration.trustedProxies)),
     server: .http1(configuration: http),
     // No `Server` header: it tells a client nothing it needs, names the software to anyone probing
     // it, and costs ~17 bytes on each of the ~37 responses of a first visit.
@@ -40,7 +41,8 @@ public func buildApplication(
 /// The routes and middleware, outermost first: security headers on everything, JSON errors, 405 for known
 /// API paths, the static files, then the routes.
 func buildRouter(
-  webRoot: String, scores: some ScoreStore, limiter: RateLimiter, verifier: some RecordVerifier
+  webRoot: String, scores: some ScoreStore, limiter: RateLimiter, verifier: some RecordVerifier,
+  tickets: RunTicketKeeper, requiresTickets: Bool = true, clients: ClientAddressResolver
 ) -> Router<KineticRequestContext> {
   let router = Router(context: KineticRequestContext.self, options: .autoGenerateHeadEndpoints)
   router.add(middleware: SecurityHeadersMiddleware())
@@ -48,6 +50,9 @@ func buildRouter(
   router.add(middleware: MethodNotAllowedMiddleware())
   router.add(middleware: StaticFileMiddleware(webRoot: webRoot))
   router.addHealthRoute(scores: scores)
-  router.addScoreRoutes(scores: scores, limiter: limiter, verifier: verifier)
+  router.addScoreRoutes(
+    scores: scores, limiter: limiter, verifier: verifier, tickets: tickets, requiresTickets: requiresTickets,
+    clients: clients)
+  router.addTicketRoutes(limiter: limiter, tickets: tickets, clients: clients)
   return router
 }

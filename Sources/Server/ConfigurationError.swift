@@ -10,6 +10,8 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
   case invalidNumber(value: String, source: String)
   /// A setting that is not one of the words it may be.
   case invalidChoice(value: String, source: String, choices: [String])
+  /// A trusted proxy that is not an IP address or an IPv4 network.
+  case invalidProxy(value: String)
 
   /// The message printed to the user.
   public var description: String {
@@ -24,6 +26,8 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
       "\(source) must be a whole number, not '\(value)'"
     case .invalidChoice(let value, let source, let choices):
       "\(source) must be one of \(choices.joined(separator: ", ")), not '\(value)'"
+    case .invalidProxy(let value):
+      "a trusted proxy must be an IP address or an IPv4 network such as 10.0.0.0/8, not '\(value)'"
     }
   }
 }

@@ -7,6 +7,12 @@
 public struct ConnectionLimits: Sendable, Equatable {
   /// The most connections open at once.
   public var maximumConnections: Int
+  /// The most connections one client (``ClientKey``) may have open at once: well below
+  /// ``maximumConnections``, so that one client cannot take them all.
+  public var maximumConnectionsPerClient = 256
+  /// Connections kept past ``maximumConnections`` for `GET /healthz` alone, so that a full server still tells
+  /// its load balancer how it is: each answers one health check and closes.
+  public static let healthReserve = 32
   /// Seconds a connection may wait without a complete request head (before its first or between requests).
   public var idleSeconds: Int
   /// Seconds a request's body may take to arrive once its head has.

@@ -17,6 +17,7 @@ public enum KineticServer {
     var configuration = configuration
     configuration.connectionLimits.maximumConnections = min(
       configuration.connectionLimits.maximumConnections, FileLimit.raiseToHardLimit() - reservedDescriptors)
+    let tickets = RunTicketKeeper(key: try TicketKeyFile.key(for: configuration))
     if let postgres = configuration.postgres {
       let store: PostgresScoreStore
       do {
@@ -25,7 +26,7 @@ public enum KineticServer {
         throw StartupError.databaseUnavailable(path: postgres.displayURL, reason: "\(error)")
       }
       do {
-        try await buildApplication(configuration: configuration, scores: store).runService()
+        try await buildApplication(configuration: configuration, scores: store, tickets: tickets).runService()
       } catch {
         await store.shutdown()
         throw error
@@ -41,7 +42,7 @@ public enum KineticServer {
     } catch {
       throw StartupError.databaseUnavailable(path: configuration.databasePath, reason: "\(error)")
     }
-    try await buildApplication(configuration: configuration, scores: database).runService()
+    try await buildApplication(configuration: configuration, scores: database, tickets: tickets).runService()
   }
 
   /// File descriptors kept for the database, the listening socket, logs and files being served.

@@ -11,6 +11,7 @@ public actor MemoryScoreStore: ScoreStore {
   private var scores: [Key: Score] = [:]
   private var lastID: Int64 = 0
   private var records: [Int64: String] = [:]
+  private var usedTickets: Set<String> = []
   /// The one player name each name skeleton belongs to, across games: another name with the same skeleton is a
   /// lookalike.
   private var nameOfSkeleton: [String: String] = [:]
@@ -37,6 +38,7 @@ public actor MemoryScoreStore: ScoreStore {
     if let other = nameOfSkeleton[skeleton], other != name {
       throw ScoreStoreRefusal.confusableName(existing: other)
     }
+    if let ticket = run?.ticket, !usedTickets.insert(ticket).inserted { throw ScoreStoreRefusal.ticketUsed }
     let key = Key(game: game, name: name)
     let stored = scores[key]
     let verified = run != nil

@@ -21,6 +21,9 @@ extension PlayerName.Problem {
     switch self {
     case .empty: "name must not be empty"
     case .tooLong: "name must be at most \(PlayerName.maximumLength) characters"
+    case .tooLarge:
+      "name must be at most \(PlayerName.maximumBytes) bytes of UTF-8, with at most "
+        + "\(PlayerName.maximumScalarsPerCharacter) code points in a character"
     case .controlCharacter: "name must not contain control, format or invisible characters"
     case .invisible: "name must have a visible letter, digit or symbol"
     case .tooManyMarks: "name must not have more than \(PlayerName.maximumMarksPerLetter) accents on one letter"

@@ -33,6 +33,13 @@ extension PostgresScoreStore {
       ]
     ),
     ("v2-rank-counts", rankCountStatements),
+    (
+      "v3-run-tickets",
+      [
+        "CREATE TABLE used_ticket (id TEXT PRIMARY KEY, used_at TIMESTAMPTZ NOT NULL)",
+        "ALTER TABLE score ADD COLUMN review TEXT",
+      ]
+    ),
   ]
 
   /// A lock id of PostgreSQL's advisory locks, held while migrating so that servers starting at once take

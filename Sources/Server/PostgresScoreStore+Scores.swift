@@ -41,18 +41,27 @@ extension PostgresScoreStore {
     let logger = logger
     let outcome = try await timed("storing a score") { connection in
       try await connection.withTransaction(logger: logger) { connection -> WriteOutcome in
+        if let ticket = run?.ticket {
+          let inserted = try await connection.query(
+            "INSERT INTO used_ticket (id, used_at) VALUES (\(ticket), \(date)) ON CONFLICT DO NOTHING RETURNING id",
+            logger: logger)
+          var taken = false
+          for try await _ in inserted.decode(String.self) { taken = true }
+          guard taken else { return .ticketUsed }
+        }
         try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\(skeleton)))", logger: logger)
         let others = try await connection.query(
           "SELECT name FROM score WHERE skeleton = \(skeleton) AND name <> \(name) LIMIT 1", logger: logger)
         for try await other in others.decode(String.self) { return .lookalike(of: other) }
         let verified = run != nil
         let checksum = run?.checksum
+        let review = run?.review
         let changed = try await connection.query(
           """
-          INSERT INTO score (game, name, value, created_at, skeleton, verified, checksum)
-          VALUES (\(game), \(name), \(value), \(date), \(skeleton), \(verified), \(checksum))
+          INSERT INTO score (game, name, value, created_at, skeleton, verified, checksum, review)
+          VALUES (\(game), \(name), \(value), \(date), \(skeleton), \(verified), \(checksum), \(review))
           ON CONFLICT (game, name) DO UPDATE SET value = excluded.value, created_at = excluded.created_at,
-            verified = excluded.verified, checksum = excluded.checksum
+            verified = excluded.verified, checksum = excluded.checksum, review = excluded.review
           WHERE excluded.verified > score.verified
             OR (excluded.verified = score.verified AND excluded.value > score.value)
           RETURNING id
@@ -72,6 +81,7 @@ extension PostgresScoreStore {
     }
     switch outcome {
     case .lookalike(let other): throw ScoreStoreRefusal.confusableName(existing: other)
+    case .ticketUsed: throw ScoreStoreRefusal.ticketUsed
     case .stored(let isNewBest): return isNewBest
     }
   }
@@ -80,6 +90,7 @@ extension PostgresScoreStore {
   /// what its body throws.
   private enum WriteOutcome: Sendable {
     case lookalike(of: String)
+    case ticketUsed
     case stored(isNewBest: Bool)
   }
 

@@ -1,9 +1,18 @@
 import Hummingbird
 
 extension RateLimiter {
-  /// Takes a POST from `address` under `name`, or refuses it with 429 and `Retry-After` (seconds).
-  func requireAllowance(from address: String, name: String) throws(HTTPError) {
-    switch allowPost(from: address, name: name) {
+  /// Takes a POST from `client`, or refuses it with 429 and `Retry-After` (seconds).
+  func requirePost(from client: ClientKey) throws(HTTPError) {
+    try answer(allowPost(from: client.text))
+  }
+
+  /// Refuses with 429 and `Retry-After` a new name past the allowance of `network`.
+  func requireName(_ name: String, from network: String) throws(HTTPError) {
+    try answer(allowName(name, from: network))
+  }
+
+  private func answer(_ decision: Decision) throws(HTTPError) {
+    switch decision {
     case .allowed:
       return
     case .tooManyPosts(let seconds):
@@ -13,7 +22,7 @@ extension RateLimiter {
     case .tooManyNames(let seconds):
       throw HTTPError(
         .tooManyRequests, headers: [.retryAfter: String(seconds)],
-        message: "too many new names from this address; try again in \(seconds) s")
+        message: "too many new names from this network; try again in \(seconds) s")
     }
   }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Synchronization
 
-/// Applies ``RateLimits`` per client address, in memory (limits restart with the server).
+/// Applies ``RateLimits`` per client, in memory (limits restart with the server).
 ///
-/// Each address has a token bucket of ``RateLimits/postBurst`` tokens refilled at
-/// ``RateLimits/postsPerMinute``, and the names it first posted under in the last hour (posting again under
-/// one of them does not make it new again). Addresses whose bucket is
-/// full and whose names are all older than an hour are forgotten, so memory follows the active clients.
+/// Each client (``ClientKey``: an IPv4 address or an IPv6 /64) has a token bucket of ``RateLimits/postBurst``
+/// tokens refilled at ``RateLimits/postsPerMinute``; each network (``ClientKey/network(of:)``) has the names
+/// scores were stored under from it in the last hour (posting again under one of them does not make it new
+/// again). Clients whose bucket is full and networks whose names are all older than an hour are forgotten, so
+/// memory follows the active clients.
 final class RateLimiter: Sendable {
   /// The outcome of asking to post.
   enum Decision: Equatable {
@@ -19,15 +20,17 @@ final class RateLimiter: Sendable {
   }
 
   private struct Client {
+    var key: String
     var tokens: Double
     var updated: TimeInterval
-    var names: [String: TimeInterval] = [:]
   }
 
   private static let hour: TimeInterval = 3_600
   private let limits: RateLimits
   private let now: @Sendable () -> TimeInterval
   private let clients = Mutex<[String: Client]>([:])
+  /// The names each network took, with when.
+  private let names = Mutex<[String: [String: TimeInterval]]>([:])
 
   /// A limiter for `limits`, reading the time (seconds) from `now`.
   init(limits: RateLimits, now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
@@ -35,32 +38,48 @@ final class RateLimiter: Sendable {
     self.now = now
   }
 
-  /// Whether `address` may post a score under `name` now; takes a token and records the name when it may.
-  func allowPost(from address: String, name: String) -> Decision {
+  /// Whether `client` may post now: takes a token when it may. Asked before a body is read.
+  func allowPost(from client: String) -> Decision {
+    guard limits.postBurst > 0 && limits.postsPerMinute > 0 else { return .allowed }
     let time = now()
     let limits = limits
     return clients.withLock { clients in
       if clients.count > 10_000 { Self.forgetIdle(&clients, at: time, limits: limits) }
-      var client = clients[address] ?? Client(tokens: Double(limits.postBurst), updated: time)
-      defer { clients[address] = client }
-      if limits.postBurst > 0 && limits.postsPerMinute > 0 {
-        let perSecond = Double(limits.postsPerMinute) / 60
-        client.tokens = min(Double(limits.postBurst), client.tokens + (time - client.updated) * perSecond)
-        client.updated = time
-        guard client.tokens >= 1 else {
-          return .tooManyPosts(retryAfter: Int(((1 - client.tokens) / perSecond).rounded(.up)))
-        }
-      }
-      if limits.namesPerHour > 0 {
-        client.names = client.names.filter { time - $0.value < Self.hour }
-        if client.names[name] == nil && client.names.count >= limits.namesPerHour {
-          let oldest = client.names.values.min() ?? time
-          return .tooManyNames(retryAfter: max(1, Int((oldest + Self.hour - time).rounded(.up))))
-        }
-        if client.names[name] == nil { client.names[name] = time }
+      var client = clients[client] ?? Client(key: client, tokens: Double(limits.postBurst), updated: time)
+      defer { clients[client.key] = client }
+      let perSecond = Double(limits.postsPerMinute) / 60
+      client.tokens = min(Double(limits.postBurst), client.tokens + (time - client.updated) * perSecond)
+      client.updated = time
+      guard client.tokens >= 1 else {
+        return .tooManyPosts(retryAfter: Int(((1 - client.tokens) / perSecond).rounded(.up)))
       }
       client.tokens -= 1
       return .allowed
+    }
+  }
+
+  /// Whether `network` (``ClientKey/network(of:)``) may post under `name`: it may under a name it took in the
+  /// last hour, and under a new one while it took fewer than the limit. Nothing is spent: a name is only taken
+  /// by ``takeName(_:for:)``, once a score under it is stored, so refused submissions cost no allowance.
+  func allowName(_ name: String, from network: String) -> Decision {
+    guard limits.namesPerHour > 0 else { return .allowed }
+    let time = now()
+    return names.withLock { names in
+      var taken = (names[network] ?? [:]).filter { time - $0.value < Self.hour }
+      defer { names[network] = taken.isEmpty ? nil : taken }
+      guard taken[name] == nil, taken.count >= limits.namesPerHour else { return .allowed }
+      let oldest = taken.values.min() ?? time
+      return .tooManyNames(retryAfter: max(1, Int((oldest + Self.hour - time).rounded(.up))))
+    }
+  }
+
+  /// Counts `name` as taken by `network` now (a score under it was stored).
+  func takeName(_ name: String, for network: String) {
+    guard limits.namesPerHour > 0 else { return }
+    let time = now()
+    names.withLock { names in
+      if names.count > 10_000 { names = names.filter { $0.value.values.contains { time - $0 < Self.hour } } }
+      if names[network]?[name] == nil { names[network, default: [:]][name] = time }
     }
   }
 
@@ -68,7 +87,7 @@ final class RateLimiter: Sendable {
     let perSecond = Double(limits.postsPerMinute) / 60
     clients = clients.filter { _, client in
       let refilled = client.tokens + (time - client.updated) * perSecond >= Double(limits.postBurst)
-      return !refilled || client.names.values.contains { time - $0 < hour }
+      return !refilled
     }
   }
 }

@@ -10,7 +10,8 @@ public struct RecordLimits: Sendable, Equatable {
   public var maximumBytes: Int
   /// The most lines.
   public var maximumLines: Int
-  /// The most time one replay may take on the server, in milliseconds.
+  /// The most processor time one submission may take on the server, reading its body and replaying its
+  /// record, in milliseconds.
   public var timeBudgetMs: Int
 
   /// Limits from explicit values.
@@ -20,12 +21,22 @@ public struct RecordLimits: Sendable, Equatable {
     self.timeBudgetMs = timeBudgetMs
   }
 
+  /// The most lines in a row a record may hold without a frame between them: a run's header and settings,
+  /// or the pointers and keys of one frame, take far fewer.
+  public static let maximumLinesBetweenFrames = 64
+
   /// The limits `kinetic serve` uses unless told otherwise.
   public static let standard = RecordLimits()
 
   /// The longest run of `game` a record may hold, in minutes of frames: the catalog's
   /// ``GameInfo/longestRunMinutes`` (an hour for an id it does not know).
   public static func longestRunMinutes(of game: String) -> Int { Catalog.game(game)?.longestRunMinutes ?? 60 }
+
+  /// The most bytes of record text a run of `game` may take: ``maximumFrames(of:)`` at 24 bytes a frame (a
+  /// dragging finger's `p` line and its frame step) and 64 KiB of header, within ``maximumBytes``.
+  public func maximumBytes(of game: String) -> Int {
+    min(maximumBytes, Self.maximumFrames(of: game) * 24 + (64 << 10))
+  }
 
   /// The most frames a record of `game` may play: its longest run at 120 frames a second.
   public static func maximumFrames(of game: String) -> Int { longestRunMinutes(of: game) * 60 * 120 }

@@ -22,6 +22,10 @@ public enum RecordVerdict: Sendable, Equatable {
   case wrongChecksum
   /// The replay's player is named otherwise.
   case wrongName
+  /// More lines in a row that play no frame than a record needs, or a blank line (its 1-based number).
+  case idleLines(line: Int)
+  /// The record opens another game or scene than the one claimed (the id it opens).
+  case otherScene(String)
   /// The replay does not reach the claim, and the record was played on another game version (the
   /// version it names; 0 for a record older than versions): its rules or physics differ from this
   /// build's, so the replay proves nothing either way.
@@ -29,32 +33,48 @@ public enum RecordVerdict: Sendable, Equatable {
 
   /// Replays `run.record` on a fresh host within `limits` and compares its score event with the claim.
   public static func judge(_ run: ClaimedRun, limits: RecordLimits) -> RecordVerdict {
+    examine(run, limits: limits).verdict
+  }
+
+  /// Replays `run.record` on a fresh host within `limits` (its time budget counted in the calling thread's
+  /// processor time up to `processorDeadline`, or from now) and compares its score event with the claim;
+  /// returns the verdict and, when the replay ended, what it showed of the record.
+  public static func examine(
+    _ run: ClaimedRun, limits: RecordLimits, processorDeadline: Duration? = nil
+  ) -> (verdict: RecordVerdict, replayed: InputLog.Replayed?) {
     if run.record.utf8.count > limits.maximumBytes {
-      return .tooLong("more than \(limits.maximumBytes) bytes")
+      return (.tooLong("more than \(limits.maximumBytes) bytes"), nil)
     }
     let lines = run.record.utf8.count { $0 == 0x0A } + 1
-    if lines > limits.maximumLines { return .tooLong("more than \(limits.maximumLines) lines") }
+    if lines > limits.maximumLines { return (.tooLong("more than \(limits.maximumLines) lines"), nil) }
     let maximumFrames = RecordLimits.maximumFrames(of: run.game)
     let minutes = RecordLimits.longestRunMinutes(of: run.game)
     let tooManyFrames = "more than \(maximumFrames) frames, the \(minutes) minutes a run of \(run.game) may last"
-    if InputLog.frameCount(of: run.record) > maximumFrames { return .tooLong(tooManyFrames) }
-    let deadline = ContinuousClock.now + .milliseconds(limits.timeBudgetMs)
-    let host: AppHost
+    if InputLog.frameCount(of: run.record) > maximumFrames { return (.tooLong(tooManyFrames), nil) }
+    let deadline = processorDeadline ?? ThreadCPUClock.now() + .milliseconds(limits.timeBudgetMs)
+    let replayed: InputLog.Replayed
     do {
-      host = try InputLog.play(
-        run.record, limits: InputLog.Limits(maximumFrames: maximumFrames, deadline: deadline, renders: false))
+      replayed = try InputLog.replay(
+        run.record,
+        limits: InputLog.Limits(
+          maximumFrames: maximumFrames, processorDeadline: deadline, renders: false, game: run.game,
+          maximumLinesBetweenFrames: RecordLimits.maximumLinesBetweenFrames))
     } catch .badLine(let number, _) {
-      return .malformed(line: number)
+      return (.malformed(line: number), nil)
     } catch .tooManyFrames {
-      return .tooLong(tooManyFrames)
+      return (.tooLong(tooManyFrames), nil)
+    } catch .idleLines(let number) {
+      return (.idleLines(line: number), nil)
+    } catch .otherScene(let id) {
+      return (.otherScene(id), nil)
     } catch {
-      return .overTime
+      return (.overTime, nil)
     }
-    let verdict = compare(host.takeEvents(), with: run)
+    let verdict = compare(replayed.host.takeEvents(), with: run)
     guard verdict != .verified, verdict != .wrongName, let version = InputLog.version(of: run.record),
       version != GameVersion.current
-    else { return verdict }
-    return .otherVersion(version)
+    else { return (verdict, replayed) }
+    return (.otherVersion(version), replayed)
   }
 
   /// Whether the events of a replay hold exactly the score `run` claims.

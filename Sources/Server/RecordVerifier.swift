@@ -1,12 +1,40 @@
 import Host
 import Hummingbird
+import Replay
 
 /// Decides whether a submitted run really happened; ``ReplayVerifier`` is the real one.
 public protocol RecordVerifier: Sendable {
   /// The sizes and time a record may take (the POST body limit follows from them).
   var limits: RecordLimits { get }
-  /// Returns when `run` is proven; throws the 4xx (or 503) to answer otherwise.
-  func verify(_ run: ClaimedRun) async throws(HTTPError)
+  /// Where submissions are admitted, wait and run: never on the threads that answer requests.
+  var pool: VerificationPool { get }
+  /// Proves `run` by the calling thread's processor time `processorDeadline` (see ``ThreadCPUClock``), or throws
+  /// the 4xx to answer; called on one of ``pool``'s threads.
+  func verify(_ run: ClaimedRun, processorDeadline: Duration) throws(HTTPError) -> ProvenRecord
+}
+
+/// What proving a record showed: the record in its canonical form (what is stored and served), the seed it
+/// starts from, its ticket's token and the time its frames span.
+public struct ProvenRecord: Sendable, Equatable {
+  /// The record, one call per line in one canonical spelling; it replays exactly as the one submitted.
+  public var canonicalText: String
+  /// The seed of its `start` line.
+  public var seed: UInt64
+  /// The token of its `ticket` line, if any.
+  public var ticket: String?
+  /// The time its frames span, in whole milliseconds.
+  public var durationMs: Int64
+  /// Why the run deserves a person's look, or nil.
+  public var review: String?
+
+  /// A proven record from its parts.
+  public init(canonicalText: String, seed: UInt64, ticket: String?, durationMs: Int64, review: String? = nil) {
+    self.canonicalText = canonicalText
+    self.seed = seed
+    self.ticket = ticket
+    self.durationMs = durationMs
+    self.review = review
+  }
 }
 
 /// Replays each record natively, with the same Swift rules as the browser, in a bounded pool.
@@ -23,25 +51,28 @@ public struct ReplayVerifier: RecordVerifier {
   }
 
   /// Replays `run.record`; 400 for a malformed record, 413 for one too long, 422 for a replay over
-  /// time or one that does not end with the claimed score, 409 for such a record played on an
-  /// earlier game version, 503 with Retry-After when the pool is full or the record comes from a
-  /// later version than this server's (during an update, another server may take it).
-  public func verify(_ run: ClaimedRun) async throws(HTTPError) {
-    let limits = limits
-    let verdict: RecordVerdict
-    do {
-      verdict = try await pool.run { RecordVerdict.judge(run, limits: limits) }
-    } catch {
-      throw HTTPError(
-        .serviceUnavailable, headers: [.retryAfter: "2"], message: "the server is busy verifying scores; try again")
-    }
+  /// time, one that does not end with the claimed score or one padded with lines that do nothing, 409 for such
+  /// a record played on an earlier game version, 503 with Retry-After when the record comes from a later
+  /// version than this server's (during an update, another server may take it).
+  public func verify(_ run: ClaimedRun, processorDeadline: Duration) throws(HTTPError) -> ProvenRecord {
+    let (verdict, replayed) = RecordVerdict.examine(run, limits: limits, processorDeadline: processorDeadline)
     switch verdict {
     case .verified:
-      return
+      guard let replayed else { break }
+      return ProvenRecord(
+        canonicalText: replayed.canonicalText, seed: replayed.seed, ticket: replayed.ticket,
+        durationMs: replayed.durationMs, review: RunReview.reason(for: run, record: replayed.canonicalText))
     case .malformed(let line):
       throw HTTPError(.badRequest, message: "the record is malformed at line \(line)")
     case .tooLong(let what):
       throw HTTPError(.contentTooLarge, message: "the record is too long: \(what)")
+    case .idleLines(let line):
+      throw HTTPError(
+        .unprocessableContent,
+        message: "the record holds lines that play nothing at line \(line): a blank line, or more than "
+          + "\(RecordLimits.maximumLinesBetweenFrames) lines without a frame")
+    case .otherScene(let id):
+      throw HTTPError(.unprocessableContent, message: "the record opens \"\(id)\", not the game it claims")
     case .overTime:
       throw HTTPError(
         .unprocessableContent, message: "the record took longer than \(limits.timeBudgetMs) ms to verify")
@@ -68,5 +99,6 @@ public struct ReplayVerifier: RecordVerifier {
         message: "the run was played on version \(played) of the game and this server still plays version "
           + "\(GameVersion.current); try again once it is updated")
     }
+    throw HTTPError(.internalServerError, message: "the replay ended without a record")
   }
 }

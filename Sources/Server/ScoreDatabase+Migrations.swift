@@ -48,6 +48,13 @@ extension ScoreDatabase {
     migrator.registerMigration("v4-rank-counts") { db in
       for statement in rankCountStatements { try db.execute(sql: statement) }
     }
+    migrator.registerMigration("v5-run-tickets") { db in
+      try db.create(table: "usedTicket") { table in
+        table.primaryKey("id", .text)
+        table.column("usedAt", .datetime).notNull()
+      }
+      try db.alter(table: Score.databaseTableName) { table in table.add(column: "review", .text) }
+    }
     return migrator
   }
 }

@@ -40,6 +40,11 @@ extension ScoreDatabase {
   func store(game: String, name: String, value: Int64, run: VerifiedRun?, at date: Date) async throws -> Bool {
     let skeleton = NameSkeleton.of(name)
     return try await writer.write { db in
+      if let ticket = run?.ticket {
+        try db.execute(
+          sql: "INSERT INTO usedTicket (id, usedAt) VALUES (?, ?) ON CONFLICT DO NOTHING", arguments: [ticket, date])
+        guard db.changesCount > 0 else { throw ScoreStoreRefusal.ticketUsed }
+      }
       if let other = try String.fetchOne(
         db, sql: "SELECT name FROM score WHERE skeleton = ? AND name <> ? LIMIT 1", arguments: [skeleton, name])
       {
@@ -47,13 +52,14 @@ extension ScoreDatabase {
       }
       try db.execute(
         sql: """
-          INSERT INTO score (game, name, value, createdAt, skeleton, verified, checksum) VALUES (?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO score (game, name, value, createdAt, skeleton, verified, checksum, review)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (game, name) DO UPDATE SET value = excluded.value, createdAt = excluded.createdAt,
-            verified = excluded.verified, checksum = excluded.checksum
+            verified = excluded.verified, checksum = excluded.checksum, review = excluded.review
           WHERE excluded.verified > score.verified
             OR (excluded.verified = score.verified AND excluded.value > score.value)
           """,
-        arguments: [game, name, value, date, skeleton, run != nil, run?.checksum])
+        arguments: [game, name, value, date, skeleton, run != nil, run?.checksum, run?.review])
       guard db.changesCount > 0 else { return false }
       if let run {
         try db.execute(

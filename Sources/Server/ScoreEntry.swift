@@ -1,4 +1,5 @@
 import Foundation
+import GameKit
 
 /// One line of a score board as the API sends it: `{"rank", "name", "score", "date", "verified"}` and, for a
 /// verified score, `"record": "/api/records/ID"` (where its run's record is); the date in ISO 8601.
@@ -16,14 +17,29 @@ struct ScoreEntry: Codable, Equatable {
   /// The path of the run's record, for a verified score.
   var record: String?
 
-  /// The entry for a stored best at position `rank`.
+  /// The entry for a stored best at position `rank`; a name stored before names were bounded in bytes is cut
+  /// to ``PlayerName/maximumBytes`` at a character's edge, so that every board answer is bounded.
   init(rank: Int, score: Score) {
     self.rank = rank
-    name = score.name
+    name = Self.bounded(score.name)
     self.score = score.value
     date = score.createdAt
     verified = score.verified
     record = score.verified ? score.id.map { "/api/records/\($0)" } : nil
+  }
+
+  /// `name`, or as many of its first characters as fit in ``PlayerName/maximumBytes`` bytes (each of at most
+  /// ``PlayerName/maximumScalarsPerCharacter`` code points).
+  static func bounded(_ name: String) -> String {
+    guard name.utf8.count > PlayerName.maximumBytes else { return name }
+    var kept = ""
+    var bytes = 0
+    for character in name.unicodeScalars.prefix(PlayerName.maximumBytes).map(Character.init) {
+      bytes += character.utf8.count
+      guard bytes <= PlayerName.maximumBytes else { break }
+      kept.append(character)
+    }
+    return kept
   }
 
   /// The entry for a ranked stored best.

@@ -1,12 +1,15 @@
+import Host
 import Hummingbird
+import Replay
 
 extension Router {
   /// Adds `GET /api/scores` (a game's board, see ``ScoreBoardQuery``), `POST /api/scores` (submit a score
   /// with its run's record, see ``ScoreSubmissionRequest``, from the same site as JSON, within `limiter`'s
-  /// limits, stored only once `verifier` proved it) and `GET /api/records/ID` (a verified score's record);
-  /// no response may be cached.
+  /// limits, stored once `verifier` proved it: verified when the run was played with one of `tickets`' run
+  /// tickets, or without one unless `requiresTickets`) and `GET /api/records/ID` (a verified score's record); no response may be cached.
   func addScoreRoutes(
-    scores: some ScoreStore, limiter: RateLimiter, verifier: some RecordVerifier
+    scores: some ScoreStore, limiter: RateLimiter, verifier: some RecordVerifier, tickets: RunTicketKeeper,
+    requiresTickets: Bool, clients: ClientAddressResolver
   ) where Context == KineticRequestContext {
     get("/api/scores") { request, context -> EditedResponse<ScoreBoardResponse> in
       let query = try ScoreBoardQuery(FormQuery.parse(request.uri.query ?? ""))
@@ -15,11 +18,31 @@ extension Router {
     }
     post("/api/scores") { request, context -> EditedResponse<ScoreSubmissionResponse> in
       try request.requireSameOriginJSON()
-      let body = try await request.body(atMost: maximumSubmissionBytes(verifier.limits))
-      let submission = try ValidScoreSubmission(ScoreSubmissionRequest(json: body))
-      try limiter.requireAllowance(from: context.clientAddress, name: submission.name.text)
-      try await verifier.verify(submission.claim)
-      let response = try await submit(submission, scores: scores, context: context)
+      let address = clients.address(of: request, peer: context.clientAddress)
+      let client = ClientKey(address: address)
+      // Everything that can refuse a submission before its body is read does, within milliseconds.
+      let game = try claimedGame(FormQuery.parse(request.uri.query ?? ""))
+      let limit = maximumSubmissionBytes(verifier.limits, game: game)
+      try request.requireLength(atMost: limit)
+      let admission = try admit(client, to: verifier.pool)
+      let body = try await request.body(atMost: limit)
+      let network = ClientKey.network(of: address)
+      let budget = Duration.milliseconds(verifier.limits.timeBudgetMs)
+      let checked = await verifier.pool.run(admission) { () -> Result<CheckedSubmission, HTTPError> in
+        Result { () throws(HTTPError) -> CheckedSubmission in
+          try CheckedSubmission(
+            body, game: game, processorDeadline: ThreadCPUClock.now() + budget, verifier: verifier,
+            tickets: tickets,
+            allowance: { name throws(HTTPError) in
+              try limiter.requirePost(from: client)
+              try limiter.requireName(name, from: network)
+            })
+        }
+      }
+      let submission = try checked.get()
+      let response = try await submit(
+        submission, verified: submission.ticket != nil || !requiresTickets, scores: scores, context: context)
+      limiter.takeName(submission.submission.name.text, for: network)
       return EditedResponse(status: .created, headers: noStore, response: response)
     }
     get("/api/records/{id}") { _, context -> EditedResponse<RecordResponse> in
@@ -33,10 +56,32 @@ extension Router {
   }
 }
 
-/// The largest `POST /api/scores` body accepted: the longest record, its JSON escapes (one per line, its
-/// newline) and the other fields.
-private func maximumSubmissionBytes(_ limits: RecordLimits) -> Int {
-  limits.maximumBytes + limits.maximumLines + 1024
+/// A place in `pool` for `client`, or 503 with `Retry-After` at once.
+private func admit(_ client: ClientKey, to pool: VerificationPool) throws(HTTPError) -> VerificationPool.Admission {
+  do {
+    return try pool.admit(client)
+  } catch {
+    let message =
+      switch error {
+      case .full: "the server is busy verifying scores; try again"
+      case .overShare: "this address has as many scores in verification as it may; try again once they are answered"
+      }
+    throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "2"], message: message)
+  }
+}
+
+/// The game a submission's URL names (`?game=ID`, optional, so that its size is judged before its body is
+/// read); a game without scores is a 400.
+private func claimedGame(_ parameters: [String: String]) throws(HTTPError) -> GameInfoID? {
+  guard let id = parameters["game"] else { return nil }
+  return GameInfoID(try Catalog.gameWithScores(id).id)
+}
+
+/// The largest `POST /api/scores` body accepted for `game` (any game when nil): the longest record it may
+/// have, its JSON escapes (one per line, its newline) and the other fields.
+private func maximumSubmissionBytes(_ limits: RecordLimits, game: GameInfoID?) -> Int {
+  let bytes = game.map { limits.maximumBytes(of: $0.id) } ?? limits.maximumBytes
+  return bytes + min(bytes, limits.maximumLines) + 1024
 }
 
 /// How many entries of the board a submission's response lists.
@@ -57,20 +102,27 @@ private func scoreBoard(
 }
 
 private func submit(
-  _ submission: ValidScoreSubmission, scores: some ScoreStore, context: some RequestContext
+  _ checked: CheckedSubmission, verified: Bool, scores: some ScoreStore, context: some RequestContext
 ) async throws(HTTPError) -> ScoreSubmissionResponse {
+  let submission = checked.submission
   let game = submission.game.id
   let name = submission.name.text
   let score = submission.score
+  let run =
+    verified
+    ? VerifiedRun(
+      checksum: submission.checksum, record: checked.record.canonicalText, ticket: checked.ticket?.id,
+      review: checked.record.review) : nil
+  if let review = run?.review {
+    context.logger.notice("a verified run to review: \(game) by \(name), \(score): \(review)")
+  }
   let result = try await scores.answering(logger: context.logger) {
-    try await $0.submit(
-      game: game, name: name, value: score,
-      run: VerifiedRun(checksum: submission.checksum, record: submission.record))
+    try await $0.submit(game: game, name: name, value: score, run: run)
   }
   let top = try await scores.answering(logger: context.logger) {
     try await $0.best(game: game, limit: submissionBoardLength)
   }
   return ScoreSubmissionResponse(
     game: game, name: name, score: score, best: result.best.value, isNewBest: result.isNewBest,
-    rank: result.rank, scores: ScoreEntry.board(top))
+    rank: result.rank, verified: run != nil, scores: ScoreEntry.board(top))
 }

@@ -11,6 +11,8 @@ extension ScoreStore {
       return try await call(self)
     } catch ScoreStoreRefusal.confusableName(let existing) {
       throw HTTPError(.conflict, message: "name looks too much like another player's name \"\(existing)\"")
+    } catch ScoreStoreRefusal.ticketUsed {
+      throw HTTPError(.conflict, message: "the run's ticket has been used already: a run counts once")
     } catch {
       logger.error("the score store failed: \(error)")
       throw HTTPError(.serviceUnavailable, message: "the score board is unavailable")

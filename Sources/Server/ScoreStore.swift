@@ -43,17 +43,24 @@ extension ScoreStore {
   }
 }
 
-/// A run the server replayed: the checksum at its score and its record.
+/// A run the server replayed: the checksum at its score, its record and the run ticket it was played with.
 public struct VerifiedRun: Sendable, Equatable {
   /// The state checksum at the score.
   public var checksum: String
   /// The record's text.
   public var record: String
+  /// The id of the run ticket the run was played with: the store takes each id once, in the same transaction
+  /// as the score (nil for runs stored before tickets).
+  public var ticket: String?
+  /// Why the run deserves a person's look (a perfect game, inputs faster than a hand moves), or nil.
+  public var review: String?
 
   /// A verified run from its parts.
-  public init(checksum: String, record: String) {
+  public init(checksum: String, record: String, ticket: String? = nil, review: String? = nil) {
     self.checksum = checksum
     self.record = record
+    self.ticket = ticket
+    self.review = review
   }
 }
 

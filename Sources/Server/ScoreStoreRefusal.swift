@@ -3,4 +3,6 @@
 public enum ScoreStoreRefusal: Error, Equatable {
   /// The name looks like another player's (see ``NameSkeleton``); that player keeps it.
   case confusableName(existing: String)
+  /// The run's ticket has been used already: a run counts once.
+  case ticketUsed
 }

@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// The body of a successful `POST /api/scores`:
-/// `{"game", "name", "score", "best", "isNewBest", "rank", "scores": [top 10 entries]}`.
+/// `{"game", "name", "score", "best", "isNewBest", "rank", "verified", "scores": [top 10 entries]}`.
 struct ScoreSubmissionResponse: ResponseEncodable, Decodable, Equatable {
   /// The game's id.
   var game: String
@@ -15,6 +15,9 @@ struct ScoreSubmissionResponse: ResponseEncodable, Decodable, Equatable {
   var isNewBest: Bool
   /// The player's rank on the board: one more than the number of scores strictly ahead.
   var rank: Int
+  /// Whether the score was verified (played with a run ticket); an unverified one ranks below every verified
+  /// score.
+  var verified: Bool
   /// The top of the board, best first.
   var scores: [ScoreEntry]
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ServerConfiguration {
   /// Combines the sources of settings: command-line flags win over environment variables
   /// (`HOST`, `PORT`, `KINETIC_DB`, `KINETIC_WEB_ROOT`, and for PostgreSQL the `KINETIC_DB_*` ones of
@@ -28,6 +30,22 @@ extension ServerConfiguration {
     if let workers = flags.verifyWorkers { configuration.verifyWorkers = max(1, workers) }
     if let queue = flags.verifyQueue { configuration.verifyQueue = max(0, queue) }
     if let budget = flags.verifyBudgetMs { configuration.recordLimits.timeBudgetMs = max(1, budget) }
+    if let perClient = flags.maximumConnectionsPerClient {
+      configuration.connectionLimits.maximumConnectionsPerClient = max(1, perClient)
+    }
+    let keyFile = try winningSetting(
+      flag: flags.ticketKeyFile, named: "--ticket-key-file", variable: "KINETIC_TICKET_KEY_FILE", in: environment)
+    configuration.ticketKeyFile = keyFile?.value
+    configuration.requiresRunTickets = flags.requiresRunTickets
+    if !flags.trustedProxies.isEmpty {
+      configuration.trustedProxies = flags.trustedProxies
+    } else if let proxies = environment["KINETIC_TRUSTED_PROXIES"] {
+      configuration.trustedProxies = proxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    }
+    for proxy in configuration.trustedProxies where ClientAddressResolver.Network(proxy) == nil {
+      throw .invalidProxy(value: proxy)
+    }
     configuration.postgres = try PostgresSettings.resolve(
       location: configuration.databasePath, flags: flags.postgres, environment: environment)
     return configuration

@@ -23,6 +23,14 @@ public struct ServerFlags: Sendable, Equatable {
   public var verifyQueue: Int?
   /// `--verify-budget-ms`: the time one replay may take.
   public var verifyBudgetMs: Int?
+  /// `--max-connections-per-client`.
+  public var maximumConnectionsPerClient: Int?
+  /// `--ticket-key-file`.
+  public var ticketKeyFile: String?
+  /// `--require-run-tickets`.
+  public var requiresRunTickets = false
+  /// `--trusted-proxy`, each time it is given.
+  public var trustedProxies: [String] = []
   /// `--db-pool-size`, `--db-connect-timeout-ms`, `--db-query-timeout-ms` and `--db-tls`, for PostgreSQL.
   public var postgres = PostgresFlags()
 
@@ -30,7 +38,10 @@ public struct ServerFlags: Sendable, Equatable {
   public init(
     host: String? = nil, port: String? = nil, databasePath: String? = nil, webRoot: String? = nil,
     postBurst: Int? = nil, postsPerMinute: Int? = nil, namesPerHour: Int? = nil, maximumConnections: Int? = nil,
-    verifyWorkers: Int? = nil, verifyQueue: Int? = nil, verifyBudgetMs: Int? = nil, postgres: PostgresFlags = .init()
+    verifyWorkers: Int? = nil, verifyQueue: Int? = nil, verifyBudgetMs: Int? = nil,
+    maximumConnectionsPerClient: Int? = nil, ticketKeyFile: String? = nil, requiresRunTickets: Bool = false,
+    trustedProxies: [String] = [],
+    postgres: PostgresFlags = .init()
   ) {
     self.host = host
     self.port = port
@@ -43,6 +54,10 @@ public struct ServerFlags: Sendable, Equatable {
     self.verifyWorkers = verifyWorkers
     self.verifyQueue = verifyQueue
     self.verifyBudgetMs = verifyBudgetMs
+    self.maximumConnectionsPerClient = maximumConnectionsPerClient
+    self.ticketKeyFile = ticketKeyFile
+    self.requiresRunTickets = requiresRunTickets
+    self.trustedProxies = trustedProxies
     self.postgres = postgres
   }
 }

@@ -4,6 +4,8 @@ public enum StartupError: Error, CustomStringConvertible {
   case missingWebRoot(path: String)
   /// The database file could not be opened or migrated.
   case databaseUnavailable(path: String, reason: String)
+  /// The key that signs run tickets could not be read or made.
+  case ticketKey(reason: String)
 
   /// The message printed to the user.
   public var description: String {
@@ -12,6 +14,8 @@ public enum StartupError: Error, CustomStringConvertible {
       "the web root '\(path)' is not a directory (run from the repository root or pass --web-root)"
     case .databaseUnavailable(let path, let reason):
       "cannot open the database '\(path)': \(reason)"
+    case .ticketKey(let reason):
+      "cannot use the run tickets' key: \(reason)"
     }
   }
 }

@@ -141,21 +141,23 @@ struct StrictJSONParser {
     return position - start
   }
 
+  /// A string's contents, decoded into one UTF-8 buffer as it is read, so that the work is linear in the
+  /// string's length however many escapes it holds.
   private mutating func string() throws(Failure) -> String {
     position += 1
-    var scalars = String.UnicodeScalarView()
+    var decoded: [UInt8] = []
     var run = position
     while true {
       guard let byte = current, byte >= 0x20 else { throw invalid }
       if byte == UInt8(ascii: "\"") {
-        scalars.append(contentsOf: String(decoding: bytes[run..<position], as: UTF8.self).unicodeScalars)
+        decoded.append(contentsOf: bytes[run..<position])
         position += 1
-        return String(scalars)
+        return String(decoding: decoded, as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") {
-        scalars.append(contentsOf: String(decoding: bytes[run..<position], as: UTF8.self).unicodeScalars)
+        decoded.append(contentsOf: bytes[run..<position])
         position += 1
-        scalars.append(try escape())
+        decoded.append(contentsOf: UTF8.encode(try escape())!)
         run = position
       } else {
         position += 1

@@ -1,47 +1,141 @@
-import Dispatch
+import Foundation
+import Synchronization
 
-/// Runs replays on at most `workers` threads at once, with at most `queueLimit` more waiting their
-/// turn; a job beyond that is refused at once (`PoolFull`), so a flood of submissions costs the
-/// server a bounded amount of work and memory.
-public actor VerificationPool {
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs replays on `workers` threads of its own, never on the threads that answer requests, so that however
+/// costly the replays, `/healthz`, the boards and the app's files keep their speed.
+///
+/// Work is admitted before a request's body is read (``admit(_:)``): at most `workers + queueLimit` submissions
+/// at once in all, each client (``ClientKey``) at most ``sharePerClient`` of them, and one beyond that is
+/// refused at once. An ``Admission`` holds its place until it is gone, whichever way its request ends.
+public final class VerificationPool: Sendable {
   /// Jobs run at once.
   public let workers: Int
   /// Jobs that may wait.
   public let queueLimit: Int
+  /// The most places one client may hold, running or waiting: a quarter of all, at least one.
+  public let sharePerClient: Int
 
-  private var running = 0
-  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private let state = Mutex(State())
+  /// The jobs waiting for a thread and the number of threads, which start when a job comes and no thread is
+  /// free, and end when no job is left.
+  private let queue = Mutex(Queue())
 
-  /// A pool of `workers` threads (at least 1) and a queue of `queueLimit` (at least 0).
+  private struct Queue {
+    var jobs: [@Sendable () -> Void] = []
+    var threads = 0
+  }
+
+  private struct State {
+    var admitted = 0
+    var byClient: [String: Int] = [:]
+  }
+
+  /// A pool of `workers` threads (at least 1) and a queue of `queueLimit` (at least 0); the threads run at a
+  /// lower priority than the server's others, so that answering requests comes first on a busy machine.
   public init(workers: Int, queueLimit: Int) {
     self.workers = max(1, workers)
     self.queueLimit = max(0, queueLimit)
+    sharePerClient = max(1, (self.workers + self.queueLimit) / 4)
   }
 
-  /// The queue was full.
-  public struct PoolFull: Error {}
-
-  /// Runs `job` on a worker thread once one is free; throws `PoolFull` when all are busy and the
-  /// queue is full.
-  public func run<Value: Sendable>(_ job: @escaping @Sendable () -> Value) async throws(PoolFull) -> Value {
-    if running < workers {
-      running += 1
-    } else {
-      guard waiting.count < queueLimit else { throw PoolFull() }
-      // The finishing job hands its slot over: `running` stays the same.
-      await withCheckedContinuation { waiting.append($0) }
-    }
-    let value = await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: job()) }
-    }
-    if waiting.isEmpty {
-      running -= 1
-    } else {
-      waiting.removeFirst().resume()
-    }
-    return value
+  /// Why a submission was not admitted.
+  public enum Refusal: Error, Equatable {
+    /// Every place is taken.
+    case full
+    /// The client holds its share already.
+    case overShare
   }
 
-  /// Jobs running and waiting now.
-  public var load: (running: Int, waiting: Int) { (running, waiting.count) }
+  /// A submission's place in the pool, from before its body is read until its replay is done; the place is
+  /// given back when the value is gone.
+  public final class Admission: Sendable {
+    fileprivate let pool: VerificationPool
+    fileprivate let client: String
+    private let given = Atomic<Bool>(false)
+
+    fileprivate init(pool: VerificationPool, client: String) {
+      self.pool = pool
+      self.client = client
+    }
+
+    /// Gives the place back (once, however often it is called).
+    fileprivate func giveBack() {
+      guard !given.exchange(true, ordering: .acquiringAndReleasing) else { return }
+      pool.release(client)
+    }
+
+    deinit { giveBack() }
+  }
+
+  /// Takes a place for `client`, or refuses at once when none is free or the client holds its share.
+  public func admit(_ client: ClientKey) throws(Refusal) -> Admission {
+    let key = client.text
+    try state.withLock { state throws(Refusal) in
+      guard state.admitted < workers + queueLimit else { throw .full }
+      guard state.byClient[key, default: 0] < sharePerClient else { throw .overShare }
+      state.admitted += 1
+      state.byClient[key, default: 0] += 1
+    }
+    return Admission(pool: self, client: key)
+  }
+
+  private func release(_ key: String) {
+    state.withLock { state in
+      state.admitted -= 1
+      let left = state.byClient[key, default: 1] - 1
+      state.byClient[key] = left > 0 ? left : nil
+    }
+  }
+
+  /// Runs `job` on one of the pool's threads, in the order admitted, and returns its value; `admission` keeps
+  /// its place until then.
+  public func run<Value: Sendable>(
+    _ admission: Admission, _ job: @escaping @Sendable () -> Value
+  ) async -> Value {
+    await withCheckedContinuation { continuation in
+      let startsThread = queue.withLock { queue in
+        queue.jobs.append {
+          let value = job()
+          // The place is free before the answer goes out, so that the client's next submission finds it.
+          admission.giveBack()
+          continuation.resume(returning: value)
+        }
+        guard queue.threads < workers else { return false }
+        queue.threads += 1
+        return true
+      }
+      guard startsThread else { return }
+      let thread = Thread { self.work() }
+      thread.name = "kinetic-verify"
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+  }
+
+  /// Places taken now: running, waiting, or admitted and still reading their bodies.
+  public var load: Int { state.withLock { $0.admitted } }
+
+  private func work() {
+    #if canImport(Glibc)
+      // Linux gives each thread its own nice value (0 names the calling thread): 10 makes a replay yield to
+      // request handling.
+      setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+    #endif
+    while let job = nextJob() { job() }
+  }
+
+  /// The next job, or nil (and this thread no longer counted) when none is left.
+  private func nextJob() -> (@Sendable () -> Void)? {
+    queue.withLock { queue in
+      guard !queue.jobs.isEmpty else {
+        queue.threads -= 1
+        return nil
+      }
+      return queue.jobs.removeFirst()
+    }
+  }
 }

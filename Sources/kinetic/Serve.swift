@@ -48,8 +48,32 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Records that may wait for a replay before a POST gets 503 (default: 4 per core).")
   var verifyQueue: Int?
 
-  @Option(help: "Milliseconds one record's replay may take before its score is refused (default 20000).")
+  @Option(
+    help:
+      "Milliseconds of processor time one submission may take (reading and replay) before it is refused (default 20000)."
+  )
   var verifyBudgetMs: Int?
+
+  @Option(help: "Connections one client (an IPv4 address or an IPv6 /64) may have open at once (default 256).")
+  var maxConnectionsPerClient: Int?
+
+  @Option(
+    help: """
+      The file of the key (at least 32 bytes) that signs run tickets; every server of one board needs the same \
+      (also KINETIC_TICKET_KEY_FILE). Default with SQLite: ticket.key beside the database, made on first start.
+      """)
+  var ticketKeyFile: String?
+
+  @Option(
+    help: """
+      A reverse proxy (IP address or IPv4 network A.B.C.D/N) whose X-Forwarded-For names the client; repeat for \
+      several (also KINETIC_TRUSTED_PROXIES, comma-separated). Default: none.
+      """)
+  var trustedProxy: [String] = []
+
+  @Flag(
+    help: "Store a run as verified only when it was played with a run ticket (runs without one are kept unverified).")
+  var requireRunTickets = false
 
   @Option(help: "PostgreSQL connections one server keeps open at most, 1–200 (default 10).")
   var dbPoolSize: Int?
@@ -69,6 +93,9 @@ struct Serve: AsyncParsableCommand {
         host: host, port: port, databasePath: databasePath, webRoot: webRoot, postBurst: postBurst,
         postsPerMinute: postsPerMinute, namesPerHour: namesPerHour, maximumConnections: maxConnections,
         verifyWorkers: verifyWorkers, verifyQueue: verifyQueue, verifyBudgetMs: verifyBudgetMs,
+        maximumConnectionsPerClient: maxConnectionsPerClient, ticketKeyFile: ticketKeyFile,
+        requiresRunTickets: requireRunTickets,
+        trustedProxies: trustedProxy,
         postgres: PostgresFlags(
           poolSize: dbPoolSize, connectTimeoutMs: dbConnectTimeoutMs, queryTimeoutMs: dbQueryTimeoutMs, tls: dbTls)))
   }

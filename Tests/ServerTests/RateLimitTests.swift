@@ -23,7 +23,9 @@ func withLimitedApp<Value: Sendable>(
 ) async throws -> Value {
   let store = try scores ?? ScoreDatabase.inMemory()
   let limiter = RateLimiter(limits: limits) { clock.now }
-  let router = buildRouter(webRoot: webRoot.path, scores: store, limiter: limiter, verifier: TrustingVerifier())
+  let router = buildRouter(
+    webRoot: webRoot.path, scores: store, limiter: limiter, verifier: TrustingVerifier(), tickets: testTicketKeeper,
+    clients: ClientAddressResolver(trusted: []))
   return try await Application(router: router).test(.router, body)
 }
 
@@ -32,30 +34,46 @@ struct RateLimitTests {
   @Test func bucketAllowsABurstThenRefillsAtItsRate() {
     let clock = ManualClock()
     let limiter = RateLimiter(limits: RateLimits(postBurst: 3, postsPerMinute: 30, namesPerHour: 0)) { clock.now }
-    for _ in 0..<3 { #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed) }
-    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .tooManyPosts(retryAfter: 2))
-    #expect(limiter.allowPost(from: "10.0.0.2", name: "Ada") == .allowed)
+    for _ in 0..<3 { #expect(limiter.allowPost(from: "10.0.0.1") == .allowed) }
+    #expect(limiter.allowPost(from: "10.0.0.1") == .tooManyPosts(retryAfter: 2))
+    #expect(limiter.allowPost(from: "10.0.0.2") == .allowed)
     clock.advance(by: 1)
-    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .tooManyPosts(retryAfter: 1))
+    #expect(limiter.allowPost(from: "10.0.0.1") == .tooManyPosts(retryAfter: 1))
     clock.advance(by: 1)
-    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed)
+    #expect(limiter.allowPost(from: "10.0.0.1") == .allowed)
     clock.advance(by: 3_600)
-    for _ in 0..<3 { #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed) }
-    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") != .allowed)
+    for _ in 0..<3 { #expect(limiter.allowPost(from: "10.0.0.1") == .allowed) }
+    #expect(limiter.allowPost(from: "10.0.0.1") != .allowed)
   }
 
-  @Test func newNamesPerAddressAreCappedPerHour() {
+  @Test func newNamesPerNetworkAreCappedPerHourAndTakenOnlyWhenStored() {
     let clock = ManualClock()
     let limiter = RateLimiter(limits: RateLimits(postBurst: 0, postsPerMinute: 0, namesPerHour: 2)) { clock.now }
-    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed)
+    let network = ClientKey.network(of: "10.0.0.1")
+    #expect(limiter.allowName("Ada", from: network) == .allowed)
+    limiter.takeName("Ada", for: network)
     clock.advance(by: 600)
-    #expect(limiter.allowPost(from: "10.0.0.1", name: "Bob") == .allowed)
-    #expect(limiter.allowPost(from: "10.0.0.1", name: "Ada") == .allowed)
-    // Ada counts from her first post, 3,000 s before she leaves the hour.
-    #expect(limiter.allowPost(from: "10.0.0.1", name: "Cy") == .tooManyNames(retryAfter: 3_000))
-    #expect(limiter.allowPost(from: "10.0.0.9", name: "Cy") == .allowed)
+    // Asking is free: only a stored score takes a name.
+    for _ in 0..<5 { #expect(limiter.allowName("Bob", from: network) == .allowed) }
+    limiter.takeName("Bob", for: network)
+    #expect(limiter.allowName("Ada", from: network) == .allowed)
+    // Ada counts from her first post, 3,000 s before she leaves the hour; the /24 counts as one.
+    #expect(limiter.allowName("Cy", from: ClientKey.network(of: "10.0.0.77")) == .tooManyNames(retryAfter: 3_000))
+    #expect(limiter.allowName("Cy", from: ClientKey.network(of: "10.0.1.1")) == .allowed)
     clock.advance(by: 3_000)
-    #expect(limiter.allowPost(from: "10.0.0.1", name: "Cy") == .allowed)
+    #expect(limiter.allowName("Cy", from: network) == .allowed)
+  }
+
+  @Test func clientsAreKeyedByIPv4AddressAndIPv6Slash64() {
+    #expect(ClientKey(address: "203.0.113.7").text == "4:203.0.113.7")
+    #expect(ClientKey(address: "::ffff:203.0.113.7").text == "4:203.0.113.7")
+    let a = ClientKey(address: "2001:db8:1:2:aaaa::1")
+    #expect(a == ClientKey(address: "2001:db8:1:2:ffff:ffff:ffff:ffff"))
+    #expect(a != ClientKey(address: "2001:db8:1:3::1"))
+    #expect(ClientKey.network(of: "127.0.0.2") == ClientKey.network(of: "127.9.9.9"))
+    #expect(ClientKey.network(of: "::1") == "loopback")
+    #expect(ClientKey.network(of: "2001:db8:1:2::1") == ClientKey.network(of: "2001:db8:1:ffff::1"))
+    #expect(ClientKey(address: "not an address").text == "unknown")
   }
 
   @Test func apiAnswers429WithRetryAfterAndStoresNothingMore() async throws {

@@ -10,17 +10,30 @@ final class RawConnection {
 
   private let descriptor: Int32
 
-  /// Connects to `port` on loopback.
-  init(port: Int) throws {
-    descriptor = try Self.connected(port: port)
+  /// Connects to `port` on loopback, from the loopback address `source` (another client to the server).
+  init(port: Int, from source: String = "127.0.0.1") throws {
+    descriptor = try Self.connected(port: port, from: source)
   }
 
   /// A socket connected to `port` on loopback, closed here if the connection fails. The object owns a
   /// descriptor only once it is connected: were it stored first, a failed init would close it twice (here and
   /// in `deinit`), and the second close could hit a file another test had opened under the same number.
-  private static func connected(port: Int) throws -> Int32 {
+  private static func connected(port: Int, from source: String) throws -> Int32 {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw Failure(description: "socket: errno \(errno)") }
+    var local = sockaddr_in()
+    local.sin_family = sa_family_t(AF_INET)
+    local.sin_addr.s_addr = inet_addr(source)
+    let bound = withUnsafePointer(to: &local) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0 else {
+      let code = errno
+      close(descriptor)
+      throw Failure(description: "bind to \(source): errno \(code)")
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)

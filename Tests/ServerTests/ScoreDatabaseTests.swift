@@ -14,8 +14,11 @@ struct ScoreDatabaseTests {
     let (columns, migrations) = try await database.writer.read { db in
       (try db.columns(in: "score").map(\.name), try ScoreDatabase.migrator.appliedIdentifiers(db))
     }
-    #expect(columns == ["id", "game", "name", "value", "createdAt", "skeleton", "verified", "checksum"])
-    #expect(migrations == ["v1-scores", "v2-skeletons-rank-index-probe", "v3-verified-records", "v4-rank-counts"])
+    #expect(columns == ["id", "game", "name", "value", "createdAt", "skeleton", "verified", "checksum", "review"])
+    #expect(
+      migrations == [
+        "v1-scores", "v2-skeletons-rank-index-probe", "v3-verified-records", "v4-rank-counts", "v5-run-tickets",
+      ])
   }
 
   @Test func fileDatabaseIsInWALMode() async throws {

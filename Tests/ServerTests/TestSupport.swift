@@ -38,11 +38,12 @@ func withTestApp<Value: Sendable>(
   configuration.webRoot = root.path
   configuration.rateLimits = rateLimits
   configuration.recordLimits = recordLimits
+  configuration.requiresRunTickets = true
   var quietLogger = Logger(label: "kinetic-tests")
   quietLogger.logLevel = .critical
   let store = try scores ?? ScoreDatabase.inMemory()
   return try await buildApplication(
-    configuration: configuration, scores: store, verifier: verifier, logger: quietLogger
+    configuration: configuration, scores: store, verifier: verifier, tickets: testTicketKeeper, logger: quietLogger
   )
   .test(setup, body)
 }
@@ -68,10 +69,20 @@ struct UnreachableScoreStore: ScoreStore {
 
 /// Takes every record as proof of its score: for the tests of everything but verification (names,
 /// limits, JSON, storage), which post scores no run ever reached.
+/// A record's `ticket TOKEN` line is taken as the run's ticket, and its seed as the one the run started from.
 struct TrustingVerifier: RecordVerifier {
   var limits: RecordLimits { .standard }
-  func verify(_ run: ClaimedRun) async throws(HTTPError) {}
+  let pool = VerificationPool(workers: 2, queueLimit: 4_000)
+
+  func verify(_ run: ClaimedRun, processorDeadline: Duration) throws(HTTPError) -> ProvenRecord {
+    let token = run.record.split(separator: "\n").first { $0.hasPrefix("ticket ") }.map { String($0.dropFirst(7)) }
+    let seed = token.flatMap { token in UInt64(token.split(separator: ".", omittingEmptySubsequences: false)[3]) }
+    return ProvenRecord(canonicalText: run.record, seed: seed ?? 1, ticket: token, durationMs: 0)
+  }
 }
+
+/// The key the tests' servers sign run tickets with.
+let testTicketKeeper = RunTicketKeeper(key: Array(repeating: 7, count: 32))
 
 extension TestResponse {
   /// The body as UTF-8 text.

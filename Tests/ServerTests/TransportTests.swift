@@ -21,7 +21,7 @@ struct TransportTests {
     let count = min(5_000, limit - 512)
     if count < 5_000 { print("the open-file limit is \(limit): holding \(count) slow connections, not 5,000") }
     try #require(count >= 500, "the limit on open files (\(limit)) is too low for this test")
-    try await withServerProcess { server in
+    try await withServerProcess(arguments: ["--max-connections-per-client", "100000"]) { server in
       var slow: [RawConnection] = []
       let start = Date()
       for _ in 0..<count {
@@ -53,6 +53,27 @@ struct TransportTests {
     }
   }
 
+  @Test func oneClientCannotHoldEveryConnection() async throws {
+    _ = OpenFileLimit.raise(toAtLeast: 4_096)
+    try await withServerProcess(arguments: ["--max-connections-per-client", "50"]) { server in
+      var held: [RawConnection] = []
+      for _ in 0..<50 {
+        let connection = try RawConnection(port: server.port)
+        connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let answer = String(decoding: connection.readAvailable(timeout: 10), as: UTF8.self)
+        try #require(answer.hasPrefix("HTTP/1.1 200"), "a held connection was not answered: \(answer)")
+        held.append(connection)
+      }
+      let extra = try RawConnection(port: server.port)
+      #expect(extra.readUntilClosed(timeout: 3).closed)
+      let other = try RawConnection(port: server.port, from: "127.0.0.2")
+      other.send(ServerProcess.get("/healthz"))
+      let answer = String(decoding: other.readAvailable(timeout: 5), as: UTF8.self)
+      #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer)")
+      held.removeAll()
+    }
+  }
+
   @Test func connectionsOverTheCapAreClosedAtOnce() async throws {
     try await withServerProcess(arguments: ["--max-connections", "20"]) { server in
       // Each held connection is answered once and kept alive, so the server has surely counted all 20
@@ -65,9 +86,19 @@ struct TransportTests {
         try #require(answer.hasPrefix("HTTP/1.1 200"), "a held connection was not answered: \(answer)")
         held.append(connection)
       }
+      // Past the cap, the health reserve answers /healthz alone, once a connection.
+      let health = try RawConnection.exchange(port: server.port, ServerProcess.get("/healthz"))
+      #expect(statusCode(of: health) == 200, "\(health)")
+      let page = try RawConnection.exchange(port: server.port, ServerProcess.get("/"))
+      #expect(statusCode(of: page) == 503, "\(page)")
+      // With the reserve full too, a connection is closed at once.
+      var reserve: [RawConnection] = []
+      for _ in 0..<ConnectionLimits.healthReserve { reserve.append(try RawConnection(port: server.port)) }
+      try await Task.sleep(for: .milliseconds(300))
       let extra = try RawConnection(port: server.port)
       let (_, closed) = extra.readUntilClosed(timeout: 3)
       #expect(closed)
+      reserve.removeAll()
       held.removeAll()
       try await Task.sleep(for: .milliseconds(300))
       let response = try RawConnection.exchange(port: server.port, ServerProcess.get("/healthz"))

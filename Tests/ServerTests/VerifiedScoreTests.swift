@@ -20,6 +20,21 @@ func playedRun(_ game: String, seed: UInt64) throws -> ClaimedRun {
     game: game, name: name ?? "Ada", score: value, checksum: checksum, record: host.latestScoreRecord)
 }
 
+/// `run` played with a ticket `testTicketKeeper`'s servers accept, issued an hour ago (so that the run had
+/// time to be played) to `name` (the run's own by default) for the run's seed: its record carries the ticket's
+/// line after its `version` line, as the browser writes it.
+func ticketed(_ run: ClaimedRun, name: String? = nil, issuedSecondsAgo: Int64 = 3_600) -> (ClaimedRun, SignedTicket) {
+  let then = Int64(Date().timeIntervalSince1970) - issuedSecondsAgo
+  let keeper = RunTicketKeeper(key: Array(repeating: 7, count: 32)) { then }
+  var lines = run.record.split(separator: "\n").map(String.init)
+  let seed = UInt64(lines[0].dropFirst("start ".count))
+  let (ticket, token) = keeper.issue(game: run.game, name: name ?? run.name, seed: seed)
+  lines.insert("ticket " + token, at: 2)
+  var played = run
+  played.record = lines.joined(separator: "\n")
+  return (played, ticket)
+}
+
 /// The first two thirds of `record`'s lines.
 func firstTwoThirds(of record: String) -> String {
   let lines = record.split(separator: "\n")
@@ -42,7 +57,7 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
   static let bubblePop = Result { try playedRun("bubblepop", seed: 6) }
 
   @Test func aVerifiedScoreIsStoredWithItsRecordAndServedBack() async throws {
-    let run = try Self.bubblePop.get()
+    let (run, _) = ticketed(try Self.bubblePop.get())
     let store = try ScoreDatabase.inMemory()
     try await withTestApp(scores: store, verifier: replayVerifier()) { client in
       let response = try await post(run, to: client)
@@ -236,8 +251,11 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
     let run = try Self.concentration.get()
     let pool = VerificationPool(workers: 1, queueLimit: 0)
     let gate = DispatchSemaphore(value: 0)
-    let busy = Task { try await pool.run { gate.wait() } }
-    while await pool.load.running < 1 { await Task.yield() }
+    let busy = Task {
+      let admission = try pool.admit(ClientKey(address: "192.0.2.1"))
+      await pool.run(admission) { gate.wait() }
+    }
+    while pool.load < 1 { await Task.yield() }
     let webRoot = try makeWebRoot()
     defer { webRoot.remove() }
     let store = try ScoreDatabase.inMemory()
