@@ -26,7 +26,14 @@ extension ScoreDatabase {
     -> ScoreSubmission
   {
     try file?.checkDurable()
-    let isNewBest = try await store(game: game, name: name, value: value, run: run, at: date)
+    let isNewBest: Bool
+    do {
+      isNewBest = try await store(game: game, name: name, value: value, run: run, at: date)
+      lastStorageFailure.note(nil)
+    } catch {
+      lastStorageFailure.note(error)
+      throw error
+    }
     try file?.checkDurable()
     guard let entry = try await entry(game: game, name: name) else {
       throw ScoreStoreUnavailable(reason: "the score just written cannot be read back")

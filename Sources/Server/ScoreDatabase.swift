@@ -9,6 +9,9 @@ import GRDB
 public struct ScoreDatabase: ScoreStore {
   let writer: any DatabaseWriter
   let file: DatabaseFile?
+  /// Why the last write failed for want of storage (a full disk, an I/O error, a read-only file), until a
+  /// write succeeds again: `/healthz` says so meanwhile.
+  let lastStorageFailure = StorageFailure()
 
   private init(writer: any DatabaseWriter, file: DatabaseFile?) throws {
     try Self.migrator.migrate(writer)
@@ -17,17 +20,20 @@ public struct ScoreDatabase: ScoreStore {
   }
 
   /// Opens (creating it and its directory if needed) the database file at `path`, migrates it and proves it
-  /// can be written; throws otherwise, so a server never starts on a database that refuses every score.
-  public static func open(atPath path: String) throws -> ScoreDatabase {
+  /// can be written; throws otherwise, so a server never starts on a database that refuses every score. Scores
+  /// are refused (and `/healthz` fails) while its disk has less than `minimumFreeBytes` free.
+  public static func open(atPath path: String, minimumFreeBytes: UInt64 = 1 << 20) throws -> ScoreDatabase {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try DatabaseFile.checkWritable(path: path)
     let pool = try DatabasePool(path: path)
     try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-    let database = try ScoreDatabase(writer: pool, file: try DatabaseFile(path: path))
-    try database.file?.checkDurable()
+    let database = try ScoreDatabase(writer: pool, file: nil)
     try pool.write { db in try Self.probeWrite(db) }
-    return database
+    // The log and its index exist once the database was written; their identities are taken from then on.
+    let file = try DatabaseFile(path: path, minimumFreeBytes: minimumFreeBytes)
+    try file.checkDurable()
+    return try ScoreDatabase(writer: pool, file: file)
   }
 
   /// A fresh, migrated database that lives in memory and disappears with the value.
@@ -38,6 +44,7 @@ public struct ScoreDatabase: ScoreStore {
   /// Throws unless the database file is still the one opened and writable, and answers `SELECT 1`.
   public func ping() async throws {
     try file?.checkDurable()
+    if let reason = lastStorageFailure.reason { throw ScoreStoreUnavailable(reason: reason) }
     let answer = try await writer.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
     guard answer == 1 else { throw DatabaseError(message: "SELECT 1 answered \(String(describing: answer))") }
   }
