@@ -6,10 +6,11 @@ import Replay
 public protocol RecordVerifier: Sendable {
   /// The sizes and time a record may take (the POST body limit follows from them).
   var limits: RecordLimits { get }
-  /// Where submissions are admitted, wait and run: never on the threads that answer requests.
-  var pool: VerificationPool { get }
+  /// Where a submission whose body is `bodyBytes` long (nil: not said up front) is admitted, waits and runs:
+  /// never on the threads that answer requests.
+  func pool(forBodyBytes bodyBytes: Int?) -> VerificationPool
   /// Proves `run` by the calling thread's processor time `processorDeadline` (see ``ThreadCPUClock``), or throws
-  /// the 4xx to answer; called on one of ``pool``'s threads.
+  /// the 4xx to answer; called on one of ``pool(forBodyBytes:)``'s threads.
   func verify(_ run: ClaimedRun, processorDeadline: Duration) throws(HTTPError) -> ProvenRecord
 }
 
@@ -37,17 +38,31 @@ public struct ProvenRecord: Sendable, Equatable {
   }
 }
 
-/// Replays each record natively, with the same Swift rules as the browser, in a bounded pool.
+/// Replays each record natively, with the same Swift rules as the browser, in bounded pools: one for bodies
+/// of up to ``lightBodyBytes`` (every honest run so far takes a tenth of that) and one for the rest, so that
+/// however many costly records arrive, a player's ordinary run still finds a place.
 public struct ReplayVerifier: RecordVerifier {
-  /// Where replays run.
+  /// The longest body, in bytes, that the light pool takes.
+  public static let lightBodyBytes = 256 << 10
+
+  /// Where replays of longer bodies run.
   public let pool: VerificationPool
+  /// Where replays of bodies of up to ``lightBodyBytes`` run: as many threads and places as `pool`.
+  public let lightPool: VerificationPool
   /// Sizes and time allowed.
   public let limits: RecordLimits
 
-  /// A verifier replaying in `pool` within `limits`.
+  /// A verifier replaying in `pool` (and a light pool of its size) within `limits`.
   public init(pool: VerificationPool, limits: RecordLimits) {
     self.pool = pool
+    lightPool = VerificationPool(workers: pool.workers, queueLimit: pool.queueLimit)
     self.limits = limits
+  }
+
+  /// The light pool for a body said to be at most ``lightBodyBytes`` long, the other one otherwise.
+  public func pool(forBodyBytes bodyBytes: Int?) -> VerificationPool {
+    guard let bodyBytes, bodyBytes <= Self.lightBodyBytes else { return pool }
+    return lightPool
   }
 
   /// Replays `run.record`; 400 for a malformed record, 413 for one too long, 422 for a replay over

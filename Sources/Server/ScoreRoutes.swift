@@ -24,11 +24,12 @@ extension Router {
       let game = try claimedGame(FormQuery.parse(request.uri.query ?? ""))
       let limit = maximumSubmissionBytes(verifier.limits, game: game)
       try request.requireLength(atMost: limit)
-      let admission = try admit(client, to: verifier.pool)
+      let pool = verifier.pool(forBodyBytes: request.headers[.contentLength].flatMap { Int($0) })
+      let admission = try admit(client, to: pool)
       let body = try await request.body(atMost: limit)
       let network = ClientKey.network(of: address)
       let budget = Duration.milliseconds(verifier.limits.timeBudgetMs)
-      let checked = await verifier.pool.run(admission) { () -> Result<CheckedSubmission, HTTPError> in
+      let checked = await pool.run(admission) { () -> Result<CheckedSubmission, HTTPError> in
         Result { () throws(HTTPError) -> CheckedSubmission in
           try CheckedSubmission(
             body, game: game, processorDeadline: ThreadCPUClock.now() + budget, verifier: verifier,

@@ -20,11 +20,20 @@ struct PostgresServerTests {
     return String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
   }
 
-  /// Rate limits off, plain TCP to the test cluster, and an answer within a second when it is down.
+  /// Rate limits off, plain TCP to the test cluster, an answer within a second when it is down, and the run
+  /// tickets' key every server of one board shares.
   static let arguments =
     ServerProcess.limitsOff + [
       "--verify-queue", "64", "--db-tls", "disable", "--db-query-timeout-ms", "1000", "--db-connect-timeout-ms", "500",
+      "--ticket-key-file", sharedTicketKeyFile,
     ]
+
+  /// A key file for the tests' PostgreSQL servers, written once per test process.
+  static let sharedTicketKeyFile: String = {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-test-\(getpid()).key").path
+    FileManager.default.createFile(atPath: path, contents: Data(repeating: 7, count: 32))
+    return path
+  }()
 
   private static func startServer(
     _ settings: PostgresSettings, webRoot: String, extraArguments: [String] = []

@@ -74,6 +74,8 @@ struct TrustingVerifier: RecordVerifier {
   var limits: RecordLimits { .standard }
   let pool = VerificationPool(workers: 2, queueLimit: 4_000)
 
+  func pool(forBodyBytes bodyBytes: Int?) -> VerificationPool { pool }
+
   func verify(_ run: ClaimedRun, processorDeadline: Duration) throws(HTTPError) -> ProvenRecord {
     let token = run.record.split(separator: "\n").first { $0.hasPrefix("ticket ") }.map { String($0.dropFirst(7)) }
     let seed = token.flatMap { token in UInt64(token.split(separator: ".", omittingEmptySubsequences: false)[3]) }

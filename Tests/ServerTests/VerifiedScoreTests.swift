@@ -249,7 +249,8 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
 
   @Test func aFullPoolAnswers503WithRetryAfter() async throws {
     let run = try Self.concentration.get()
-    let pool = VerificationPool(workers: 1, queueLimit: 0)
+    let verifier = ReplayVerifier(pool: VerificationPool(workers: 1, queueLimit: 0), limits: .standard)
+    let pool = verifier.pool(forBodyBytes: 1_000)
     let gate = DispatchSemaphore(value: 0)
     let busy = Task {
       let admission = try pool.admit(ClientKey(address: "192.0.2.1"))
@@ -260,7 +261,7 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
     defer { webRoot.remove() }
     let store = try ScoreDatabase.inMemory()
     try await withTestApp(
-      webRoot: webRoot, scores: store, verifier: ReplayVerifier(pool: pool, limits: .standard)
+      webRoot: webRoot, scores: store, verifier: verifier
     ) { client in
       let response = try await post(run, to: client)
       try expectError(response, .serviceUnavailable, "the server is busy verifying scores; try again")
@@ -270,7 +271,7 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
     try await busy.value
     try await expectEmpty(store)
     try await withTestApp(
-      webRoot: webRoot, scores: store, verifier: ReplayVerifier(pool: pool, limits: .standard)
+      webRoot: webRoot, scores: store, verifier: verifier
     ) { client in
       let accepted = try await post(run, to: client)
       #expect(accepted.status == .created)
