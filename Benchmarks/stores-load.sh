@@ -38,8 +38,10 @@ serve() {
   local port url
   port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   url="http://127.0.0.1:$port"
+  [ -f "$work/ticket.key" ] || head -c 32 /dev/urandom >"$work/ticket.key"
   "$kinetic" serve --host 127.0.0.1 --port "$port" --db "$1" --web-root Web --post-burst 0 --names-per-hour 0 \
-    --verify-queue "$connections" --db-tls disable >"$work/server-$port.log" 2>&1 &
+    --verify-queue "$connections" --verify-per-client "$connections" --ticket-key-file "$work/ticket.key" \
+    --db-tls disable >"$work/server-$port.log" 2>&1 &
   servers+=($!)
   for _ in $(seq 1 150); do
     curl -fs "$url/healthz" >/dev/null && break

@@ -21,7 +21,9 @@ public func buildApplication(
   let verifier =
     verifier
     ?? ReplayVerifier(
-      pool: VerificationPool(workers: configuration.verifyWorkers, queueLimit: configuration.verifyQueue),
+      pool: VerificationPool(
+        workers: configuration.verifyWorkers, queueLimit: configuration.verifyQueue,
+        sharePerClient: configuration.verifyPerClient),
       limits: configuration.recordLimits)
   return Application(
     router: buildRouter(

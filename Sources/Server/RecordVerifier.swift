@@ -55,7 +55,8 @@ public struct ReplayVerifier: RecordVerifier {
   /// A verifier replaying in `pool` (and a light pool of its size) within `limits`.
   public init(pool: VerificationPool, limits: RecordLimits) {
     self.pool = pool
-    lightPool = VerificationPool(workers: pool.workers, queueLimit: pool.queueLimit)
+    lightPool = VerificationPool(
+      workers: pool.workers, queueLimit: pool.queueLimit, sharePerClient: pool.sharePerClient)
     self.limits = limits
   }
 

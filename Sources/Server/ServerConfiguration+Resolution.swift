@@ -30,6 +30,7 @@ extension ServerConfiguration {
     if let workers = flags.verifyWorkers { configuration.verifyWorkers = max(1, workers) }
     if let queue = flags.verifyQueue { configuration.verifyQueue = max(0, queue) }
     if let budget = flags.verifyBudgetMs { configuration.recordLimits.timeBudgetMs = max(1, budget) }
+    if let perClient = flags.verifyPerClient { configuration.verifyPerClient = max(1, perClient) }
     if let perClient = flags.maximumConnectionsPerClient {
       configuration.connectionLimits.maximumConnectionsPerClient = max(1, perClient)
     }

@@ -24,6 +24,8 @@ public struct ServerConfiguration: Sendable, Equatable {
   public var verifyWorkers = ProcessInfo.processInfo.activeProcessorCount
   /// Replays that may wait for a worker before a POST gets 503.
   public var verifyQueue = 4 * ProcessInfo.processInfo.activeProcessorCount
+  /// The most submissions one client may have admitted to a pool at once; nil for a quarter of the pool.
+  public var verifyPerClient: Int?
   /// Where the key that signs run tickets is kept: a file of at least 32 bytes, which every server of one board
   /// must share; nil for SQLite means `ticket.key` beside the database, made on the first start.
   public var ticketKeyFile: String?

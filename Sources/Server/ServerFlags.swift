@@ -23,6 +23,8 @@ public struct ServerFlags: Sendable, Equatable {
   public var verifyQueue: Int?
   /// `--verify-budget-ms`: the time one replay may take.
   public var verifyBudgetMs: Int?
+  /// `--verify-per-client`.
+  public var verifyPerClient: Int?
   /// `--max-connections-per-client`.
   public var maximumConnectionsPerClient: Int?
   /// `--ticket-key-file`.
@@ -39,7 +41,8 @@ public struct ServerFlags: Sendable, Equatable {
     host: String? = nil, port: String? = nil, databasePath: String? = nil, webRoot: String? = nil,
     postBurst: Int? = nil, postsPerMinute: Int? = nil, namesPerHour: Int? = nil, maximumConnections: Int? = nil,
     verifyWorkers: Int? = nil, verifyQueue: Int? = nil, verifyBudgetMs: Int? = nil,
-    maximumConnectionsPerClient: Int? = nil, ticketKeyFile: String? = nil, requiresRunTickets: Bool = false,
+    verifyPerClient: Int? = nil, maximumConnectionsPerClient: Int? = nil, ticketKeyFile: String? = nil,
+    requiresRunTickets: Bool = false,
     trustedProxies: [String] = [],
     postgres: PostgresFlags = .init()
   ) {
@@ -54,6 +57,7 @@ public struct ServerFlags: Sendable, Equatable {
     self.verifyWorkers = verifyWorkers
     self.verifyQueue = verifyQueue
     self.verifyBudgetMs = verifyBudgetMs
+    self.verifyPerClient = verifyPerClient
     self.maximumConnectionsPerClient = maximumConnectionsPerClient
     self.ticketKeyFile = ticketKeyFile
     self.requiresRunTickets = requiresRunTickets

@@ -16,7 +16,7 @@ public final class VerificationPool: Sendable {
   public let workers: Int
   /// Jobs that may wait.
   public let queueLimit: Int
-  /// The most places one client may hold, running or waiting: a quarter of all, at least one.
+  /// The most places one client may hold, running or waiting.
   public let sharePerClient: Int
 
   private let state = Mutex(State())
@@ -34,12 +34,13 @@ public final class VerificationPool: Sendable {
     var byClient: [String: Int] = [:]
   }
 
-  /// A pool of `workers` threads (at least 1) and a queue of `queueLimit` (at least 0); the threads run at a
-  /// lower priority than the server's others, so that answering requests comes first on a busy machine.
-  public init(workers: Int, queueLimit: Int) {
+  /// A pool of `workers` threads (at least 1) and a queue of `queueLimit` (at least 0), of which one client may
+  /// hold `sharePerClient` places (at least 1; a quarter of all by default); the threads run at a lower priority
+  /// than the server's others, so that answering requests comes first on a busy machine.
+  public init(workers: Int, queueLimit: Int, sharePerClient: Int? = nil) {
     self.workers = max(1, workers)
     self.queueLimit = max(0, queueLimit)
-    sharePerClient = max(1, (self.workers + self.queueLimit) / 4)
+    self.sharePerClient = max(1, sharePerClient ?? (self.workers + self.queueLimit) / 4)
   }
 
   /// Why a submission was not admitted.

@@ -54,6 +54,12 @@ struct Serve: AsyncParsableCommand {
   )
   var verifyBudgetMs: Int?
 
+  @Option(
+    help:
+      "Submissions one client (an IPv4 address or an IPv6 /64) may have in verification at once (default: a quarter of the pool)."
+  )
+  var verifyPerClient: Int?
+
   @Option(help: "Connections one client (an IPv4 address or an IPv6 /64) may have open at once (default 256).")
   var maxConnectionsPerClient: Int?
 
@@ -93,7 +99,8 @@ struct Serve: AsyncParsableCommand {
         host: host, port: port, databasePath: databasePath, webRoot: webRoot, postBurst: postBurst,
         postsPerMinute: postsPerMinute, namesPerHour: namesPerHour, maximumConnections: maxConnections,
         verifyWorkers: verifyWorkers, verifyQueue: verifyQueue, verifyBudgetMs: verifyBudgetMs,
-        maximumConnectionsPerClient: maxConnectionsPerClient, ticketKeyFile: ticketKeyFile,
+        verifyPerClient: verifyPerClient, maximumConnectionsPerClient: maxConnectionsPerClient,
+        ticketKeyFile: ticketKeyFile,
         requiresRunTickets: requireRunTickets,
         trustedProxies: trustedProxy,
         postgres: PostgresFlags(
