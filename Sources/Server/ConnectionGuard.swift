@@ -4,48 +4,12 @@ import NIOHTTP1
 import NIOHTTPTypes
 import Synchronization
 
-/// The connections open, in all and per client (``ClientKey``), shared by every ``ConnectionGuard``.
-final class ConnectionCount: Sendable {
-  /// How a new connection is taken.
-  enum Admission: Equatable {
-    /// As any other.
-    case admitted
-    /// Past the cap, in the reserve kept for `GET /healthz`: it answers one health check and closes.
-    case healthOnly
-    /// Not at all: the client holds its share, or the reserve is full too.
-    case refused
-  }
-
-  private let counts = Mutex<(open: Int, byClient: [String: Int])>((0, [:]))
-
-  /// Counts one more connection from `client` under `limits`, unless it is refused.
-  func admit(client: String, limits: ConnectionLimits) -> Admission {
-    counts.withLock { counts in
-      guard counts.byClient[client, default: 0] < limits.maximumConnectionsPerClient,
-        counts.open < limits.maximumConnections + ConnectionLimits.healthReserve
-      else { return .refused }
-      counts.open += 1
-      counts.byClient[client, default: 0] += 1
-      return counts.open <= limits.maximumConnections ? .admitted : .healthOnly
-    }
-  }
-
-  /// Uncounts a connection from `client` that was admitted.
-  func release(client: String) {
-    counts.withLock { counts in
-      counts.open -= 1
-      let left = counts.byClient[client, default: 1] - 1
-      counts.byClient[client] = left > 0 ? left : nil
-    }
-  }
-
-  /// The connections open now.
-  var current: Int { counts.withLock { $0.open } }
-}
-
 /// Guards one connection, after HTTP decoding: closes it at once when its client has
-/// ``ConnectionLimits/maximumConnectionsPerClient`` open, or ``ConnectionLimits/maximumConnections`` and the
-/// health reserve are open (within the reserve it answers one `GET /healthz` and 503 to anything else), closes it when a request's body takes longer than ``ConnectionLimits/requestSeconds``, and
+/// ``ConnectionLimits/maximumConnectionsPerClient`` open, or ``ConnectionLimits/maximumConnections`` are open,
+/// none of them idle and the health reserve full (within the reserve it answers one `GET /healthz` and 503 to
+/// anything else); tells ``ConnectionCount`` when it is idle (waiting for a request, or for the rest of its
+/// head), so that a full server closes the longest idle connection for a new one; closes it when a request's
+/// body takes longer than ``ConnectionLimits/requestSeconds``; and
 /// answers malformed HTTP with a 400 JSON body (before a request's head; inside a body the route sees the
 /// broken body and answers 400 itself) and closes the connection after it.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
@@ -73,7 +37,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   func handlerAdded(context: ChannelHandlerContext) {
     client = ClientKey(address: context.channel.remoteAddress?.ipAddress ?? "unknown").text
     switch count.admit(client: client, limits: limits) {
-    case .admitted: admitted = true
+    case .admitted:
+      admitted = true
+      count.idle(context.channel)
     case .healthOnly: (admitted, healthOnly) = (true, true)
     case .refused: context.close(promise: nil)
     }
@@ -82,6 +48,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   func handlerRemoved(context: ChannelHandlerContext) {
     deadline?.cancel()
     deadline = nil
+    count.busy(context.channel)
     if admitted { count.release(client: client) }
     admitted = false
   }
@@ -102,6 +69,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       fallthrough
     case .head:
       inRequest = true
+      count.busy(context.channel)
       let timeout = TimeAmount.seconds(Int64(limits.requestSeconds))
       deadline?.cancel()
       deadline = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) {
@@ -149,6 +117,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     guard !closing else {
       promise?.fail(ChannelError.ioOnClosedChannel)
       return
+    }
+    if admitted, !healthOnly, !closeAfterResponse, case .end = unwrapOutboundIn(data) {
+      // Answered: idle until the next request's head.
+      count.idle(context.channel)
     }
     if closeAfterResponse, case .end = unwrapOutboundIn(data) {
       closing = true

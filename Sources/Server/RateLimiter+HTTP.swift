@@ -6,9 +6,10 @@ extension RateLimiter {
     try answer(allowPost(from: client.text))
   }
 
-  /// Refuses with 429 and `Retry-After` a new name past the allowance of `network`.
+  /// Holds `name` for `network` (``holdName(_:from:)``), or refuses with 429 and `Retry-After` a new name past
+  /// its allowance.
   func requireName(_ name: String, from network: String) throws(HTTPError) {
-    try answer(allowName(name, from: network))
+    try answer(holdName(name, from: network))
   }
 
   private func answer(_ decision: Decision) throws(HTTPError) {

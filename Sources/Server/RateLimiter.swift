@@ -29,8 +29,15 @@ final class RateLimiter: Sendable {
   private let limits: RateLimits
   private let now: @Sendable () -> TimeInterval
   private let clients = Mutex<[String: Client]>([:])
-  /// The names each network took, with when.
-  private let names = Mutex<[String: [String: TimeInterval]]>([:])
+  /// The names each network took, with when, and holds.
+  private let names = Mutex<[String: Names]>([:])
+
+  /// A network's names: those taken in the last hour (with when) and those held by submissions in flight
+  /// (with how many).
+  private struct Names {
+    var taken: [String: TimeInterval] = [:]
+    var held: [String: Int] = [:]
+  }
 
   /// A limiter for `limits`, reading the time (seconds) from `now`.
   init(limits: RateLimits, now: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
@@ -59,27 +66,40 @@ final class RateLimiter: Sendable {
   }
 
   /// Whether `network` (``ClientKey/network(of:)``) may post under `name`: it may under a name it took in the
-  /// last hour, and under a new one while it took fewer than the limit. Nothing is spent: a name is only taken
-  /// by ``takeName(_:for:)``, once a score under it is stored, so refused submissions cost no allowance.
-  func allowName(_ name: String, from network: String) -> Decision {
+  /// last hour, and under a new one while the names it took and holds fewer than the limit. A new name allowed
+  /// is held (so that submissions racing under new names cannot all pass) until ``settleName(_:for:stored:)``
+  /// takes it, once a score under it is stored, or gives it back: refused submissions cost no allowance.
+  func holdName(_ name: String, from network: String) -> Decision {
     guard limits.namesPerHour > 0 else { return .allowed }
     let time = now()
     return names.withLock { names in
-      var taken = (names[network] ?? [:]).filter { time - $0.value < Self.hour }
-      defer { names[network] = taken.isEmpty ? nil : taken }
-      guard taken[name] == nil, taken.count >= limits.namesPerHour else { return .allowed }
-      let oldest = taken.values.min() ?? time
-      return .tooManyNames(retryAfter: max(1, Int((oldest + Self.hour - time).rounded(.up))))
+      var record = names[network] ?? Names()
+      record.taken = record.taken.filter { time - $0.value < Self.hour }
+      defer { names[network] = record }
+      if record.taken[name] != nil { return .allowed }
+      let used = record.taken.count + record.held.keys.filter { $0 != name }.count
+      guard used < limits.namesPerHour else {
+        let oldest = record.taken.values.min() ?? time
+        return .tooManyNames(retryAfter: max(1, Int((oldest + Self.hour - time).rounded(.up))))
+      }
+      record.held[name, default: 0] += 1
+      return .allowed
     }
   }
 
-  /// Counts `name` as taken by `network` now (a score under it was stored).
-  func takeName(_ name: String, for network: String) {
+  /// Ends a hold of ``holdName(_:from:)`` on `name`: counts it as taken by `network` now when a score under it
+  /// was `stored`, else gives it back.
+  func settleName(_ name: String, for network: String, stored: Bool) {
     guard limits.namesPerHour > 0 else { return }
     let time = now()
     names.withLock { names in
-      if names.count > 10_000 { names = names.filter { $0.value.values.contains { time - $0 < Self.hour } } }
-      if names[network]?[name] == nil { names[network, default: [:]][name] = time }
+      if names.count > 10_000 {
+        names = names.filter { !$0.value.held.isEmpty || $0.value.taken.values.contains { time - $0 < Self.hour } }
+      }
+      var record = names[network] ?? Names()
+      if let held = record.held[name] { record.held[name] = held > 1 ? held - 1 : nil }
+      if stored && record.taken[name] == nil { record.taken[name] = time }
+      names[network] = record.taken.isEmpty && record.held.isEmpty ? nil : record
     }
   }
 

@@ -28,7 +28,7 @@ public struct ScoreDatabase: ScoreStore {
     try DatabaseFile.checkWritable(path: path)
     let pool = try DatabasePool(path: path)
     try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-    let database = try ScoreDatabase(writer: pool, file: nil)
+    try migrator.migrate(pool)
     try pool.write { db in try Self.probeWrite(db) }
     // The log and its index exist once the database was written; their identities are taken from then on.
     let file = try DatabaseFile(path: path, minimumFreeBytes: minimumFreeBytes)

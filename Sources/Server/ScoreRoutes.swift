@@ -1,6 +1,7 @@
 import Host
 import Hummingbird
 import Replay
+import Synchronization
 
 extension Router {
   /// Adds `GET /api/scores` (a game's board, see ``ScoreBoardQuery``), `POST /api/scores` (submit a score
@@ -29,6 +30,7 @@ extension Router {
       let body = try await request.body(atMost: limit)
       let network = ClientKey.network(of: address)
       let budget = Duration.milliseconds(verifier.limits.timeBudgetMs)
+      let held = HeldName()
       let checked = await pool.run(admission) { () -> Result<CheckedSubmission, HTTPError> in
         Result { () throws(HTTPError) -> CheckedSubmission in
           try CheckedSubmission(
@@ -37,13 +39,16 @@ extension Router {
             allowance: { name throws(HTTPError) in
               try limiter.requirePost(from: client)
               try limiter.requireName(name, from: network)
+              held.name = name
             })
         }
       }
+      var stored = false
+      defer { if let name = held.name { limiter.settleName(name, for: network, stored: stored) } }
       let submission = try checked.get()
       let response = try await submit(
         submission, verified: submission.ticket != nil || !requiresTickets, scores: scores, context: context)
-      limiter.takeName(submission.submission.name.text, for: network)
+      stored = true
       return EditedResponse(status: .created, headers: noStore, response: response)
     }
     get("/api/records/{id}") { _, context -> EditedResponse<RecordResponse> in
@@ -54,6 +59,16 @@ extension Router {
       guard let stored else { throw HTTPError(.notFound, message: "no such record") }
       return EditedResponse(status: .ok, headers: noStore, response: RecordResponse(stored))
     }
+  }
+}
+
+/// The name a submission holds in the new-name allowance, once its checks reached it.
+private final class HeldName: Sendable {
+  private let held = Mutex<String?>(nil)
+
+  var name: String? {
+    get { held.withLock { $0 } }
+    set { held.withLock { $0 = newValue } }
   }
 }
 

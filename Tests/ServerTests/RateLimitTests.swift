@@ -50,18 +50,25 @@ struct RateLimitTests {
     let clock = ManualClock()
     let limiter = RateLimiter(limits: RateLimits(postBurst: 0, postsPerMinute: 0, namesPerHour: 2)) { clock.now }
     let network = ClientKey.network(of: "10.0.0.1")
-    #expect(limiter.allowName("Ada", from: network) == .allowed)
-    limiter.takeName("Ada", for: network)
+    #expect(limiter.holdName("Ada", from: network) == .allowed)
+    limiter.settleName("Ada", for: network, stored: true)
     clock.advance(by: 600)
-    // Asking is free: only a stored score takes a name.
-    for _ in 0..<5 { #expect(limiter.allowName("Bob", from: network) == .allowed) }
-    limiter.takeName("Bob", for: network)
-    #expect(limiter.allowName("Ada", from: network) == .allowed)
+    // A refused submission gives its name back: only a stored score takes one.
+    for _ in 0..<5 {
+      #expect(limiter.holdName("Bob", from: network) == .allowed)
+      limiter.settleName("Bob", for: network, stored: false)
+    }
+    // While Bob's submission is in flight, his name is held: a third name racing it is refused.
+    #expect(limiter.holdName("Bob", from: network) == .allowed)
+    #expect(limiter.holdName("Eve", from: network) == .tooManyNames(retryAfter: 3_000))
+    limiter.settleName("Bob", for: network, stored: true)
+    #expect(limiter.holdName("Ada", from: network) == .allowed)
+    limiter.settleName("Ada", for: network, stored: true)
     // Ada counts from her first post, 3,000 s before she leaves the hour; the /24 counts as one.
-    #expect(limiter.allowName("Cy", from: ClientKey.network(of: "10.0.0.77")) == .tooManyNames(retryAfter: 3_000))
-    #expect(limiter.allowName("Cy", from: ClientKey.network(of: "10.0.1.1")) == .allowed)
+    #expect(limiter.holdName("Cy", from: ClientKey.network(of: "10.0.0.77")) == .tooManyNames(retryAfter: 3_000))
+    #expect(limiter.holdName("Cy", from: ClientKey.network(of: "10.0.1.1")) == .allowed)
     clock.advance(by: 3_000)
-    #expect(limiter.allowName("Cy", from: network) == .allowed)
+    #expect(limiter.holdName("Cy", from: network) == .allowed)
   }
 
   @Test func clientsAreKeyedByIPv4AddressAndIPv6Slash64() {

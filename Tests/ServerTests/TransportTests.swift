@@ -74,10 +74,9 @@ struct TransportTests {
     }
   }
 
-  @Test func connectionsOverTheCapAreClosedAtOnce() async throws {
+  @Test func theLongestIdleConnectionMakesRoomWhenAllAreTaken() async throws {
     try await withServerProcess(arguments: ["--max-connections", "20"]) { server in
-      // Each held connection is answered once and kept alive, so the server has surely counted all 20
-      // (however slowly a loaded machine accepts them) before the extra one comes.
+      // Each held connection is answered once and kept alive (idle), so the server has surely counted all 20.
       var held: [RawConnection] = []
       for _ in 0..<20 {
         let connection = try RawConnection(port: server.port)
@@ -86,6 +85,25 @@ struct TransportTests {
         try #require(answer.hasPrefix("HTTP/1.1 200"), "a held connection was not answered: \(answer)")
         held.append(connection)
       }
+      let page = try RawConnection.exchange(port: server.port, ServerProcess.get("/"))
+      #expect(statusCode(of: page) == 200, "\(page.prefix(200))")
+      #expect(held[0].readUntilClosed(timeout: 3).closed, "the longest idle connection was not closed")
+      #expect(!held[19].readUntilClosed(timeout: 0.2).closed, "a newer idle connection was closed first")
+    }
+  }
+
+  @Test func busyConnectionsOverTheCapLeaveAHealthReserve() async throws {
+    try await withServerProcess(arguments: ["--max-connections", "20"]) { server in
+      // Each held connection is inside a request (its body still coming), so none is idle and none can go.
+      var held: [RawConnection] = []
+      for _ in 0..<20 {
+        let connection = try RawConnection(port: server.port)
+        connection.send(
+          "POST /api/tickets HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + "Content-Length: 100\r\n\r\n{")
+        held.append(connection)
+      }
+      try await Task.sleep(for: .milliseconds(500))
       // Past the cap, the health reserve answers /healthz alone, once a connection.
       let health = try RawConnection.exchange(port: server.port, ServerProcess.get("/healthz"))
       #expect(statusCode(of: health) == 200, "\(health)")
@@ -96,13 +114,12 @@ struct TransportTests {
       for _ in 0..<ConnectionLimits.healthReserve { reserve.append(try RawConnection(port: server.port)) }
       try await Task.sleep(for: .milliseconds(300))
       let extra = try RawConnection(port: server.port)
-      let (_, closed) = extra.readUntilClosed(timeout: 3)
-      #expect(closed)
+      #expect(extra.readUntilClosed(timeout: 3).closed)
       reserve.removeAll()
       held.removeAll()
       try await Task.sleep(for: .milliseconds(300))
-      let response = try RawConnection.exchange(port: server.port, ServerProcess.get("/healthz"))
-      #expect(statusCode(of: response) == 200)
+      let after = try RawConnection.exchange(port: server.port, ServerProcess.get("/"))
+      #expect(statusCode(of: after) == 200)
     }
   }
 
