@@ -187,8 +187,17 @@ private struct Player {
   let host: AppHost
   /// The last frame's time, in whole milliseconds (0 before the first).
   var lastFrameMs: Int64 = 0
-  /// The time the frames moved forward, in whole milliseconds: the sum of every step forward.
+  /// The time the frames moved forward, in whole milliseconds: the sum of every step forward, held at
+  /// `Int64.max` rather than wrapping, so that no steps forward can add up to a short run.
   var elapsedMs: Int64 = 0
+
+  /// Adds a step of `ms` (from `from`) to ``elapsedMs`` when it goes forward.
+  mutating func elapse(to ms: Int64, from: Int64) {
+    let (step, overflow) = ms.subtractingReportingOverflow(from)
+    guard overflow || step > 0 else { return }
+    let (sum, past) = elapsedMs.addingReportingOverflow(overflow ? .max : step)
+    elapsedMs = past ? .max : sum
+  }
   /// Frames played so far.
   var frames = 0
   /// The most frames the log may play.
@@ -210,7 +219,7 @@ private struct Player {
       frames += 1
       if numbers[0].isFinite, abs(numbers[0]) < 1e15 {
         let ms = Int64(numbers[0].rounded())
-        if frames > 1 { elapsedMs = elapsedMs &+ max(0, ms &- lastFrameMs) }
+        if frames > 1 { elapse(to: ms, from: lastFrameMs) }
         lastFrameMs = ms
       }
     // At most 32 steps a line, as the host writes them, so the deadline is checked often.
@@ -221,8 +230,8 @@ private struct Player {
       for step in integers {
         let (ms, overflow) = lastFrameMs.addingReportingOverflow(step)
         guard !overflow else { return false }
+        elapse(to: ms, from: lastFrameMs)
         lastFrameMs = ms
-        elapsedMs = elapsedMs &+ max(0, step)
         host.frame(timeMs: Double(ms))
       }
     case "pointer" where numbers.count == 5 && args.count == 5:

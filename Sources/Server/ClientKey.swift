@@ -12,13 +12,13 @@ public struct ClientKey: Hashable, Sendable, CustomStringConvertible {
     text = Self.key(of: address)
   }
 
-  /// The key of the network `address` lies in for the new-name allowance: an IPv4 /24 or an IPv6 /48, where
-  /// one party commonly holds every address, and the loopback network as one (all of it is this machine).
+  /// The key of the network `address` lies in, for the new-name allowance and the shares of verification: an
+  /// IPv4 /24 or an IPv6 /48, where one party commonly holds every address (`::1` is a network of its own).
   public static func network(of address: String) -> String {
-    if let v4 = ipv4(address) { return v4.0 == 127 ? "loopback" : "4:\(v4.0).\(v4.1).\(v4.2).0/24" }
+    if let v4 = ipv4(address) { return "4:\(v4.0).\(v4.1).\(v4.2).0/24" }
     if let v6 = ipv6(address) {
       if let mapped = mappedIPv4(v6) { return network(of: mapped) }
-      if isLoopback(v6) { return "loopback" }
+      if isLoopback(v6) { return "6:::1" }
       return "6:" + v6.prefix(3).map { String($0, radix: 16) }.joined(separator: ":") + "::/48"
     }
     return "unknown"

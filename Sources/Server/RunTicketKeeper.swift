@@ -77,6 +77,10 @@ public struct RunTicketKeeper: Sendable {
       id: String(parts[4]), game: String(parts[1]), issuedAt: issuedAt, seed: ticketSeed,
       nameDigest: String(parts[5]))
     let fields = Self.fields(of: ticket)
+    // Only the one spelling the server wrote: `007` for `7` is another token, not the same ticket.
+    guard token.utf8.count == fields.utf8.count + 1 + parts[6].utf8.count, token.hasPrefix(fields + ".") else {
+      throw .forged
+    }
     // A token is refused either way; the digest only tells which message is the likely truth.
     guard ticket.nameDigest == Self.digest(of: name) else { throw .otherName }
     guard let mac = Self.bytes(base64URL: parts[6]),

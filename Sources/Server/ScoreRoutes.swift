@@ -26,9 +26,16 @@ extension Router {
       let limit = maximumSubmissionBytes(verifier.limits, game: game)
       try request.requireLength(atMost: limit)
       let pool = verifier.pool(forBodyBytes: request.headers[.contentLength].flatMap { Int($0) })
-      let admission = try admit(client, to: pool)
-      let body = try await request.body(atMost: limit)
       let network = ClientKey.network(of: address)
+      // A body on its way takes no place in the pool (a slow one would hold it for nothing), but counts against
+      // its network's share of bodies; the place is taken once it has come.
+      let body: ByteBuffer
+      do {
+        let upload = try refusing { () throws(VerificationPool.Refusal) in try pool.beginUpload(network) }
+        body = try await request.body(atMost: limit)
+        withExtendedLifetime(upload) {}
+      }
+      let admission = try refusing { () throws(VerificationPool.Refusal) in try pool.admit(network) }
       let budget = Duration.milliseconds(verifier.limits.timeBudgetMs)
       let held = HeldName()
       let checked = await pool.run(admission) { () -> Result<CheckedSubmission, HTTPError> in
@@ -72,15 +79,16 @@ private final class HeldName: Sendable {
   }
 }
 
-/// A place in `pool` for `client`, or 503 with `Retry-After` at once.
-private func admit(_ client: ClientKey, to pool: VerificationPool) throws(HTTPError) -> VerificationPool.Admission {
+/// What `take` returns, or 503 with `Retry-After` at once when the pool refuses.
+private func refusing<Value>(_ take: () throws(VerificationPool.Refusal) -> Value) throws(HTTPError) -> Value {
   do {
-    return try pool.admit(client)
+    return try take()
   } catch {
     let message =
       switch error {
       case .full: "the server is busy verifying scores; try again"
-      case .overShare: "this address has as many scores in verification as it may; try again once they are answered"
+      case .overShare:
+        "this network has as many scores in verification as it may; try again once they are answered"
       }
     throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "2"], message: message)
   }

@@ -8,9 +8,11 @@ import Synchronization
 /// Runs replays on `workers` threads of its own, never on the threads that answer requests, so that however
 /// costly the replays, `/healthz`, the boards and the app's files keep their speed.
 ///
-/// Work is admitted before a request's body is read (``admit(_:)``): at most `workers + queueLimit` submissions
-/// at once in all, each client (``ClientKey``) at most ``sharePerClient`` of them, and one beyond that is
-/// refused at once. An ``Admission`` holds its place until it is gone, whichever way its request ends.
+/// A submission is judged before its body is read (``beginUpload(_:)``): refused at once when all
+/// `workers + queueLimit` places are taken, or when its client (a network, ``ClientKey/network(of:)``) holds
+/// ``sharePerClient`` of them or sends as many bodies already. Its body then takes no place while it arrives,
+/// however slowly; only then does it take one (``admit(_:)``), which an ``Admission`` holds until it is gone,
+/// whichever way its request ends.
 public final class VerificationPool: Sendable {
   /// Jobs run at once.
   public let workers: Int
@@ -32,6 +34,7 @@ public final class VerificationPool: Sendable {
   private struct State {
     var admitted = 0
     var byClient: [String: Int] = [:]
+    var uploading: [String: Int] = [:]
   }
 
   /// A pool of `workers` threads (at least 1) and a queue of `queueLimit` (at least 0), of which one client may
@@ -72,9 +75,40 @@ public final class VerificationPool: Sendable {
     deinit { giveBack() }
   }
 
+  /// A body being read for a client: it counts against the client's share of bodies until it is gone.
+  public final class Upload: Sendable {
+    fileprivate let pool: VerificationPool
+    fileprivate let client: String
+
+    fileprivate init(pool: VerificationPool, client: String) {
+      self.pool = pool
+      self.client = client
+    }
+
+    deinit {
+      pool.state.withLock { state in
+        let left = state.uploading[client, default: 1] - 1
+        state.uploading[client] = left > 0 ? left : nil
+      }
+    }
+  }
+
+  /// Lets `client` send a submission's body, or refuses at once when no place is free, or the client holds
+  /// its share of places or sends that many bodies already.
+  public func beginUpload(_ client: String) throws(Refusal) -> Upload {
+    try state.withLock { state throws(Refusal) in
+      guard state.admitted < workers + queueLimit else { throw .full }
+      guard state.byClient[client, default: 0] < sharePerClient,
+        state.uploading[client, default: 0] < sharePerClient
+      else { throw .overShare }
+      state.uploading[client, default: 0] += 1
+    }
+    return Upload(pool: self, client: client)
+  }
+
   /// Takes a place for `client`, or refuses at once when none is free or the client holds its share.
-  public func admit(_ client: ClientKey) throws(Refusal) -> Admission {
-    let key = client.text
+  public func admit(_ client: String) throws(Refusal) -> Admission {
+    let key = client
     try state.withLock { state throws(Refusal) in
       guard state.admitted < workers + queueLimit else { throw .full }
       guard state.byClient[key, default: 0] < sharePerClient else { throw .overShare }

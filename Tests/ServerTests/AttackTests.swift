@@ -3,6 +3,7 @@ import GameKit
 import Host
 import Hummingbird
 import HummingbirdTesting
+import Replay
 import Testing
 
 @testable import Server
@@ -143,15 +144,55 @@ import Testing
     #expect(elapsed < .seconds(5), "\(elapsed)")
   }
 
-  @Test func aClientOverItsShareOfThePoolIsRefusedAtOnceAndOthersAreNot() throws {
+  @Test func aNetworkOverItsShareOfThePoolIsRefusedAtOnceAndOthersAreNot() throws {
     let pool = VerificationPool(workers: 2, queueLimit: 6)
-    let attacker = ClientKey(address: "198.51.100.7")
+    let attacker = ClientKey.network(of: "198.51.100.7")
     let held = try (0..<pool.sharePerClient).map { _ in try pool.admit(attacker) }
     #expect(throws: VerificationPool.Refusal.overShare) { try pool.admit(attacker) }
-    #expect(throws: VerificationPool.Refusal.overShare) { try pool.admit(ClientKey(address: "198.51.100.7")) }
-    let honest = try pool.admit(ClientKey(address: "203.0.113.9"))
+    #expect(throws: VerificationPool.Refusal.overShare) { try pool.admit(ClientKey.network(of: "198.51.100.99")) }
+    #expect(throws: VerificationPool.Refusal.overShare) { try pool.beginUpload(attacker) }
+    let honest = try pool.admit(ClientKey.network(of: "203.0.113.9"))
     #expect(pool.load == held.count + 1)
     withExtendedLifetime((held, honest)) {}
+  }
+
+  /// Bodies still arriving take no place: a network sending its share of slow bodies is refused more, while
+  /// every place stays free for others.
+  @Test func slowBodiesHoldNoPlace() throws {
+    let pool = VerificationPool(workers: 2, queueLimit: 6)
+    let attacker = ClientKey.network(of: "198.51.100.7")
+    let uploads = try (0..<pool.sharePerClient).map { _ in try pool.beginUpload(attacker) }
+    #expect(throws: VerificationPool.Refusal.overShare) { try pool.beginUpload(attacker) }
+    #expect(pool.load == 0)
+    let others = try (0..<8).map { k in try pool.admit(ClientKey.network(of: "203.0.\(k).9")) }
+    #expect(pool.load == 8)
+    withExtendedLifetime((uploads, others)) {}
+  }
+
+  /// A record whose frame steps forward add up past what 64 bits hold cannot wrap its duration to a short one
+  /// (and pass a fresh ticket's age): the duration is held at its largest.
+  @Test func frameStepsCannotWrapARunsDuration() throws {
+    let (run, _) = ticketed(try Self.concentration.get())
+    let big = Int64.max / 2
+    let record = run.record + String(repeating: "\nf \(big)\nf -\(big)", count: 3)
+    let replayed = try InputLog.replay(record, limits: .none)
+    #expect(replayed.durationMs == .max)
+    #expect(throws: RunTicketKeeper.Refusal.self) {
+      try testTicketKeeper.open(
+        try #require(replayed.ticket), game: "concentration", name: run.name, seed: replayed.seed,
+        durationMs: replayed.durationMs)
+    }
+  }
+
+  /// A ticket's fields in another spelling (`007` for `7`) are another token: not this board's.
+  @Test func aRespelledTicketIsForged() throws {
+    let (ticket, token) = testTicketKeeper.issue(game: "pong", name: "Ada")
+    var parts = token.split(separator: ".").map(String.init)
+    parts[3] = "00" + parts[3]
+    #expect(throws: RunTicketKeeper.Refusal.forged) {
+      try testTicketKeeper.open(
+        parts.joined(separator: "."), game: "pong", name: "Ada", seed: ticket.seed, durationMs: 0)
+    }
   }
 
   @Test func ticketsAreIssuedForAGameAndANameAndSayWhyTheyAreRefused() async throws {

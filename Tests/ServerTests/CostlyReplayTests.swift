@@ -36,12 +36,12 @@ struct CostlyReplayTests {
       let port = server.port
       let stop = DispatchTime.now() + .seconds(8)
       let attackers = DispatchGroup()
-      // Five addresses, three records each at a time: more than the pool for long records holds.
+      // Five networks, three records each at a time: more than the pool for long records holds.
       for attacker in 2...6 {
         for _ in 0..<3 {
           DispatchQueue.global().async(group: attackers) {
             while DispatchTime.now() < stop {
-              guard let connection = try? RawConnection(port: port, from: "127.0.0.\(attacker)") else { return }
+              guard let connection = try? RawConnection(port: port, from: "127.0.\(attacker).1") else { return }
               connection.send(ServerProcess.postScore(costly))
               _ = connection.readUntilClosed(timeout: 30)
             }
@@ -58,7 +58,7 @@ struct CostlyReplayTests {
         if statusCode(of: answer) != 200 { failures.append("\(path): \(answer.prefix(80))") }
         try await Task.sleep(for: .milliseconds(50))
       }
-      let posted = try RawConnection(port: port, from: "127.0.0.9")
+      let posted = try RawConnection(port: port, from: "127.0.9.1")
       posted.send(ServerProcess.postScore(honest))
       let answer = String(decoding: posted.readUntilClosed(timeout: 30).bytes, as: UTF8.self)
       attackers.wait()

@@ -253,7 +253,7 @@ func replayVerifier(workers: Int = 2, queue: Int = 8, limits: RecordLimits = .st
     let pool = verifier.pool(forBodyBytes: 1_000)
     let gate = DispatchSemaphore(value: 0)
     let busy = Task {
-      let admission = try pool.admit(ClientKey(address: "192.0.2.1"))
+      let admission = try pool.admit(ClientKey.network(of: "192.0.2.1"))
       await pool.run(admission) { gate.wait() }
     }
     while pool.load < 1 { await Task.yield() }
