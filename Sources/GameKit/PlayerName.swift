@@ -1,5 +1,5 @@
 /// A player's name as the score board keeps it: trimmed of surrounding white space and line
-/// breaks, then 1–20 characters that a person can see and read, in at most 160 bytes of UTF-8 with
+/// breaks, then 1–20 characters that a person can see and read, in at most 400 bytes of UTF-8 with
 /// at most 12 code points in any one character.
 ///
 /// Refused: control and format characters (Unicode Cc and Cf: line breaks, NUL, direction
@@ -20,8 +20,9 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
   public static let maximumLength = 20
 
   /// The most bytes of UTF-8 a name may take: room for 20 characters of any script with their
-  /// accents, or a few joined emoji, so that no name can make a board long however it is built.
-  public static let maximumBytes = 160
+  /// accents, or 20 joined emoji of three people, so that no name can make a board long however it is
+  /// built.
+  public static let maximumBytes = 400
 
   /// The most code points one character may join: an emoji family with skin tones takes 11, and a
   /// run of Hangul jamo or a chain of joiners past this is one character only in name.
@@ -72,11 +73,11 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible {
     let kept = scalars[first...last]
     var trimmed = ""
     trimmed.unicodeScalars.append(contentsOf: kept)
+    guard trimmed.count <= PlayerName.maximumLength else { throw .tooLong }
+    try PlayerName.checkScalars(Array(kept))
     guard trimmed.utf8.count <= PlayerName.maximumBytes,
       trimmed.allSatisfy({ $0.unicodeScalars.count <= PlayerName.maximumScalarsPerCharacter })
     else { throw .tooLarge }
-    guard trimmed.count <= PlayerName.maximumLength else { throw .tooLong }
-    try PlayerName.checkScalars(Array(kept))
     text = trimmed
   }
 
