@@ -15,12 +15,12 @@ struct CheckedSubmission: Sendable {
   /// proves its record with `verifier` by `processorDeadline` and opens its ticket with `tickets`; throws the
   /// answer otherwise: 400 for bad fields, 409 for a ticket that is not this run's, the verifier's refusals.
   init(
-    _ body: ByteBuffer, game: GameInfoID?, processorDeadline: Duration, verifier: some RecordVerifier,
+    _ body: ByteBuffer, game: String?, processorDeadline: Duration, verifier: some RecordVerifier,
     tickets: RunTicketKeeper, allowance: (String) throws(HTTPError) -> Void
   ) throws(HTTPError) {
     submission = try ValidScoreSubmission(ScoreSubmissionRequest(json: body))
-    if let game, game.id != submission.game.id {
-      throw HTTPError(.badRequest, message: "the body's game is not the one the URL names (\(game.id))")
+    if let game, game != submission.game.id {
+      throw HTTPError(.badRequest, message: "the body's game is not the one the URL names (\(game))")
     }
     try allowance(submission.name.text)
     let claim = submission.claim
@@ -36,12 +36,4 @@ struct CheckedSubmission: Sendable {
       throw HTTPError(.conflict, message: error.message)
     }
   }
-}
-
-/// A game's id, checked to be one with scores.
-struct GameInfoID: Sendable, Equatable {
-  /// The id.
-  let id: String
-
-  init(_ id: String) { self.id = id }
 }

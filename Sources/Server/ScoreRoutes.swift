@@ -96,15 +96,15 @@ private func refusing<Value>(_ take: () throws(VerificationPool.Refusal) -> Valu
 
 /// The game a submission's URL names (`?game=ID`, optional, so that its size is judged before its body is
 /// read); a game without scores is a 400.
-private func claimedGame(_ parameters: [String: String]) throws(HTTPError) -> GameInfoID? {
+private func claimedGame(_ parameters: [String: String]) throws(HTTPError) -> String? {
   guard let id = parameters["game"] else { return nil }
-  return GameInfoID(try Catalog.gameWithScores(id).id)
+  return try Catalog.gameWithScores(id).id
 }
 
 /// The largest `POST /api/scores` body accepted for `game` (any game when nil): the longest record it may
 /// have, its JSON escapes (one per line, its newline) and the other fields.
-private func maximumSubmissionBytes(_ limits: RecordLimits, game: GameInfoID?) -> Int {
-  let bytes = game.map { limits.maximumBytes(of: $0.id) } ?? limits.maximumBytes
+private func maximumSubmissionBytes(_ limits: RecordLimits, game: String?) -> Int {
+  let bytes = game.map { limits.maximumBytes(of: $0) } ?? limits.maximumBytes
   return bytes + min(bytes, limits.maximumLines) + 1024
 }
 

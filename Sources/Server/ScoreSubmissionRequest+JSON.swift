@@ -5,15 +5,7 @@ extension ScoreSubmissionRequest {
   /// a JSON object with these fields of these types (`checksum` and `record` may be missing here, and are
   /// then refused by ``ValidScoreSubmission``; other fields are ignored).
   init(json body: ByteBuffer) throws(HTTPError) {
-    let value: JSONValue
-    do {
-      value = try StrictJSONParser.parse(Array(body.readableBytesView))
-    } catch {
-      throw HTTPError(.badRequest, message: error.message)
-    }
-    guard case .object(let fields) = value else {
-      throw HTTPError(.badRequest, message: "the body must be a JSON object")
-    }
+    let fields = try StrictJSONParser.object(body)
     self.init(
       game: try Self.string(fields, "game"), name: try Self.string(fields, "name"),
       score: try Self.wholeNumber(fields, "score"),

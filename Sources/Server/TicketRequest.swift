@@ -16,15 +16,7 @@ struct TicketRequest {
 
   /// Parses `body` strictly; 400 with a message naming the field otherwise.
   init(json body: ByteBuffer) throws(HTTPError) {
-    let value: JSONValue
-    do {
-      value = try StrictJSONParser.parse(Array(body.readableBytesView))
-    } catch {
-      throw HTTPError(.badRequest, message: error.message)
-    }
-    guard case .object(let fields) = value else {
-      throw HTTPError(.badRequest, message: "the body must be a JSON object")
-    }
+    let fields = try StrictJSONParser.object(body)
     guard case .string(let game)? = fields["game"] else {
       throw HTTPError(.badRequest, message: "game must be a string")
     }
