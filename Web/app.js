@@ -13,7 +13,7 @@ import { createPageApi } from './page-api.js';
 import { createReducedMotion } from './reduced-motion.js';
 import { createRenderer } from './renderer.js';
 import { createSceneControls } from './scene-controls.js';
-import { createScoreBoard } from './scores.js';
+import { createScoreBoard, playerNameFor } from './scores.js';
 import { savedSettings } from './settings-store.js';
 import { loadModule, launchSeed, registerServiceWorker, requireWasmSupport, showLoadFailure } from './startup.js';
 import { createTabBar } from './tab-bar.js';
@@ -54,6 +54,7 @@ const renderer = createRenderer({
   afterDraw: () => {
     sceneControls.sync();
     mirror.sync();
+    tickets?.sync();
   },
 });
 const input = createInput({
@@ -84,6 +85,7 @@ const sceneControls = createSceneControls({
     renderer.redraw();
     focusGame();
   },
+  onSettingsSaved: () => updateTickets(false),
 });
 const howTo = createHowTo({
   chrome: stage,
@@ -120,6 +122,7 @@ const events = createEventRouter({
   bridge: currentBridge,
   alerts,
   scoreBoard,
+  ticketName: (record) => tickets?.nameOfRecord(record),
   announce,
   mirror,
   gameHasFocus: () => {
@@ -177,6 +180,7 @@ function switchToGame(game) {
   mirror.reset();
   renderer.sendSize(bridge);
   currentGame = game.id;
+  updateTickets(true);
   if (game.keepsScores !== false) showBest(game.id);
   boardButton.hidden = game.keepsScores === false;
   alerts.dismiss();
@@ -197,6 +201,33 @@ async function showBest(id) {
 function requestedGame() {
   const id = location.hash.slice(1);
   return playableGames.some((game) => game.id === id) ? id : playableGames[0]?.id;
+}
+
+// MARK: Run tickets
+
+/** The run tickets (tickets.js), loaded once a game that keeps scores has a player's name: never on a first visit. */
+let tickets = null;
+let ticketsLoading = false;
+
+/** The open game when it keeps scores, else null. */
+const scoredGame = () => (catalogGames.get(currentGame)?.keepsScores ? currentGame : null);
+
+/**
+ * Tells the run tickets that a game opened (`opened`) or that a name may have changed; loads them first
+ * once the open game keeps scores and has a player's name.
+ */
+function updateTickets(opened) {
+  if (tickets) {
+    tickets.update(opened);
+  } else if (!ticketsLoading && scoredGame() && playerNameFor(scoredGame())) {
+    ticketsLoading = true;
+    import('./tickets.js').then(({ createTickets }) => {
+      tickets = createTickets({ bridge: currentBridge, openGame: scoredGame });
+      tickets.update(opened);
+    }, () => {
+      ticketsLoading = false;
+    });
+  }
 }
 
 // MARK: Watching a record

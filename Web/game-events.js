@@ -7,10 +7,12 @@ import { playSound, tapHaptic } from './sounds.js';
 const EVENT_HISTORY = 50;
 
 /**
- * The router: `bridge()` is the loaded game (its run's record goes with a score), `gameHasFocus()`
- * whether the focus is on the game itself (the canvas or its mirror), so a new screen may take it.
+ * The router: `bridge()` is the loaded game (its run's record goes with a score), `ticketName(record)`
+ * the name the run ticket a record began from was handed out for (its score is sent under it), or
+ * null; `gameHasFocus()` whether the focus is on the game itself (the canvas or its mirror), so a new
+ * screen may take it.
  */
-export function createEventRouter({ bridge, alerts, scoreBoard, announce, mirror, gameHasFocus }) {
+export function createEventRouter({ bridge, alerts, scoreBoard, ticketName, announce, mirror, gameHasFocus }) {
   /** The last EVENT_HISTORY events, oldest first. */
   const log = [];
 
@@ -21,12 +23,14 @@ export function createEventRouter({ bridge, alerts, scoreBoard, announce, mirror
       case 'alert':
         alerts.show(event);
         break;
-      case 'score':
+      case 'score': {
+        const record = bridge().record() || null;
         scoreBoard.submit({
-          game: event.game, score: event.value, name: event.name,
-          checksum: typeof event.checksum === 'string' ? event.checksum : null, record: bridge().record() || null,
+          game: event.game, score: event.value, name: event.name ?? ticketName(record),
+          checksum: typeof event.checksum === 'string' ? event.checksum : null, record,
         });
         break;
+      }
       case 'board':
         scoreBoard.show(event.game);
         break;

@@ -12,6 +12,7 @@ export const REQUIRED_EXPORTS = [
   'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog', 'kinetic_motion',
   'kinetic_howto', 'kinetic_accessibility', 'kinetic_accessibility_revision', 'kinetic_accessibility_action',
   'kinetic_record', 'kinetic_clock', 'kinetic_away',
+  'kinetic_ticket', 'kinetic_ticket_withdraw', 'kinetic_tickets_used',
 ];
 
 const textDecoder = new TextDecoder();
@@ -101,6 +102,12 @@ function createBridge(api) {
     restoreClock: (text) => api.kinetic_clock(writeInput(text)) === 1,
     /** A record's `away` line. */
     away: () => api.kinetic_away(),
+    /** Offers a run ticket (`token`, 32-bit `seed`) for the open game's next run: 1 taken, 2 one waits, 0 refused. */
+    offerTicket: (token, seed) => api.kinetic_ticket(writeInput(token), seed >>> 0),
+    /** Takes back the run ticket waiting for a run; true when one waited. */
+    withdrawTicket: () => api.kinetic_ticket_withdraw() === 1,
+    /** How many runs have begun from a run ticket. */
+    ticketsUsed: () => api.kinetic_tickets_used(),
     physics: {
       /** Loads a scene encoded by `encodeScene` (replay.mjs); false if the module refused it. */
       load: (numbers) => {

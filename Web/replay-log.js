@@ -12,19 +12,24 @@ const KEY_CODES = 11;
 const MAX_STEP_MS = 2 ** 40;
 /** The most frame steps an `f` line holds (the host writes at most this many; the native player's bound). */
 const MAX_STEPS_PER_LINE = 32;
+/** A run ticket's token (the native player's bound): letters, digits, `_`, `.` and `-`. */
+const TICKET_TOKEN = /^[A-Za-z0-9_.-]{1,512}$/;
 
 /**
  * The calls of a log, in order, compact lines expanded: `{ line, command, args, numbers, time }`,
  * where `command` is one of start, open, resize, frame, pointer, key, motion, control, action,
  * seed, clock, away and access; `numbers` holds the numeric arguments (a pointer's in points, its
  * time absolute; start's seed a BigInt, as it may need all 64 bits); `time` is the ms a frame or
- * pointer call carries, otherwise null. Blank lines and `version` lines (the game version a record
- * was played with) make no call. Throws an Error naming the line for anything the native player
- * would refuse.
+ * pointer call carries, otherwise null. Blank lines, `version` lines (the game version a record
+ * was played with) and a `ticket` line before the first frame (the run ticket the run began from)
+ * make no call. Throws an Error naming the line for anything the native player would refuse.
  */
 export function parseLog(text) {
   const calls = [];
   let lastFrameMs = 0;
+  /** Whether the log has had a frame or a ticket since its start: a ticket comes once, before any frame. */
+  let framed = false;
+  let ticketed = false;
   for (const [index, raw] of String(text).split('\n').entries()) {
     if (raw.trim() === '') continue;
     const line = index + 1;
@@ -51,7 +56,11 @@ export function parseLog(text) {
         need(1);
         if (!/^\+?\d{1,20}$/.test(args[0])) throw fail(`${command} takes a whole number`);
         if (BigInt(args[0]) >= 2n ** 64n) throw fail(`${command} takes a number below 2^64`);
-        if (command === 'start') lastFrameMs = 0;
+        if (command === 'start') {
+          lastFrameMs = 0;
+          framed = false;
+          ticketed = false;
+        }
         call(command, [command === 'start' ? BigInt(args[0]) : Number(args[0])]);
         break;
       case 'open':
@@ -65,6 +74,13 @@ export function parseLog(text) {
         if (version < 1) throw fail('version takes a number from 1');
         break;
       }
+      case 'ticket':
+        // The run ticket the run began from: read by the server, nothing to call.
+        need(1);
+        if (calls.length === 0 || framed || ticketed) throw fail('a ticket comes once, after start and before frames');
+        if (!TICKET_TOKEN.test(args[0])) throw fail('a ticket is letters, digits, _ . and -');
+        ticketed = true;
+        break;
       case 'resize':
       case 'motion':
         need(command === 'resize' ? 3 : 2);
@@ -74,6 +90,7 @@ export function parseLog(text) {
         need(1);
         const [time] = decimals();
         if (Number.isFinite(time) && Math.abs(time) < 1e15) lastFrameMs = Math.round(time);
+        framed = true;
         call('frame', [time], time);
         break;
       }
@@ -81,6 +98,7 @@ export function parseLog(text) {
         if (args.length === 0 || args.length > MAX_STEPS_PER_LINE) {
           throw fail(`f takes 1 to ${MAX_STEPS_PER_LINE} steps`);
         }
+        framed = true;
         for (const step of integers()) {
           lastFrameMs += step;
           if (!Number.isSafeInteger(lastFrameMs)) throw fail('the frame time overflows');

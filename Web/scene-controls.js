@@ -9,10 +9,12 @@ import { saveSettings } from './settings-store.js';
 /**
  * The controls of the page's `stage`, shown in `controlsPanel` or `settingsPanel`, switched by the
  * tabs in `screenTabs`. `bridge()` is the loaded game (or null), `currentGame()` the open game's id;
- * `onSettingsShown()` and `onSettingsClosed()` pause the game and take it up again.
+ * `onSettingsShown()` and `onSettingsClosed()` pause the game and take it up again; `onSettingsSaved()`
+ * hears that the open game's saved settings (a name field among them) changed.
  */
 export function createSceneControls({
   stage, controlsPanel, settingsPanel, screenTabs, bridge, currentGame, onSettingsShown, onSettingsClosed,
+  onSettingsSaved = () => {},
 }) {
   const state = { revision: null, signature: '', preview: null, presentation: 'beside' };
   let settingsOpen = false;
@@ -36,7 +38,9 @@ export function createSceneControls({
     bridge().control(line);
     sync();
     const game = currentGame();
-    if (game) saveSettings(game, bridge().controls().controls ?? []);
+    if (!game) return;
+    saveSettings(game, bridge().controls().controls ?? []);
+    onSettingsSaved();
   }
 
   function sendMotion(x, y) {

@@ -4,9 +4,11 @@
 // a dialog whose verified rows offer Watch. Names are only ever shown as text.
 
 import { createScoreQueue } from './score-queue.js';
+import { savedSettings } from './settings-store.js';
 import { load, save } from './storage.js';
 
 const BOARD_KEY = 'kinetic.board.';
+/** The name the board knows the player by: the last one a score was sent under. */
 const NAME_KEY = 'kinetic.playerName';
 const LOCAL_BEST_KEY = 'kinetic.localBest.';
 const REQUEST_TIMEOUT_MS = 5000;
@@ -28,6 +30,12 @@ class Unreachable extends Error {
 
 /** Thrown when the server refused the request (4xx); its message says why. */
 class Refused extends Error {}
+
+/** The player's name in `game`: its own name field's as last typed (BubblePop's), else the board's; or ''. */
+export function playerNameFor(game) {
+  const field = savedSettings(game).split('\n').find((line) => line.startsWith('name='));
+  return (field === undefined ? load(NAME_KEY) ?? '' : field.slice(5)).trim();
+}
 
 /**
  * The score board: `submit` after a game, `show` on request, `bestFor` for a game's HUD.
@@ -303,7 +311,7 @@ function boardRow(row, isMe, isDetached, watch) {
     const tag = document.createElement('span');
     tag.className = 'board-unverified';
     tag.textContent = 'unverified';
-    tag.title = 'Sent before scores were checked by replay';
+    tag.title = 'Not proven by a replay of a ticketed run';
     item.querySelector('.board-name').append(' ', tag);
   }
   if (row.verified === true && typeof row.record === 'string' && row.record.startsWith('/api/records/')) {

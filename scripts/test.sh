@@ -53,6 +53,12 @@ python3 scripts/check-js.py
 section "the service worker's shell list (scripts/shell-manifest.py)"
 python3 Tests/web/shell_manifest_test.py
 
+section "the wasm exports: Swift, the shell's required list and docs/web-bridge.md agree"
+python3 Tests/web/bridge_exports_test.py
+
+section "the run tickets' shell module and the ticket line of records (Web/tickets.js, Web/replay-log.js)"
+node Tests/web/tickets_test.mjs
+
 section "the scripts' compressed copies without comments (scripts/strip-js-comments.py)"
 python3 Tests/web/strip_js_comments_test.py
 
@@ -126,7 +132,7 @@ node_wasm() {
 
 # Each node check runs on one core (13, 24 and 22 s here one after the other); they run side by side, each
 # into its own log, printed in this order once all are done.
-section "wasm in node, side by side: determinism against native, random input, initial memory"
+section "wasm in node, side by side: determinism against native, random input, initial memory, run tickets"
 background node_wasm Tests/wasm/determinism.mjs .build/debug/kinetic --native-cache artifacts/native-determinism.json \
   >artifacts/node-determinism.log 2>&1
 determinism=$started
@@ -134,8 +140,11 @@ background node_wasm Tests/wasm/random-input.mjs >artifacts/node-random-input.lo
 random_input=$started
 background node_wasm Tests/wasm/memory-growth.mjs >artifacts/node-memory-growth.log 2>&1
 memory_growth=$started
+background node_wasm Tests/wasm/tickets.mjs >artifacts/node-tickets.log 2>&1
+tickets=$started
 node_status=0
-for check in "determinism $determinism" "random-input $random_input" "memory-growth $memory_growth"; do
+for check in "determinism $determinism" "random-input $random_input" "memory-growth $memory_growth" \
+  "tickets $tickets"; do
   read -r name pid <<<"$check"
   echo "== node: $name (artifacts/node-$name.log)"
   finish_job "the node check $name" "$pid" "artifacts/node-$name.log" || node_status=1

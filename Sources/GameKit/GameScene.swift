@@ -56,6 +56,10 @@ public protocol GameScene: AnyObject {
   /// The input-log lines that bring a fresh scene of this game to the start of a run like the one
   /// it plays now: its settings as `control` lines, then whatever starts the run (`action …`).
   var runStartLines: [String] { get }
+  /// Whether the scene shows what comes before its first run (BubblePop's settings before Start,
+  /// Concentration's theme chooser): nothing scores there, and the player's start makes the run, on
+  /// a fresh scene (`takeRunRequest`).
+  var isBeforeRun: Bool { get }
 }
 
 extension GameScene {
@@ -77,6 +81,8 @@ extension GameScene {
   public func takeRunRequest() -> Bool { false }
   /// The settings, as `control` lines.
   public var runStartLines: [String] { settingLines }
+  /// A run from the start.
+  public var isBeforeRun: Bool { false }
   /// The controls' settings as `control` lines (none when the game has no controls).
   public var settingLines: [String] {
     controls.savedValues.split(separator: "\n").map { "control " + $0 }

@@ -50,6 +50,7 @@ extension AppHost {
       let view = accessibilityTree.view(for: id), view.isDescendant(of: scene.rootView),
       !view.accessibilityTraits.contains(.notEnabled)
     else { return false }
+    noteRunUnderway()
     switch action {
     case .activate:
       if view.accessibilityActivate() { return true }

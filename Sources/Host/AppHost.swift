@@ -34,6 +34,9 @@ public final class AppHost {
   private var nextSeed: UInt64
   /// Draws the seeds of the runs after the first.
   private var seeds: SeededRandom
+  /// The run ticket waiting for the next run of `waitingTicketGame`, if any: one at a time.
+  private var waitingTicket: RunTicket?
+  private var waitingTicketGame = ""
   private let router = PointerRouter()
   private var pendingEvents: [GameEvent] = []
   /// Every game opened so far, kept so that coming back to a tab finds the game as it was left.
@@ -51,6 +54,11 @@ public final class AppHost {
     var record: RunRecord
     /// Whether the run has had a frame: before that, a new run would start from where it stands.
     var hasFrames = false
+    /// Whether the run began from a run ticket.
+    var isTicketed = false
+    /// Whether the player has played the run (see `noteRunUnderway`): before that, beginning it again
+    /// loses them nothing.
+    var isUnderway = false
     /// Whether the record, played so far, leaves reduced motion on.
     var recordsReducedMotion = false
   }
@@ -87,6 +95,7 @@ public final class AppHost {
         openedScenes[k].size = size
         openedScenes[k].scene.resize(to: size)
       }
+      beginTicketedRunIfUnplayed()
       return true
     }
     guard let scene = AppHost.makeScene(gameID, seed: nextSeed, size: size) else { return false }
@@ -98,6 +107,7 @@ public final class AppHost {
     openedScenes.append(
       OpenedGame(scene: scene, size: size, record: record, recordsReducedMotion: isReduceMotionEnabled))
     show(scene)
+    beginTicketedRunIfUnplayed()
     return true
   }
 
@@ -141,11 +151,12 @@ public final class AppHost {
     controlsBase = shownRevision &+ 1 &- scene.controls.revision
   }
 
-  /// Restarts the open game with a new seed (and its settings at their defaults).
+  /// Restarts the open game with a new seed (and its settings at their defaults); a run ticket waiting
+  /// for it goes on waiting.
   public func reseed(_ newSeed: UInt64) {
     nextSeed = newSeed
     guard let k = openIndex else { return }
-    beginRun(at: k, startLines: [])
+    beginRun(at: k, startLines: [], ticket: nil)
   }
 
   /// The seed of the next run; later ones are 32-bit, as the wasm bridge's `kinetic_start` takes.
@@ -164,19 +175,21 @@ public final class AppHost {
       now: clock.now, hostMs: clock.lastHostTime.map { Int64(($0 * 1000).rounded()) }, isPaused: clock.isPaused)
   }
 
-  /// Replaces the game at `k` with a fresh scene made from the next seed, brought to the start of
-  /// a run by `startLines` (`control …` and `action …` lines), so nothing from before the run can
-  /// matter; its record begins.
-  private func beginRun(at k: Int, startLines: [String]) {
+  /// Replaces the game at `k` with a fresh scene made from `ticket`'s seed, or else the next seed,
+  /// brought to the start of a run by `startLines` (`control …` and `action …` lines), so nothing
+  /// from before the run can matter; its record begins.
+  private func beginRun(at k: Int, startLines: [String], ticket: RunTicket?) {
     let id = openedScenes[k].scene.gameID
-    let seed = takeSeed()
+    let seed = ticket?.seed ?? takeSeed()
     guard let fresh = AppHost.makeScene(id, seed: seed, size: size) else { return }
     if isReduceMotionEnabled { fresh.setReduceMotionEnabled(true) }
     let record = RunRecord(
-      gameID: id, seed: seed, size: size, scale: scale, clock: clockPosition,
+      gameID: id, seed: seed, ticket: ticket, size: size, scale: scale, clock: clockPosition,
       startLines: reducedMotionLines + startLines)
     openedScenes[k] = OpenedGame(
-      scene: fresh, size: size, record: record, recordsReducedMotion: isReduceMotionEnabled)
+      scene: fresh, size: size, record: record, isTicketed: ticket != nil,
+      recordsReducedMotion: isReduceMotionEnabled)
+    if ticket != nil { ticketsUsed += 1 }
     show(fresh)
     for line in startLines {
       if line.hasPrefix("control ") {
@@ -200,7 +213,7 @@ public final class AppHost {
     let scene = openedScenes[k].scene
     guard scene.takeRunRequest(), openedScenes[k].hasFrames else { return }
     collectEvents()
-    beginRun(at: k, startLines: scene.runStartLines)
+    beginRun(at: k, startLines: scene.runStartLines, ticket: takeTicket(for: scene.gameID))
   }
 
   /// Takes the open game's events; a score gets the checksum of this moment, and its run's record
@@ -277,6 +290,7 @@ public final class AppHost {
       let ms = AppHost.wholeMilliseconds(timeMs)
     else { return }
     if let k = openIndex { openedScenes[k].record.pointer(phase: phase.rawValue, id: id, x8: x8, y8: y8, ms: ms) }
+    noteRunUnderway()
     let location = Point(x: Double(x8) / 8, y: Double(y8) / 8)
     router.handle(PointerEvent(phase: phase, id: id, location: location, time: Double(ms) / 1000), in: scene.rootView)
     startRunIfRequested()
@@ -286,6 +300,7 @@ public final class AppHost {
   public func key(_ key: Key, isDown: Bool) {
     guard let scene else { return }
     if let k = openIndex { openedScenes[k].record.key(code: key.rawValue, isDown: isDown) }
+    noteRunUnderway()
     scene.key(scene.separatesLetterKeys ? key : key.asArrow, isDown: isDown)
     startRunIfRequested()
   }
@@ -314,6 +329,7 @@ public final class AppHost {
   @discardableResult
   public func perform(_ action: GameAction) -> Bool {
     if let k = openIndex { openedScenes[k].record.line("action " + action.text) }
+    if AppHost.isPlayersMove(action) { noteRunUnderway() }
     defer { startRunIfRequested() }
     switch action {
     case .pause:
@@ -331,6 +347,82 @@ public final class AppHost {
     default:
       return scene?.perform(action) ?? false
     }
+  }
+
+  // MARK: Run tickets
+
+  /// How many runs have begun from a run ticket so far: when it moves, the waiting ticket was used
+  /// and the shell may offer another.
+  public private(set) var ticketsUsed = 0
+
+  /// Offers `ticket` for the next run of `gameID`, which then starts from the ticket's seed and
+  /// whose record names it (`ticket TOKEN`, after `version`); the ticket waits for that run, and no
+  /// other run takes it. When `gameID` is open and its run has not begun from a ticket and has not
+  /// been played yet (a serve, a launch or a deal waiting for the player's first move), that run
+  /// begins again from the ticket at once, with its settings, so the run the player is about to play
+  /// is the ticketed one.
+  ///
+  /// Returns false, keeping nothing, for a game that is unknown or keeps no scores, and while a
+  /// ticket waits (one at a time: `withdrawTicket` takes it back).
+  @discardableResult
+  public func offerTicket(_ ticket: RunTicket, for gameID: String) -> Bool {
+    guard waitingTicket == nil, let game = Catalog.game(gameID), game.isPlayable, game.maximumScore > 0 else {
+      return false
+    }
+    waitingTicket = ticket
+    waitingTicketGame = gameID
+    beginTicketedRunIfUnplayed()
+    return true
+  }
+
+  /// The game whose next run a run ticket waits for (one offered and not used yet); nil when none waits.
+  public var ticketGame: String? { waitingTicket == nil ? nil : waitingTicketGame }
+
+  /// Whether a run ticket waits for the next run of `gameID`.
+  public func hasTicket(for gameID: String) -> Bool { ticketGame == gameID }
+
+  /// Takes back the run ticket waiting for a run (another game is played now, or the player's name
+  /// changed); nil when none waits. A run already begun from a ticket keeps it.
+  @discardableResult
+  public func withdrawTicket() -> RunTicket? {
+    defer { waitingTicket = nil }
+    return waitingTicket
+  }
+
+  /// The ticket waiting for `gameID`'s next run, which no longer waits; nil when none does.
+  private func takeTicket(for gameID: String) -> RunTicket? {
+    guard waitingTicketGame == gameID else { return nil }
+    return withdrawTicket()
+  }
+
+  /// The record of the open game's run so far (tests replay it); nil when no game is open.
+  var openRunRecord: String? { openIndex.map { openedScenes[$0].record.text } }
+
+  /// Notes that the player played the open game's run: a pointer, a key, an accessibility action or
+  /// an action of theirs (`isPlayersMove`). Settings are not moves: a run begun again keeps them, as
+  /// its start lines. Motion is not either: it starts nothing in any game.
+  func noteRunUnderway() {
+    guard let k = openIndex else { return }
+    openedScenes[k].isUnderway = true
+  }
+
+  /// Whether `action` is the player's, not one the shell sends by itself: holding the game still,
+  /// reduced motion, the best score (a run's start lines carry it) and the board change no run.
+  private static func isPlayersMove(_ action: GameAction) -> Bool {
+    switch action {
+    case .pause, .resume, .reducedMotion, .best, .board: false
+    default: true
+    }
+  }
+
+  /// Begins the open game's run again from the ticket waiting for it, when the run has not begun from
+  /// a ticket, the player has not played it and it is a run (not what comes before one).
+  private func beginTicketedRunIfUnplayed() {
+    guard let k = openIndex, !openedScenes[k].isTicketed, !openedScenes[k].isUnderway else { return }
+    let scene = openedScenes[k].scene
+    guard !scene.isBeforeRun, let ticket = takeTicket(for: scene.gameID) else { return }
+    collectEvents()
+    beginRun(at: k, startLines: scene.runStartLines, ticket: ticket)
   }
 
   /// `ms` to the whole millisecond; nil when not finite or beyond ±10¹⁵.

@@ -17,9 +17,12 @@ public enum ScriptedPlayer {
   /// Opens `gameID` on `host` (which may have history), starts a new run the way a player does
   /// and plays it until it raises its score event, frames starting after `startMs` milliseconds;
   /// returns that event and the time of the last frame, or nil when no score came within
-  /// `maximumFrames`.
+  /// `maximumFrames`. A `ticket` is offered once the run has begun, before the player's first move,
+  /// so the run played begins again from it (unless a ticket waited for the game already: the run
+  /// began from that one).
   public static func playRun(
-    _ gameID: String, on host: AppHost, seed: UInt64, startMs: Double, maximumFrames: Int = 60 * 900
+    _ gameID: String, on host: AppHost, seed: UInt64, startMs: Double, maximumFrames: Int = 60 * 900,
+    ticket: RunTicket? = nil
   ) -> (score: GameEvent, lastMs: Double)? {
     guard games.contains(gameID), host.open(gameID) else { return nil }
     var random = SeededRandom(seed: seed)
@@ -40,6 +43,7 @@ public enum ScriptedPlayer {
     default:
       host.perform(.newGame)
     }
+    if let ticket { host.offerTicket(ticket, for: gameID) }
     var player = Moves()
     for n in 0..<maximumFrames {
       player.move(host: host, frame: n, time: t, random: &random)

@@ -32,9 +32,15 @@ struct ByteBuffer {
   }
 
   /// The first `length` bytes as UTF-8 text (invalid sequences are repaired).
-  func string(length: Int) -> String {
-    let n = min(max(0, length), storage.count)
-    return String(decoding: UnsafeBufferPointer(rebasing: storage[0..<n]), as: UTF8.self)
+  ///
+  /// Never inlined: each export that reads text carried its own copy of the decoding; one shared copy
+  /// is 145 B less code in the browser's module.
+  @inline(never)
+  func string(length: Int) -> String { String(decoding: bytes(length: length), as: UTF8.self) }
+
+  /// The first `length` bytes (fewer when the buffer is shorter), valid until the buffer grows.
+  func bytes(length: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: storage[0..<min(max(0, length), storage.count)])
   }
 
   /// The first `count` 8-byte little-endian doubles.

@@ -137,6 +137,26 @@ public func kineticClock(length: Int32) -> Int32 {
 @_expose(wasm, "kinetic_away") @_cdecl("kinetic_away")
 public func kineticAway() { host?.leaveOpenGame() }
 
+/// Offers a run ticket for the open game's next run: its token in the input buffer, its seed as
+/// `seed`. 1 when the host took it, 2 while a ticket waits (withdraw that one first), 0 when it refused
+/// it (no game open, one that keeps no scores, a token a record line cannot carry).
+@_expose(wasm, "kinetic_ticket") @_cdecl("kinetic_ticket")
+public func kineticTicket(length: Int32, seed: UInt32) -> Int32 {
+  guard let host, let game = host.scene?.gameID,
+    let ticket = RunTicket(utf8: Buffers.input.bytes(length: Int(length)), seed: UInt64(seed))
+  else { return 0 }
+  if host.ticketGame != nil { return 2 }
+  return host.offerTicket(ticket, for: game) ? 1 : 0
+}
+
+/// Takes back the run ticket waiting for a run; 1 when one waited.
+@_expose(wasm, "kinetic_ticket_withdraw") @_cdecl("kinetic_ticket_withdraw")
+public func kineticTicketWithdraw() -> Int32 { host?.withdrawTicket() != nil ? 1 : 0 }
+
+/// How many runs have begun from a run ticket (read it after each frame; offer another when it moves).
+@_expose(wasm, "kinetic_tickets_used") @_cdecl("kinetic_tickets_used")
+public func kineticTicketsUsed() -> Int32 { Int32(truncatingIfNeeded: host?.ticketsUsed ?? 0) }
+
 /// Writes the open game's how-to as JSON (`{"game","title","sections":[{"heading","lines"}]}`); returns its length.
 @_expose(wasm, "kinetic_howto") @_cdecl("kinetic_howto")
 public func kineticHowTo() -> Int32 { Buffers.output.write(host?.howToJSON() ?? "{}") }

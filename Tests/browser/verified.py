@@ -1,9 +1,11 @@
 """Browser checks of verified scores end to end: a short BubblePop and a short Breakout played with
-real input submit their records, the server verifies them by replay and lists them as verified, the
-board's Watch button (a real click) replays each run in the game's view and it ends at the row's
-score and the record's checksum; a BubblePop run played offline queues its whole record and is
-verified once the network is back."""
+real input, each begun from a run ticket the page fetched for the player's name, submit their
+records, the server verifies them by replay and lists them as verified, the board's Watch button (a
+real click) replays each run in the game's view and it ends at the row's score and the record's
+checksum; a BubblePop run played offline, from a ticket fetched before the network went, queues its
+whole record and is verified once the network is back."""
 
+import json
 import time
 
 from bubblepop import finish_run, pop_some, start_run, type_name
@@ -14,6 +16,16 @@ WAIT_S = 10.0
 
 NAME = "Vera Verified"
 OFFLINE_NAME = "Otto Offline"
+
+
+def wait_for_ticket(app, report, label, game, name):
+    """Checks that the page keeps run tickets for `game` under `name` within WAIT_S (fetched once the name
+    has stood still for two seconds, or as the game opened): one of them then waits in the game for its
+    next run, which the server verifies."""
+    kept = wait_for(app, "const kept = JSON.parse(localStorage.getItem('kinetic.tickets') || '{}')"
+                    f"[{json.dumps(game)}]; return kept?.name === {json.dumps(name)}", WAIT_S)
+    report.check(f"{label}: the page fetched run tickets for {name}", bool(kept),
+                 repr(app.js("return localStorage.getItem('kinetic.tickets')")))
 
 
 def watch_row(app, report, label, game, name, score, out_dir):
@@ -54,6 +66,7 @@ def test_bubblepop(app, report, out_dir):
     type_name(app, NAME)
     for _ in range(12):
         click(app, "[data-control-id='time'] .stepper-button")
+    wait_for_ticket(app, report, "verified BubblePop", "bubblepop", NAME)
     start_run(app, report, "verified BubblePop")
     popped = pop_some(app, 3)
     finish_run(app)
@@ -76,6 +89,8 @@ def test_breakout(app, report, out_dir):
     app.driver.refresh()
     app.wait_until_ready()
     app.next_frames(3)
+    wait_for_ticket(app, report, "verified Breakout", "breakout", NAME)
+    app.next_frames(2)
     click(app, "#screen-settings")
     for _ in range(7):
         click(app, "[data-control-id='columns'] .stepper-button:first-child")
@@ -109,6 +124,7 @@ def test_offline(app, report):
     app.wait_until_ready()
     app.next_frames(3)
     type_name(app, OFFLINE_NAME)
+    wait_for_ticket(app, report, "offline verified", "bubblepop", OFFLINE_NAME)
     app.network.set_offline(True)
     try:
         start_run(app, report, "offline verified")

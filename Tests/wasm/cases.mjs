@@ -1,8 +1,8 @@
 // The determinism cases every JavaScript engine plays: scripted input logs (Pong with drags, keys,
 // a serve by Space, a rotation, a pause the player goes on from, two players with A and D, and
-// control lines Pong must ignore; Set's busy benchmark table; Set played through its accessibility
-// elements with reduced motion turned on; a record of a run of each scoring game, as the server
-// verifies them) and shared
+// control lines Pong must ignore, once more with a run ticket's line in its header, which changes
+// nothing; Set's busy benchmark table; Set played through its accessibility elements with reduced
+// motion turned on; a record of a run of each scoring game, as the server verifies them) and shared
 // physics scenes. Each runner plays them in kinetic.wasm and compares with the native build
 // (`kinetic simulate --input-log`, `kinetic bench physics`): node (determinism.mjs) and the
 // browsers (browser_determinism.py, through determinism.html).
@@ -71,6 +71,7 @@ export const LOGS = {
   'pong-1': pongLog(1),
   'pong-42': pongLog(42),
   'pong-20261122': pongLog(20261122),
+  'pong-ticketed-7': pongLog(7).replace('\n', '\nversion 3\nticket Tk-7.case_1\n'),
   'set-3': setLog(3),
   'set-77': setLog(77),
   'access-set-5': setAccessLog(5),

@@ -1,8 +1,9 @@
 // Random calls to kinetic.wasm in every order the shell can make them, as a player who mashes,
 // rotates and switches games would: pointers (several at once, held across game switches,
 // resizes and new runs, timed before or after the next frame), keys, motion, actions, accessibility
-// actions on elements read frames ago, and the readers (state, events, controls, accessibility,
-// the record). A trap in the module, or an answer that is not JSON, fails the run. A view or scene
+// actions on elements read frames ago, run tickets offered and taken back (a run begun again under held
+// pointers), and the readers (state, events, controls, accessibility, the record). A trap in the
+// module, or an answer that is not JSON, fails the run. A view or scene
 // used after it was freed shows here as a trap some time later, so many seeds run.
 //   node Tests/wasm/random-input.mjs [--seeds N] [--calls N] [--first N] [--wasm PATH]
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ const SIZES = [[390, 844], [844, 390], [820, 1180], [1180, 820], [1024, 768], [1
 const ACTIONS = ['newGame', 'start', 'pause', 'resume', 'settingsClosed', 'reducedMotion 1', 'reducedMotion 0',
   'board', 'deal', 'hint', 'back', 'release', 'drop', 'reset', 'replay', 'best 10', 'theme dark'];
 const POINTER_IDS = [1, 1, 2, 3, 7, 1000, 0, 2147483647];
+const TICKET_TOKENS = ['t1', 'T-2_x.y', 't1', '', 'not a token', 'é', 'x'.repeat(300), 'x'.repeat(301)];
 const FRAME_STEPS = [0, 16.7, 16.7, 16.7, 8, 33, 100, 1000, 5000];
 const POINTER_DOWN = 0;
 const POINTER_MOVE = 1;
@@ -101,8 +103,20 @@ async function play(seed) {
           kinetic.accessibility();
           kinetic.checksum();
         });
-      } else {
+      } else if (p < 0.99) {
         call('record', () => kinetic.record());
+      } else if (random.next() < 0.7) {
+        const token = random.pick(TICKET_TOKENS);
+        const seed = Math.floor(random.next() * 2 ** 32);
+        call(`ticket ${token.slice(0, 20)} ${seed}`, () => {
+          const answer = kinetic.offerTicket(token, seed);
+          if (![0, 1, 2].includes(answer)) throw new Error(`an offer answered ${answer}`);
+        });
+      } else {
+        call('ticket withdrawn', () => {
+          kinetic.withdrawTicket();
+          kinetic.ticketsUsed();
+        });
       }
     }
   } catch (error) {

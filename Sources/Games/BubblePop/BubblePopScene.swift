@@ -178,6 +178,9 @@ public final class BubblePopScene: GameScene {
     ]
   }
 
+  /// Before the first Start: the settings and the name, no bubbles.
+  public var isBeforeRun: Bool { phase == .ready }
+
   /// Hands over the score, sound and board events raised since the last call.
   public func takeEvents() -> [GameEvent] { outbox.takeEvents() }
 

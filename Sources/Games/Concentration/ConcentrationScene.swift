@@ -113,6 +113,9 @@ public final class ConcentrationScene: GameScene {
     return settingLines + ["action " + GameAction.theme(theme.name).text]
   }
 
+  /// Before a theme is first chosen: the chooser, no cards dealt.
+  public var isBeforeRun: Bool { cardViews.isEmpty }
+
   /// Hands over the alert and score events raised since the last call.
   public func takeEvents() -> [GameEvent] { outbox.takeEvents() }
 
