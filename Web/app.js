@@ -122,7 +122,7 @@ const events = createEventRouter({
   bridge: currentBridge,
   alerts,
   scoreBoard,
-  ticketName: (record) => tickets?.nameOfRecord(record),
+  ticketOf: (record) => tickets?.ofRecord(record),
   announce,
   mirror,
   gameHasFocus: () => {

@@ -7,12 +7,12 @@ import { playSound, tapHaptic } from './sounds.js';
 const EVENT_HISTORY = 50;
 
 /**
- * The router: `bridge()` is the loaded game (its run's record goes with a score), `ticketName(record)`
- * the name the run ticket a record began from was handed out for (its score is sent under it), or
- * null; `gameHasFocus()` whether the focus is on the game itself (the canvas or its mirror), so a new
- * screen may take it.
+ * The router: `bridge()` is the loaded game (its run's record goes with a score), `ticketOf(record)`
+ * the run ticket a record began from, `{ name, notBefore }` (its score is sent under that name, not
+ * before that time), or null; `gameHasFocus()` whether the focus is on the game itself (the canvas or
+ * its mirror), so a new screen may take it.
  */
-export function createEventRouter({ bridge, alerts, scoreBoard, ticketName, announce, mirror, gameHasFocus }) {
+export function createEventRouter({ bridge, alerts, scoreBoard, ticketOf, announce, mirror, gameHasFocus }) {
   /** The last EVENT_HISTORY events, oldest first. */
   const log = [];
 
@@ -25,9 +25,10 @@ export function createEventRouter({ bridge, alerts, scoreBoard, ticketName, anno
         break;
       case 'score': {
         const record = bridge().record() || null;
+        const ticket = ticketOf(record);
         scoreBoard.submit({
-          game: event.game, score: event.value, name: event.name ?? ticketName(record),
-          checksum: typeof event.checksum === 'string' ? event.checksum : null, record,
+          game: event.game, score: event.value, name: event.name ?? ticket?.name,
+          notBefore: ticket?.notBefore, checksum: typeof event.checksum === 'string' ? event.checksum : null, record,
         });
         break;
       }

@@ -17,13 +17,15 @@ const SUBMIT_TIMEOUT_MS = 30000;
 const RETRY_MS = 15000;
 /** The longest Retry-After (s) honoured; a later one still waits for the next retry after this. */
 const MAX_RETRY_AFTER_S = 3600;
+/** The longest a score waits for its run to count as played with its ticket (ms); the server tells after that. */
+const MAX_HOLD_MS = 60000;
 
 /** Thrown when the server cannot be reached, is down or asks to wait (the score is kept for later). */
 class Unreachable extends Error {
   constructor(message, { retryAfterMs = 0, busy = false } = {}) {
     super(message);
     this.retryAfterMs = retryAfterMs;
-    /** The server answered but asked to wait (429, or 503 with a Retry-After). */
+    /** The server answered but asked to wait (429, or 503 or 409 with a Retry-After). */
     this.busy = busy;
   }
 }
@@ -67,8 +69,9 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
       clearTimeout(timer);
     }
     const body = await response.json().catch(() => null);
-    if (response.status >= 500 || response.status === 429 || body === null) {
-      const wait = retryAfterMs(response);
+    const wait = retryAfterMs(response);
+    // A 409 with a wait: the run came sooner after its ticket than it lasted, and counts once that has passed.
+    if (response.status >= 500 || response.status === 429 || body === null || (response.status === 409 && wait)) {
       throw new Unreachable(`the server answered ${response.status}`,
         { retryAfterMs: wait, busy: response.status === 429 || wait > 0 });
     }
@@ -76,13 +79,19 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
     return body;
   }
 
-  /** POSTs a score with its checksum and record (when the game module made one). */
+  /**
+   * POSTs a score with its checksum and record (when the game module made one), once its run counts as
+   * played with its ticket (`notBefore`, ms since the epoch; a run played faster than the clock waits).
+   */
   async function post(entry) {
     if (Date.now() < quietUntil) throw new Unreachable('the server asked to wait', { busy: true });
+    const hold = Math.min(MAX_HOLD_MS, (entry.notBefore ?? 0) - Date.now());
+    if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
     const body = { game: entry.game, name: entry.name, score: entry.score };
     if (typeof entry.record === 'string') Object.assign(body, { checksum: entry.checksum, record: entry.record });
     try {
-      return await request('/api/scores', {
+      // The game in the URL lets the server judge the body's size by that game's longest record before reading it.
+      return await request(`/api/scores?game=${encodeURIComponent(entry.game)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
@@ -125,11 +134,11 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
    * Submits a finished game's score and keeps how it went for the board: the game's own result
    * card comes first, and the board opens only when the player asks for it (`show`).
    */
-  async function submit({ game, score, name, checksum = null, record = null }) {
+  async function submit({ game, score, name, notBefore = 0, checksum = null, record = null }) {
     const player = (name ?? load(NAME_KEY) ?? '').trim();
     if (!player) return;
     save(NAME_KEY, player);
-    const entry = { game, name: player, score, checksum, record, at: Date.now() };
+    const entry = { game, name: player, score, checksum, record, notBefore, at: Date.now() };
     const localBest = Math.max(Number(load(LOCAL_BEST_KEY + game)) || 0, score);
     save(LOCAL_BEST_KEY + game, String(localBest));
     if (!showsRankAfterGame(game)) {
@@ -143,7 +152,7 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
       remember(game, {
         rows: result.scores, me: player,
         line: `${player}: ${score} points. ${result.isNewBest ? 'A new best!' : `Your best is ${result.best}.`}`
-          + ` Rank ${result.rank}.`,
+          + ` Rank ${result.rank}.${result.verified === false ? ' Unverified: the run had no ticket.' : ''}`,
         player: { rank: result.rank, name: player, score: result.best },
       });
     } catch (error) {
@@ -291,7 +300,7 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
   return { submit, show, bestFor, flush, reopen, pending: () => queue.read() };
 }
 
-/** The wait a 429 or 503 asks for (Retry-After in seconds), in ms; 0 when it names none. */
+/** The wait a 429, 503 or 409 asks for (Retry-After in seconds), in ms; 0 when it names none. */
 function retryAfterMs(response) {
   const seconds = Number(response.headers.get('Retry-After'));
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_RETRY_AFTER_S) * 1000 : 0;

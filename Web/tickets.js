@@ -4,6 +4,7 @@
 // under, fetched ahead of time while online; one at a time waits in the game module for the open game,
 // whose next run begins from it. A game the player has no name for yet gets none: its runs go unverified.
 
+import { parseLog } from './replay-log.js';
 import { playerNameFor } from './scores.js';
 import { load, save } from './storage.js';
 
@@ -50,7 +51,7 @@ export function createTickets({
   const requests = new Map();
   /** `game\nname` pairs the server refused tickets for: not asked again on this visit. */
   const refused = new Set();
-  /** Token → the name of each ticket handed to the module on this visit. */
+  /** Token → { name, received } of each ticket handed to the module on this visit. */
   const handed = new Map();
   /** The last ticket handed to the module, { game, name, ticket }, until a run began from it; else null. */
   let waiting = null;
@@ -60,7 +61,10 @@ export function createTickets({
   const seenNames = new Map();
   let usedSeen = 0;
 
-  /** Kept tickets: game id → { name, tickets: [{ ticket, seed, expires }] }; empty when unreadable. */
+  /**
+   * Kept tickets: game id → { name, tickets: [{ ticket, seed, expires, received }] } (`received`: when this
+   * device got it, ms since the epoch); empty when unreadable.
+   */
   function readStore() {
     const store = new Map();
     let raw;
@@ -118,7 +122,7 @@ export function createTickets({
       // Taken, or refused for good (a token no record line can carry): either way it is kept no longer.
       tickets.shift();
       if (answer === 1) {
-        handed.set(ticket.ticket, name);
+        handed.set(ticket.ticket, { name, received: ticket.received });
         waiting = { game, name, ticket };
       }
     }
@@ -209,7 +213,8 @@ export function createTickets({
     for (const ticket of issued) {
       if (!isFresh(ticket) || ticket.game !== game || handed.has(ticket.ticket)) continue;
       if (tickets.some((kept) => kept.ticket === ticket.ticket)) continue;
-      tickets.push({ ticket: ticket.ticket, seed: ticket.seed, expires: ticket.expires });
+      const received = Number.isFinite(ticket.received) ? ticket.received : now();
+      tickets.push({ ticket: ticket.ticket, seed: ticket.seed, expires: ticket.expires, received });
       added += 1;
     }
     // The ones that expire first are used first; past KEEP, the latest to expire stay.
@@ -268,11 +273,14 @@ export function createTickets({
   return {
     /**
      * The open game changed (`opened`: a kept ticket then waits for its next run, and more are fetched)
-     * or a name may have (see namesChanged).
+     * or its settings did: a name may have (see namesChanged), and a setting may have begun a new run
+     * from the waiting ticket, so the next is handed over now, not after a frame (settings draw none,
+     * and the next setting or the player's return may begin another run at once).
      */
     update(opened) {
       const game = openGame();
       if (!opened) {
+        sync();
         namesChanged();
       } else if (game) {
         seenNames.set(game, playerNameFor(game));
@@ -281,12 +289,33 @@ export function createTickets({
       }
     },
     sync,
-    /** The name the ticket `record` began from was handed out for on this visit (null for none). */
-    nameOfRecord(record) {
+    /**
+     * The ticket `record` began from, if it was handed out on this visit: `{ name, notBefore }`, the name
+     * it was issued to and the time (ms since the epoch) from which the server counts the run as played
+     * with it (the run's length after the ticket reached this device); else null.
+     */
+    ofRecord(record) {
       const token = /^ticket ([A-Za-z0-9_.-]+)$/m.exec(String(record ?? '').slice(0, 1024))?.[1];
-      return (token && handed.get(token)) ?? null;
+      const ticket = token && handed.get(token);
+      return ticket ? { name: ticket.name, notBefore: (ticket.received ?? 0) + runLengthMs(record) } : null;
     },
   };
+}
+
+/** How long the run of `record` lasted (ms): its frames' steps forward, as the server counts them; 0 if unreadable. */
+function runLengthMs(record) {
+  let length = 0;
+  let last = null;
+  try {
+    for (const call of parseLog(record)) {
+      if (call.command !== 'frame') continue;
+      if (last !== null && call.time > last) length += call.time - last;
+      last = call.time;
+    }
+  } catch {
+    return 0;
+  }
+  return length;
 }
 
 function isTicket(ticket) {

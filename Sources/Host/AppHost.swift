@@ -54,8 +54,8 @@ public final class AppHost {
     var record: RunRecord
     /// Whether the run has had a frame: before that, a new run would start from where it stands.
     var hasFrames = false
-    /// Whether the run began from a run ticket.
-    var isTicketed = false
+    /// The run ticket the run began from, if any.
+    var ticket: RunTicket?
     /// Whether the player has played the run (see `noteRunUnderway`): before that, beginning it again
     /// loses them nothing.
     var isUnderway = false
@@ -187,9 +187,7 @@ public final class AppHost {
       gameID: id, seed: seed, ticket: ticket, size: size, scale: scale, clock: clockPosition,
       startLines: reducedMotionLines + startLines)
     openedScenes[k] = OpenedGame(
-      scene: fresh, size: size, record: record, isTicketed: ticket != nil,
-      recordsReducedMotion: isReduceMotionEnabled)
-    if ticket != nil { ticketsUsed += 1 }
+      scene: fresh, size: size, record: record, ticket: ticket, recordsReducedMotion: isReduceMotionEnabled)
     show(fresh)
     for line in startLines {
       if line.hasPrefix("control ") {
@@ -207,13 +205,20 @@ public final class AppHost {
     isReduceMotionEnabled ? ["action " + GameAction.reducedMotion(true).text] : []
   }
 
-  /// Starts a new run when the open game's player asked for one after its run had a frame.
+  /// Starts a new run when the open game's player asked for one after its run had a frame. A run the
+  /// player has not played yet (settings changed before the first move) passes its ticket on: the new
+  /// run begins from the same ticket, as nothing of the old one can be sent; otherwise the new run
+  /// takes the ticket waiting for it.
   private func startRunIfRequested() {
     guard let k = openIndex else { return }
     let scene = openedScenes[k].scene
     guard scene.takeRunRequest(), openedScenes[k].hasFrames else { return }
     collectEvents()
-    beginRun(at: k, startLines: scene.runStartLines, ticket: takeTicket(for: scene.gameID))
+    if !openedScenes[k].isUnderway, let ticket = openedScenes[k].ticket {
+      beginRun(at: k, startLines: scene.runStartLines, ticket: ticket)
+    } else {
+      beginRun(at: k, startLines: scene.runStartLines, ticket: takeNewTicket(for: scene.gameID))
+    }
   }
 
   /// Takes the open game's events; a score gets the checksum of this moment, and its run's record
@@ -389,10 +394,12 @@ public final class AppHost {
     return waitingTicket
   }
 
-  /// The ticket waiting for `gameID`'s next run, which no longer waits; nil when none does.
-  private func takeTicket(for gameID: String) -> RunTicket? {
-    guard waitingTicketGame == gameID else { return nil }
-    return withdrawTicket()
+  /// The ticket waiting for `gameID`'s next run, which a run now begins from (``ticketsUsed`` counts it);
+  /// nil when none waits.
+  private func takeNewTicket(for gameID: String) -> RunTicket? {
+    guard waitingTicketGame == gameID, let ticket = withdrawTicket() else { return nil }
+    ticketsUsed += 1
+    return ticket
   }
 
   /// The record of the open game's run so far (tests replay it); nil when no game is open.
@@ -418,9 +425,9 @@ public final class AppHost {
   /// Begins the open game's run again from the ticket waiting for it, when the run has not begun from
   /// a ticket, the player has not played it and it is a run (not what comes before one).
   private func beginTicketedRunIfUnplayed() {
-    guard let k = openIndex, !openedScenes[k].isTicketed, !openedScenes[k].isUnderway else { return }
+    guard let k = openIndex, openedScenes[k].ticket == nil, !openedScenes[k].isUnderway else { return }
     let scene = openedScenes[k].scene
-    guard !scene.isBeforeRun, let ticket = takeTicket(for: scene.gameID) else { return }
+    guard !scene.isBeforeRun, let ticket = takeNewTicket(for: scene.gameID) else { return }
     collectEvents()
     beginRun(at: k, startLines: scene.runStartLines, ticket: ticket)
   }

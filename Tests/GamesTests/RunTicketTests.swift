@@ -129,6 +129,35 @@ import Testing
     #expect(record.contains("\ncontrol ballSpeed=500"))
   }
 
+  /// Settings that begin a new run before the player's first move (Breakout's wall) pass the run's
+  /// ticket on, however many there are: the waiting ticket stays for a run the player plays.
+  @Test func settingsBeforeTheFirstMoveKeepTheRunsTicket() {
+    let host = AppHost(seed: 7)
+    host.open("breakout")
+    #expect(host.offerTicket(Self.ticket("first", 11), for: "breakout"))
+    #expect(host.offerTicket(Self.ticket("second", 22), for: "breakout"))
+    var t = 50.0
+    for columns in [9, 8, 7, 6] {
+      t += 17
+      host.frame(timeMs: t)
+      let before = host.scene
+      host.control("columns=\(columns)")
+      #expect(host.scene !== before, "a new wall is a new run")
+    }
+    #expect(host.ticketsUsed == 1 && host.hasTicket(for: "breakout"))
+    let record = host.openRunRecord ?? ""
+    #expect(record.hasPrefix("start 11\nversion \(GameVersion.current)\nticket first\n"))
+    #expect(record.contains("\ncontrol columns=6"))
+
+    host.frame(timeMs: t + 17)
+    host.key(.space, isDown: true)
+    host.key(.space, isDown: false)
+    host.frame(timeMs: t + 34)
+    host.perform(.newGame)
+    #expect(host.ticketsUsed == 2 && !host.hasTicket(for: "breakout"), "a played run's next takes a new ticket")
+    #expect(host.openRunRecord?.hasPrefix("start 22\nversion \(GameVersion.current)\nticket second\n") == true)
+  }
+
   @Test func aTicketForAGameInTheBackgroundWaitsUntilItComesBack() {
     let host = AppHost(seed: 8)
     host.open("set")

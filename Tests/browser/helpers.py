@@ -75,10 +75,10 @@ def server_row(app, game, name, timeout):
 
 
 def forget_score_api_errors(app):
-    """Drops the browser's console lines about the score API: a check that took the server away
-    expects its failed requests."""
+    """Drops the browser's console lines about the score and ticket APIs: a check that took the server
+    away expects its failed requests."""
     app.console = [entry for entry in app.console + app.driver.get_log("browser")
-                   if "api/scores" not in entry["message"]]
+                   if "api/scores" not in entry["message"] and "api/tickets" not in entry["message"]]
 
 
 def click(app, selector):

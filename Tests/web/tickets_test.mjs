@@ -163,6 +163,21 @@ await check('a ticket used: the next is handed over, more are fetched, never two
   assert.equal(kept('pong').tickets.length, 3);
 });
 
+await check('a setting began a run from the ticket: the next is handed over at once, no frame needed', async () => {
+  const w = world();
+  storage.set('kinetic.playerName', 'Ada');
+  w.tickets.update(true);
+  await settle();
+  // A setting (settings draw no frame) begins a new run from the waiting ticket; the player's return to
+  // the game may begin another at once, which must find the next ticket waiting.
+  w.module.beginRun('pong');
+  w.tickets.update(false);
+  assert.equal(w.module.offered.length, 2);
+  assert.deepEqual(w.module.waiting, { game: 'pong', token: w.module.offered[1].token });
+  w.tickets.update(false);
+  assert.equal(w.module.offered.length, 2, 'a setting that began no run hands nothing over');
+});
+
 await check('429 and 503: the Retry-After, else a doubling wait; no request before it', async () => {
   let status = 429;
   const w = world({ answer: () => ({ status, body: { error: 'slow down' }, headers: { 'Retry-After': '120' } }) });
@@ -306,16 +321,21 @@ await check('a game with a name field plays under that name', async () => {
   assert.deepEqual(w.requests[0].body, { game: 'bubblepop', name: 'Zoë', count: 3 });
 });
 
-await check('a record names the name its ticket was handed out for', async () => {
+await check('a record names its ticket\'s name and when it may be sent: its length after the ticket came', async () => {
   const w = world();
   storage.set('kinetic.playerName', 'Ada');
   w.tickets.update(true);
   await settle();
-  const record = 'start 3000\nversion 3\nticket t3.Ada\nresize 390 760 3\nopen pong\nf 16';
-  assert.equal(w.tickets.nameOfRecord(record), 'Ada');
-  assert.equal(w.tickets.nameOfRecord('start 1\nversion 3\nresize 390 760 3'), null);
-  assert.equal(w.tickets.nameOfRecord('start 1\nticket unknown'), null);
-  assert.equal(w.tickets.nameOfRecord(null), null);
+  const received = w.clock.now;
+  w.clock.now += 5000;
+  // Frames at 16, 1016 and 3016 ms (from the last frame): a run of 3 s, counted from its first frame.
+  const record = 'start 3000\nversion 3\nticket t3.Ada\nresize 390 760 3\nopen pong\nf 16 1000\nf 2000';
+  assert.deepEqual(w.tickets.ofRecord(record), { name: 'Ada', notBefore: received + 3000 });
+  const unreadable = 'start 3000\nversion 3\nticket t3.Ada\nf 16\nbogus';
+  assert.deepEqual(w.tickets.ofRecord(unreadable), { name: 'Ada', notBefore: received });
+  assert.equal(w.tickets.ofRecord('start 1\nversion 3\nresize 390 760 3'), null);
+  assert.equal(w.tickets.ofRecord('start 1\nticket unknown'), null);
+  assert.equal(w.tickets.ofRecord(null), null);
 });
 
 await check('replay-log.js reads a ticket line after start and before frames, once, as no call', async () => {
