@@ -30,6 +30,9 @@ run_engine() {
   # Chromium runs headless; WebKit draws on the virtual display.
   [ "$engine" = chromium ] || wrap=("${display[@]}")
   source scripts/throwaway-server.sh
+  # A ticket key of the suite's own, which the server and the checks that post scripted runs both read.
+  export KINETIC_TICKET_KEY_FILE="$throwaway_dir/ticket.key"
+  head -c 32 /dev/urandom >"$KINETIC_TICKET_KEY_FILE"
   # The suite posts as many players from one address; the limits themselves are the server suites' tests.
   start_throwaway_server .build/debug/kinetic --post-burst 0 --names-per-hour 0
   "${wrap[@]}" python3 Tests/browser/test_app.py --url "$server_url" --engine "$engine" \

@@ -13,7 +13,7 @@ struct CheckedSubmission: Sendable {
   /// Parses `body` (its game must be `game` when one was named), asks `allowance` whether its client may post
   /// under its name now (a refusal of bad input spends no allowance),
   /// proves its record with `verifier` by `processorDeadline` and opens its ticket with `tickets`; throws the
-  /// answer otherwise: 400 for bad fields, 409 for a ticket that is not this run's, the verifier's refusals.
+  /// answer otherwise: 400 for bad fields, 409 for a ticket that is not this run's (with `Retry-After` when it only came too soon), the verifier's refusals.
   init(
     _ body: ByteBuffer, game: String?, processorDeadline: Duration, verifier: some RecordVerifier,
     tickets: RunTicketKeeper, allowance: (String) throws(HTTPError) -> Void
@@ -33,7 +33,10 @@ struct CheckedSubmission: Sendable {
       ticket = try tickets.open(
         token, game: claim.game, name: claim.name, seed: record.seed, durationMs: record.durationMs)
     } catch {
-      throw HTTPError(.conflict, message: error.message)
+      // A run sent before its own length has passed since its ticket's issue may come again once it has.
+      var headers = HTTPFields()
+      if case .tooSoon(let seconds) = error { headers[.retryAfter] = String(seconds + 1) }
+      throw HTTPError(.conflict, headers: headers, message: error.message)
     }
   }
 }

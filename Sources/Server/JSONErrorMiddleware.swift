@@ -10,6 +10,10 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       return try await next(request, context)
     } catch let error as HTTPError {
       let message = error.body ?? defaultMessage(for: error.status, request: request)
+      // A refused run (stolen, renamed, replayed, not its ticket's) is worth an operator's look.
+      if error.status == .conflict {
+        context.logger.notice("\(request.method) \(request.uri.path) refused (409): \(message)")
+      }
       var response = try errorResponse(status: error.status, message: message, request: request, context: context)
       response.headers.append(contentsOf: error.headers)
       return response

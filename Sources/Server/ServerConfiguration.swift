@@ -29,9 +29,10 @@ public struct ServerConfiguration: Sendable, Equatable {
   /// Where the key that signs run tickets is kept: a file of at least 32 bytes, which every server of one board
   /// must share; nil for SQLite means `ticket.key` beside the database, made on the first start.
   public var ticketKeyFile: String?
-  /// Whether only a run played with a run ticket is stored as verified (one without is kept unverified); off
-  /// until every client asks for tickets, so that a run of a client without them keeps its verified place.
-  public var requiresRunTickets = false
+  /// Whether only a run played with a run ticket is stored as verified (one without is kept unverified): on,
+  /// so that no record can be posted again under another name; off only for a board whose clients predate
+  /// tickets.
+  public var requiresRunTickets = true
   /// The proxies (IPv4 or IPv6 addresses, or IPv4 networks as `A.B.C.D/N`) whose `X-Forwarded-For` names the
   /// client; none by default, so that no client can choose the address its limits count against.
   public var trustedProxies: [String] = []

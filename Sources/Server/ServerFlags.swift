@@ -29,8 +29,8 @@ public struct ServerFlags: Sendable, Equatable {
   public var maximumConnectionsPerClient: Int?
   /// `--ticket-key-file`.
   public var ticketKeyFile: String?
-  /// `--require-run-tickets`.
-  public var requiresRunTickets = false
+  /// `--require-run-tickets` (the default) or `--no-require-run-tickets`.
+  public var requiresRunTickets = true
   /// `--trusted-proxy`, each time it is given.
   public var trustedProxies: [String] = []
   /// `--db-pool-size`, `--db-connect-timeout-ms`, `--db-query-timeout-ms` and `--db-tls`, for PostgreSQL.
@@ -42,7 +42,7 @@ public struct ServerFlags: Sendable, Equatable {
     postBurst: Int? = nil, postsPerMinute: Int? = nil, namesPerHour: Int? = nil, maximumConnections: Int? = nil,
     verifyWorkers: Int? = nil, verifyQueue: Int? = nil, verifyBudgetMs: Int? = nil,
     verifyPerClient: Int? = nil, maximumConnectionsPerClient: Int? = nil, ticketKeyFile: String? = nil,
-    requiresRunTickets: Bool = false,
+    requiresRunTickets: Bool = true,
     trustedProxies: [String] = [],
     postgres: PostgresFlags = .init()
   ) {

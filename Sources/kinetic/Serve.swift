@@ -78,8 +78,13 @@ struct Serve: AsyncParsableCommand {
   var trustedProxy: [String] = []
 
   @Flag(
-    help: "Store a run as verified only when it was played with a run ticket (runs without one are kept unverified).")
-  var requireRunTickets = false
+    inversion: .prefixedNo,
+    help: """
+      Store a run as verified only when it was played with a run ticket, so that no record can be posted again \
+      under another name; a run without one is kept unverified. --no-require-run-tickets verifies it by replay \
+      alone (for clients that predate tickets). Default: required.
+      """)
+  var requireRunTickets = true
 
   @Option(help: "PostgreSQL connections one server keeps open at most, 1–200 (default 10).")
   var dbPoolSize: Int?

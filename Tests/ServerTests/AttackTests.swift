@@ -58,6 +58,23 @@ import Testing
       let response = try await post(run, to: client)
       #expect(response.status == .conflict)
       #expect(response.text.contains("the run lasted longer than the time since its ticket was issued"))
+      // It may come again once the run's length has passed: the answer says when.
+      let wait = try #require(response.headers[.retryAfter].flatMap { Int($0) })
+      #expect((1...60).contains(wait), "Retry-After \(wait)")
+    }
+  }
+
+  @Test func aServerWithDefaultFlagsKeepsARecordPostedWithoutItsTicketUnverified() async throws {
+    let run = try Self.concentration.get()
+    let body = String(
+      decoding: try JSONEncoder().encode(
+        ScoreSubmissionRequest(
+          game: run.game, name: "Mallory", score: run.score, checksum: run.checksum, record: run.record)),
+      as: UTF8.self)
+    try await withServerProcess { server in
+      let answer = try RawConnection.exchange(port: server.port, ServerProcess.postScore(body), timeout: 30)
+      #expect(statusCode(of: answer) == 201, "\(answer.prefix(200))")
+      #expect(answer.contains("\"verified\":false"), "\(answer.suffix(300))")
     }
   }
 

@@ -14,6 +14,7 @@ struct ServerConfigurationTests {
       host: "127.0.0.1", port: 8080, databasePath: ".data/kinetic.sqlite", webRoot: "Web")
     #expect(configuration == expected)
     #expect(configuration.url == "http://127.0.0.1:8080")
+    #expect(configuration.requiresRunTickets, "only a ticketed run is verified unless the operator says otherwise")
   }
 
   @Test func environmentOverridesDefaults() throws {

@@ -38,7 +38,6 @@ func withTestApp<Value: Sendable>(
   configuration.webRoot = root.path
   configuration.rateLimits = rateLimits
   configuration.recordLimits = recordLimits
-  configuration.requiresRunTickets = true
   var quietLogger = Logger(label: "kinetic-tests")
   quietLogger.logLevel = .critical
   let store = try scores ?? ScoreDatabase.inMemory()
