@@ -1158,49 +1158,80 @@ def attack_many_addresses(ctx):
     return rows
 
 
-def attack_overload(ctx):
-    """16 and 64 clients (one address each) posting valid Pong runs for 10 s; then GETs of the board."""
+def posting_round(ctx, run, clients, seconds, source_of):
+    """`clients` clients, the k-th from address `source_of(k)`, posting `run` back to back for `seconds`;
+    returns every result."""
     t = ctx.target
+    stop_at = time.monotonic() + seconds
+    results = []
+    lock = threading.Lock()
+
+    def client(k, source):
+        conn = connection(t, source, 30)
+        try:
+            while time.monotonic() < stop_at:
+                r = post_score(t, claim_of(run, f"Load {k % 5}"), conn=conn, timeout=seconds + 20)
+                with lock:
+                    results.append(r)
+                if not r.ok:
+                    time.sleep(0.1)  # an impatient client, not a spinning one
+                if r.status is None or conn.sock is None:
+                    conn.close()
+                    conn = connection(t, source, 30)
+        finally:
+            conn.close()
+
+    threads = [threading.Thread(target=client, args=(k, source_of(k)), daemon=True) for k in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(max(0, stop_at - time.monotonic()) + 21)
+    return results
+
+
+def posting_row(ctx, clients, seconds, results, where="one address each"):
+    accepted = [r for r in results if r.ok]
+    refused = [r for r in results if not r.ok]
+    late = [r for r in results if r.seconds > seconds]
+    return (
+        f"{clients} clients ({where}) posting a valid pong run for {seconds} s",
+        f"accepted {len(accepted)} ({ms_summary([r.seconds for r in accepted])}); refused {len(refused)} "
+        f"({counts(r.label for r in refused)}; {ms_summary([r.seconds for r in refused])}); answered after "
+        f"the {seconds} s: {len(late)}; server {ctx.target.state()}")
+
+
+def attack_pool_capacity(ctx):
+    """What the verification pool accepts with as many clients as it admits at once (by default a worker and
+    four queued replays per core) against four times as many, in interleaved rounds; each client on a /24 of
+    its own, so no network's share binds, and the server's rate limits off (attack.sh), so the pool is the
+    only bound."""
     run = ctx.runs["pong"]
     rows = []
     seconds = scaled(10, 4)
-    next_address = [0]
+    capacity = 5 * (os.cpu_count() or 1)
+    accepted = {capacity: [], 4 * capacity: []}
+    for _ in range(2):
+        for clients in (capacity, 4 * capacity):
+            results = posting_round(ctx, run, clients, seconds, lambda k: ctx.addr(250 * k))
+            accepted[clients].append(sum(1 for r in results if r.ok))
+            rows.append(posting_row(ctx, clients, seconds, results, "a /24 each, no rate limit"))
+    base, loaded = sum(accepted[capacity]), sum(accepted[4 * capacity])
+    rows.append((f"{4 * capacity} clients against the pool's capacity ({capacity} clients), 2 interleaved rounds",
+                 f"accepted {loaded} against {base}: {100 * loaded / max(1, base):.0f}% of capacity"))
+    return rows
+
+
+def attack_overload(ctx):
+    """16 and 64 clients (one address each, in one /24) posting valid Pong runs for 10 s; then GETs of the
+    board."""
+    run = ctx.runs["pong"]
+    rows = []
+    seconds = scaled(10, 4)
+    address = 1
     for clients in (16, 64):
-        stop_at = time.monotonic() + seconds
-        results = []
-        lock = threading.Lock()
-
-        def client(k, source):
-            conn = connection(t, source, 30)
-            try:
-                while time.monotonic() < stop_at:
-                    r = post_score(t, claim_of(run, f"Load {k % 5}"), conn=conn, timeout=seconds + 20)
-                    with lock:
-                        results.append(r)
-                    if not r.ok:
-                        time.sleep(0.1)  # an impatient client, not a spinning one
-                    if r.status is None or conn.sock is None:
-                        conn.close()
-                        conn = connection(t, source, 30)
-            finally:
-                conn.close()
-
-        threads = []
-        for k in range(clients):
-            next_address[0] += 1
-            threads.append(threading.Thread(target=client, args=(k, ctx.addr(next_address[0])), daemon=True))
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(max(0, stop_at - time.monotonic()) + 21)
-        accepted = [r for r in results if r.ok]
-        refused = [r for r in results if not r.ok]
-        late = [r for r in results if r.seconds > seconds]
-        rows.append((
-            f"{clients} clients (one address each) posting a valid pong run for {seconds} s",
-            f"accepted {len(accepted)} ({ms_summary([r.seconds for r in accepted])}); refused {len(refused)} "
-            f"({counts(r.label for r in refused)}; {ms_summary([r.seconds for r in refused])}); answered after "
-            f"the {seconds} s: {len(late)}; server {t.state()}"))
+        results = posting_round(ctx, run, clients, seconds, lambda k, first=address: ctx.addr(first + k))
+        address += clients
+        rows.append(posting_row(ctx, clients, seconds, results))
     for clients in (16, 64):
         stop_at = time.monotonic() + scaled(5, 3)
         latencies, statuses = [], collections.Counter()
@@ -1362,6 +1393,7 @@ ATTACKS = collections.OrderedDict([
     ("connection-flood-spread", attack_connection_flood_spread),
     ("many-addresses", attack_many_addresses),
     ("overload", attack_overload),
+    ("pool-capacity", attack_pool_capacity),
     ("storage", attack_storage),
     ("storage-readonly", attack_storage_readonly),
 ])

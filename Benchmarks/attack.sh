@@ -6,10 +6,11 @@
 #   Benchmarks/attack.sh [--binary PATH] [--only NAME,...] [--postgres] [--quick] [-- SERVE FLAGS...]
 # --binary   the kinetic to attack (default .build/release/kinetic, built when missing)
 # --only     some of: costly-replays,json-escapes,stolen-record,foreign-scene,computed-deal,long-names,
-#            connection-flood,connection-flood-spread,many-addresses,overload,storage,storage-readonly
+#            connection-flood,connection-flood-spread,many-addresses,overload,pool-capacity,storage,
+#            storage-readonly (pool-capacity turns the rate limits off: it measures the pool alone)
 # --postgres a throwaway PostgreSQL store instead of SQLite (the storage attacks are then n/a)
 # --quick    shorter phases and fewer sockets, for trying the script out
-# after --   flags for `kinetic serve` beyond the defaults (e.g. -- --require-run-tickets)
+# after --   flags for `kinetic serve` beyond the defaults (e.g. -- --no-require-run-tickets)
 # A benchmark: it prints figures and never fails on them; it exits non-zero only when the harness broke.
 # Only loopback addresses are sent to. Each attack is bounded (about a minute); the whole run about 10 minutes.
 set -euo pipefail
@@ -27,7 +28,7 @@ while [ $# -gt 0 ]; do
     --postgres) postgres=1; shift ;;
     --quick) quick=(--quick); shift ;;
     --) shift; serve_flags=("$@"); break ;;
-    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "attack.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -36,7 +37,7 @@ if [ -z "$binary" ]; then
   [ -x "$binary" ] || swift build -c release --product kinetic >/dev/null
 fi
 [ -x "$binary" ] || { echo "attack.sh: no binary at $binary" >&2; exit 2; }
-all="costly-replays,json-escapes,stolen-record,foreign-scene,computed-deal,long-names,connection-flood,connection-flood-spread,many-addresses,overload,storage,storage-readonly"
+all="costly-replays,json-escapes,stolen-record,foreign-scene,computed-deal,long-names,connection-flood,connection-flood-spread,many-addresses,overload,pool-capacity,storage,storage-readonly"
 IFS=, read -r -a attacks <<<"${only:-$all}"
 for attack in "${attacks[@]}"; do
   [[ ",$all," == *",$attack,"* ]] || { echo "attack.sh: no attack called $attack (known: $all)" >&2; exit 2; }
@@ -107,6 +108,8 @@ for attack in "${attacks[@]}"; do
       flags+=(--ticket-key-file "$work/ticket.key")
     fi
   fi
+  # The pool's capacity is measured without the per-address limits, which would bind first.
+  [ "$attack" = pool-capacity ] && flags+=(--post-burst 0 --names-per-hour 0)
   echo "attack.sh: $attack at $(date +%T)" >&2
   start_throwaway_server "$binary" "${flags[@]}" "${serve_flags[@]}"
   db="$throwaway_dir/server-$port.sqlite"
