@@ -28,12 +28,15 @@ bench:
 
 ## API documentation (DocC) of Physics, Dynamics, Motion and Stage in docs-out/ (open docs-out/index.html
 ## through a web server), then a compile check of every Swift example in the documents. swift-docc-plugin
-## comes from the package cache like every dependency; KINETIC_CORE=1 leaves the server's packages out.
+## comes from the package cache like every dependency; KINETIC_CORE=1 leaves the server's packages out. That
+## resolves another set of packages, so the pinned Package.resolved is put back afterwards.
 docs:
+	mkdir -p .build-docs && cp Package.resolved .build-docs/Package.resolved.pinned
 	KINETIC_DOCS=1 KINETIC_CORE=1 swift package --scratch-path .build-docs \
 	  --allow-writing-to-directory docs-out generate-documentation \
 	  --target Physics --target Dynamics --target Motion --target Stage \
-	  --enable-experimental-combined-documentation --transform-for-static-hosting --output-path docs-out
+	  --enable-experimental-combined-documentation --transform-for-static-hosting --output-path docs-out; \
+	  status=$$?; cp .build-docs/Package.resolved.pinned Package.resolved; exit $$status
 	scripts/check-doc-code.py .build-docs/debug/Modules
 
 ## Formats the Swift and JavaScript files in place (swift format, scripts/check-js.py --fix).
