@@ -1,5 +1,5 @@
 # Kinetic: `make run` starts the app, `make test` runs every test. Nothing else is needed.
-.PHONY: run test wasm build bench docs format clean
+.PHONY: run test check wasm build bench docs format clean
 
 PORT ?= 8080
 HOST ?= 127.0.0.1
@@ -21,6 +21,11 @@ run: wasm
 ## Unit tests, the wasm-versus-native determinism check and the browser tests.
 test:
 	scripts/test.sh
+
+## The fast loop after a change: style checks, the JavaScript and script unit tests and the Swift suites
+## that need no server or browser (a few minutes after a build; `make test` runs everything).
+check:
+	scripts/check.sh
 
 ## Frame-time benchmark, native and wasm side by side.
 bench:

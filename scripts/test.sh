@@ -37,36 +37,8 @@ stop_background() {
 }
 trap stop_background EXIT
 
-section "swift format"
-swift format lint --strict -r Package.swift Sources Tests
-
-section "the clone explains itself (no path out of it, no comment citing a brief)"
-if grep -rnE "\.\./shar[e]d/|[Ss]eed 0{2}[0-9]" Sources Web scripts Tests Benchmarks README.md docs; then
-  echo "these lines point outside the repository or cite a brief; say what the code does and why instead"
-  exit 1
-fi
-
-section "JavaScript check (scripts/check-js.py; --fix formats)"
-python3 scripts/check-js.py --self-test
-python3 scripts/check-js.py
-
-section "the service worker's shell list (scripts/shell-manifest.py)"
-python3 Tests/web/shell_manifest_test.py
-
-section "the wasm exports: Swift, the shell's required list and docs/web-bridge.md agree"
-python3 Tests/web/bridge_exports_test.py
-
-section "the run tickets' shell module and the ticket line of records (Web/tickets.js, Web/replay-log.js)"
-node Tests/web/tickets_test.mjs
-
-section "the scripts' compressed copies without comments (scripts/strip-js-comments.py)"
-python3 Tests/web/strip_js_comments_test.py
-
-section "the wasm build's float selects select bits (scripts/integer-selects.py)"
-python3 Tests/web/integer_selects_test.py
-
-section "the browser tests' PNG decoder (Tests/browser/pixels.py)"
-python3 Tests/browser/pixels_test.py
+section "the checks that need no build (scripts/quick-checks.sh)"
+scripts/quick-checks.sh
 
 # The wasm build compiles one module at a time, on one core (4 min here). It runs in the background at the
 # lowest priority, so it takes the processor time the debug build and the Swift tests leave (each has stretches
