@@ -1224,6 +1224,7 @@ def attack_pool_capacity(ctx):
 def attack_overload(ctx):
     """16 and 64 clients (one address each, in one /24) posting valid Pong runs for 10 s; then GETs of the
     board."""
+    t = ctx.target
     run = ctx.runs["pong"]
     rows = []
     seconds = scaled(10, 4)
