@@ -13,7 +13,7 @@ struct ClientAddressResolver: Sendable {
     init?(_ text: String) {
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)
       if parts.count == 2 {
-        guard let base = Self.ipv4(String(parts[0])), let bits = Int(parts[1]), (0...32).contains(bits) else {
+        guard let base = ClientKey.ipv4(String(parts[0])), let bits = Int(parts[1]), (0...32).contains(bits) else {
           return nil
         }
         let mask: UInt32 = bits == 0 ? 0 : ~UInt32(0) << (32 - bits)
@@ -21,31 +21,20 @@ struct ClientAddressResolver: Sendable {
         address = text
         return
       }
-      guard parts.count == 1, Self.ipv4(text) != nil || ClientKey(address: text).text.hasPrefix("6:") else {
+      guard parts.count == 1, ClientKey.ipv4(text) != nil || ClientKey(address: text).text.hasPrefix("6:") else {
         return nil
       }
-      v4 = Self.ipv4(text).map { ($0, ~UInt32(0)) }
+      v4 = ClientKey.ipv4(text).map { ($0, ~UInt32(0)) }
       address = text
     }
 
     /// Whether `peer` lies in this network.
     func contains(_ peer: String) -> Bool {
-      if let v4, let value = Self.ipv4(peer) { return value & v4.mask == v4.network }
+      if let v4, let value = ClientKey.ipv4(peer) { return value & v4.mask == v4.network }
       return peer == address
     }
 
     static func == (left: Network, right: Network) -> Bool { left.address == right.address }
-
-    private static func ipv4(_ text: String) -> UInt32? {
-      let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-      guard parts.count == 4 else { return nil }
-      var value: UInt32 = 0
-      for part in parts {
-        guard part.utf8.count <= 3, let byte = UInt8(part) else { return nil }
-        value = value << 8 | UInt32(byte)
-      }
-      return value
-    }
   }
 
   private let trusted: [Network]

@@ -15,7 +15,7 @@ public struct ClientKey: Hashable, Sendable, CustomStringConvertible {
   /// The key of the network `address` lies in, for the new-name allowance and the shares of verification: an
   /// IPv4 /24 or an IPv6 /48, where one party commonly holds every address (`::1` is a network of its own).
   public static func network(of address: String) -> String {
-    if let v4 = ipv4(address) { return "4:\(v4.0).\(v4.1).\(v4.2).0/24" }
+    if let v4 = ipv4(address) { return "4:\(v4 >> 24).\(v4 >> 16 & 0xFF).\(v4 >> 8 & 0xFF).0/24" }
     if let v6 = ipv6(address) {
       if let mapped = mappedIPv4(v6) { return network(of: mapped) }
       if isLoopback(v6) { return "6:::1" }
@@ -36,12 +36,16 @@ public struct ClientKey: Hashable, Sendable, CustomStringConvertible {
     return "unknown"
   }
 
-  private static func ipv4(_ text: String) -> (UInt8, UInt8, UInt8, UInt8)? {
+  /// The dotted IPv4 address `text` as a number (its first byte the highest), or nil.
+  static func ipv4(_ text: String) -> UInt32? {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 4 else { return nil }
-    let bytes = parts.compactMap { $0.utf8.count <= 3 ? UInt8($0) : nil }
-    guard bytes.count == 4 else { return nil }
-    return (bytes[0], bytes[1], bytes[2], bytes[3])
+    var value: UInt32 = 0
+    for part in parts {
+      guard part.utf8.count <= 3, let byte = UInt8(part) else { return nil }
+      value = value << 8 | UInt32(byte)
+    }
+    return value
   }
 
   /// The eight 16-bit groups of an IPv6 address (a zone after `%` is dropped; a trailing dotted IPv4 part
@@ -56,7 +60,7 @@ public struct ClientKey: Hashable, Sendable, CustomStringConvertible {
       var result: [UInt16] = []
       for piece in part.split(separator: ":", omittingEmptySubsequences: false) {
         if piece.contains("."), let v4 = ipv4(String(piece)) {
-          result += [UInt16(v4.0) << 8 | UInt16(v4.1), UInt16(v4.2) << 8 | UInt16(v4.3)]
+          result += [UInt16(v4 >> 16), UInt16(v4 & 0xFFFF)]
         } else {
           guard (1...4).contains(piece.utf8.count), let group = UInt16(piece, radix: 16) else { return nil }
           result.append(group)

@@ -13,8 +13,8 @@ public struct ScoreDatabase: ScoreStore {
   /// write succeeds again: `/healthz` says so meanwhile.
   let lastStorageFailure = StorageFailure()
 
-  private init(writer: any DatabaseWriter, file: DatabaseFile?) throws {
-    try Self.migrator.migrate(writer)
+  /// A store over `writer`, which its maker has migrated.
+  private init(writer: any DatabaseWriter, file: DatabaseFile?) {
     self.writer = writer
     self.file = file
   }
@@ -33,12 +33,14 @@ public struct ScoreDatabase: ScoreStore {
     // The log and its index exist once the database was written; their identities are taken from then on.
     let file = try DatabaseFile(path: path, minimumFreeBytes: minimumFreeBytes)
     try file.checkDurable()
-    return try ScoreDatabase(writer: pool, file: file)
+    return ScoreDatabase(writer: pool, file: file)
   }
 
   /// A fresh, migrated database that lives in memory and disappears with the value.
   public static func inMemory() throws -> ScoreDatabase {
-    try ScoreDatabase(writer: DatabaseQueue(), file: nil)
+    let queue = try DatabaseQueue()
+    try migrator.migrate(queue)
+    return ScoreDatabase(writer: queue, file: nil)
   }
 
   /// Throws unless the database file is still the one opened and writable, and answers `SELECT 1`.

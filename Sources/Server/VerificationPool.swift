@@ -5,6 +5,12 @@ import Synchronization
   import Glibc
 #endif
 
+/// Takes one off `key`'s count in `counts`, dropping the key at zero (so a client gone leaves no entry).
+private func countDown(_ counts: inout [String: Int], _ key: String) {
+  let left = counts[key, default: 1] - 1
+  counts[key] = left > 0 ? left : nil
+}
+
 /// Runs replays on `workers` threads of its own, never on the threads that answer requests, so that however
 /// costly the replays, `/healthz`, the boards and the app's files keep their speed.
 ///
@@ -85,12 +91,7 @@ public final class VerificationPool: Sendable {
       self.client = client
     }
 
-    deinit {
-      pool.state.withLock { state in
-        let left = state.uploading[client, default: 1] - 1
-        state.uploading[client] = left > 0 ? left : nil
-      }
-    }
+    deinit { pool.state.withLock { state in countDown(&state.uploading, client) } }
   }
 
   /// Lets `client` send a submission's body, or refuses at once when no place is free, or the client holds
@@ -121,8 +122,7 @@ public final class VerificationPool: Sendable {
   private func release(_ key: String) {
     state.withLock { state in
       state.admitted -= 1
-      let left = state.byClient[key, default: 1] - 1
-      state.byClient[key] = left > 0 ? left : nil
+      countDown(&state.byClient, key)
     }
   }
 
