@@ -18,6 +18,8 @@ public enum InputLog {
     case idleLines(Int)
     /// The log opens a game or scene other than the one it was allowed (the id it opened).
     case otherScene(String)
+    /// ``Limits/isStopped`` said to stop (the program is shutting down).
+    case stopped
   }
 
   /// Bounds on a replay, so that no log can make it run for long.
@@ -37,6 +39,8 @@ public enum InputLog {
     /// The most lines in a row without a frame, counting from the log's start or the last frame; nil
     /// for no bound. With a bound, a blank line is refused too.
     public var maximumLinesBetweenFrames: Int?
+    /// Whether the replay must stop now, whatever is left (a server shutting down); checked before each line.
+    public var isStopped: (@Sendable () -> Bool)?
 
     /// Limits of `maximumFrames` frames and an optional deadline; `renders` says whether frames are drawn.
     public init(
@@ -114,6 +118,7 @@ public enum InputLog {
       number += 1
       if let deadline = limits.deadline, ContinuousClock.now > deadline { throw .overTime }
       if let deadline = limits.processorDeadline, ThreadCPUClock.now() > deadline { throw .overTime }
+      if let isStopped = limits.isStopped, isStopped() { throw .stopped }
       let words = rawLine.split(separator: " ")
       guard let command = words.first else {
         // One newline may end a bounded log; no other blank line.

@@ -18,13 +18,7 @@ public func buildApplication(
   let http = HTTP1Channel.Configuration(
     additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count)],
     idleTimeout: .seconds(Int64(limits.idleSeconds)))
-  let verifier =
-    verifier
-    ?? ReplayVerifier(
-      pool: VerificationPool(
-        workers: configuration.verifyWorkers, queueLimit: configuration.verifyQueue,
-        sharePerClient: configuration.verifyPerClient),
-      limits: configuration.recordLimits)
+  let verifier = verifier ?? ReplayVerifier(configuration)
   return Application(
     router: buildRouter(
       webRoot: configuration.webRoot, scores: scores, limiter: RateLimiter(limits: configuration.rateLimits),

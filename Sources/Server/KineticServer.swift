@@ -18,6 +18,10 @@ public enum KineticServer {
     configuration.connectionLimits.maximumConnections = min(
       configuration.connectionLimits.maximumConnections, FileLimit.raiseToHardLimit() - reservedDescriptors)
     let tickets = RunTicketKeeper(key: try TicketKeyFile.key(for: configuration))
+    let verifier = ReplayVerifier(configuration)
+    // On SIGTERM or SIGINT the replays stop at once, so that the graceful shutdown waits for no replay.
+    let signals = ShutdownSignals { verifier.stop() }
+    defer { withExtendedLifetime(signals) {} }
     if let postgres = configuration.postgres {
       let store: PostgresScoreStore
       do {
@@ -26,7 +30,8 @@ public enum KineticServer {
         throw StartupError.databaseUnavailable(path: postgres.displayURL, reason: "\(error)")
       }
       do {
-        try await buildApplication(configuration: configuration, scores: store, tickets: tickets).runService()
+        try await buildApplication(configuration: configuration, scores: store, verifier: verifier, tickets: tickets)
+          .runService()
       } catch {
         await store.shutdown()
         throw error
@@ -42,7 +47,8 @@ public enum KineticServer {
     } catch {
       throw StartupError.databaseUnavailable(path: configuration.databasePath, reason: "\(error)")
     }
-    try await buildApplication(configuration: configuration, scores: database, tickets: tickets).runService()
+    try await buildApplication(configuration: configuration, scores: database, verifier: verifier, tickets: tickets)
+      .runService()
   }
 
   /// File descriptors kept for the database, the listening socket, logs and files being served.

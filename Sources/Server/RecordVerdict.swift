@@ -12,6 +12,8 @@ public enum RecordVerdict: Sendable, Equatable {
   case tooLong(String)
   /// The replay took longer than the time budget.
   case overTime
+  /// The replay was stopped before its end: the server is shutting down.
+  case stopped
   /// The replay ended without the game's score.
   case noScore
   /// The replay raised more than one score.
@@ -38,9 +40,11 @@ public enum RecordVerdict: Sendable, Equatable {
 
   /// Replays `run.record` on a fresh host within `limits` (its time budget counted in the calling thread's
   /// processor time up to `processorDeadline`, or from now) and compares its score event with the claim;
-  /// returns the verdict and, when the replay ended, what it showed of the record.
+  /// returns the verdict and, when the replay ended, what it showed of the record. `isStopped` may stop the
+  /// replay before its end.
   public static func examine(
-    _ run: ClaimedRun, limits: RecordLimits, processorDeadline: Duration? = nil
+    _ run: ClaimedRun, limits: RecordLimits, processorDeadline: Duration? = nil,
+    isStopped: (@Sendable () -> Bool)? = nil
   ) -> (verdict: RecordVerdict, replayed: InputLog.Replayed?) {
     if run.record.utf8.count > limits.maximumBytes {
       return (.tooLong("more than \(limits.maximumBytes) bytes"), nil)
@@ -54,11 +58,11 @@ public enum RecordVerdict: Sendable, Equatable {
     let deadline = processorDeadline ?? ThreadCPUClock.now() + .milliseconds(limits.timeBudgetMs)
     let replayed: InputLog.Replayed
     do {
-      replayed = try InputLog.replay(
-        run.record,
-        limits: InputLog.Limits(
-          maximumFrames: maximumFrames, processorDeadline: deadline, renders: false, game: run.game,
-          maximumLinesBetweenFrames: RecordLimits.maximumLinesBetweenFrames))
+      var replayLimits = InputLog.Limits(
+        maximumFrames: maximumFrames, processorDeadline: deadline, renders: false, game: run.game,
+        maximumLinesBetweenFrames: RecordLimits.maximumLinesBetweenFrames)
+      replayLimits.isStopped = isStopped
+      replayed = try InputLog.replay(run.record, limits: replayLimits)
     } catch .badLine(let number, _) {
       return (.malformed(line: number), nil)
     } catch .tooManyFrames {
@@ -67,6 +71,8 @@ public enum RecordVerdict: Sendable, Equatable {
       return (.idleLines(line: number), nil)
     } catch .otherScene(let id) {
       return (.otherScene(id), nil)
+    } catch .stopped {
+      return (.stopped, nil)
     } catch {
       return (.overTime, nil)
     }

@@ -1,6 +1,7 @@
 import Host
 import Hummingbird
 import Replay
+import Synchronization
 
 /// Decides whether a submitted run really happened; ``ReplayVerifier`` is the real one.
 public protocol RecordVerifier: Sendable {
@@ -12,6 +13,23 @@ public protocol RecordVerifier: Sendable {
   /// Proves `run` by the calling thread's processor time `processorDeadline` (see ``ThreadCPUClock``), or throws
   /// the 4xx to answer; called on one of ``pool(forBodyBytes:)``'s threads.
   func verify(_ run: ClaimedRun, processorDeadline: Duration) throws(HTTPError) -> ProvenRecord
+  /// The server is shutting down: replays running stop, and every verification from now on answers 503 with
+  /// `Retry-After` at once, so that no submission holds the shutdown and each client may send again.
+  func stop()
+}
+
+extension RecordVerifier {
+  /// Nothing to stop.
+  public func stop() {}
+}
+
+/// Whether verifying has stopped (set once, read from any thread).
+private final class StopFlag: Sendable {
+  private let stopped = Atomic<Bool>(false)
+
+  var isSet: Bool { stopped.load(ordering: .relaxed) }
+
+  func set() { stopped.store(true, ordering: .relaxed) }
 }
 
 /// What proving a record showed: the record in its canonical form (what is stored and served), the seed it
@@ -51,6 +69,16 @@ public struct ReplayVerifier: RecordVerifier {
   public let lightPool: VerificationPool
   /// Sizes and time allowed.
   public let limits: RecordLimits
+  private let stopping = StopFlag()
+
+  /// The verifier `configuration` asks for: its workers, queue, share per client and record limits.
+  public init(_ configuration: ServerConfiguration) {
+    self.init(
+      pool: VerificationPool(
+        workers: configuration.verifyWorkers, queueLimit: configuration.verifyQueue,
+        sharePerClient: configuration.verifyPerClient),
+      limits: configuration.recordLimits)
+  }
 
   /// A verifier replaying in `pool` (and a light pool of its size) within `limits`.
   public init(pool: VerificationPool, limits: RecordLimits) {
@@ -59,6 +87,13 @@ public struct ReplayVerifier: RecordVerifier {
       workers: pool.workers, queueLimit: pool.queueLimit, sharePerClient: pool.sharePerClient)
     self.limits = limits
   }
+
+  /// Stops the replays running and answers every later verification with 503 at once.
+  public func stop() { stopping.set() }
+
+  private static let shuttingDown = HTTPError(
+    .serviceUnavailable, headers: [.retryAfter: "5"],
+    message: "the server is shutting down; send the score again in a few seconds")
 
   /// The light pool for a body said to be at most ``lightBodyBytes`` long, the other one otherwise.
   public func pool(forBodyBytes bodyBytes: Int?) -> VerificationPool {
@@ -71,7 +106,10 @@ public struct ReplayVerifier: RecordVerifier {
   /// a record played on an earlier game version, 503 with Retry-After when the record comes from a later
   /// version than this server's (during an update, another server may take it).
   public func verify(_ run: ClaimedRun, processorDeadline: Duration) throws(HTTPError) -> ProvenRecord {
-    let (verdict, replayed) = RecordVerdict.examine(run, limits: limits, processorDeadline: processorDeadline)
+    let stopping = stopping
+    guard !stopping.isSet else { throw Self.shuttingDown }
+    let (verdict, replayed) = RecordVerdict.examine(
+      run, limits: limits, processorDeadline: processorDeadline, isStopped: { stopping.isSet })
     switch verdict {
     case .verified:
       guard let replayed else { break }
@@ -89,6 +127,8 @@ public struct ReplayVerifier: RecordVerifier {
           + "\(RecordLimits.maximumLinesBetweenFrames) lines without a frame")
     case .otherScene(let id):
       throw HTTPError(.unprocessableContent, message: "the record opens \"\(id)\", not the game it claims")
+    case .stopped:
+      throw Self.shuttingDown
     case .overTime:
       throw HTTPError(
         .unprocessableContent, message: "the record took longer than \(limits.timeBudgetMs) ms to verify")

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Host
+import Synchronization
 import Testing
 
 @testable import Server
@@ -70,6 +71,39 @@ struct CostlyReplayTests {
       #expect(failures.isEmpty, "\(failures)")
       #expect(p99 < 1, "p99 \(p99) s")
       #expect(statusCode(of: answer) == 201, "\(answer)")
+    }
+  }
+
+  /// SIGTERM while costly records replay and wait: the replays stop, each submission is answered 503 with
+  /// `Retry-After` (its client may send it again, to this server once it is back or to another), and the
+  /// server is gone within seconds instead of after every queued replay's budget.
+  @Test func aStopWaitsForNoReplay() async throws {
+    let costly = try Self.costlyBody()
+    try await withServerProcess(arguments: ["--verify-budget-ms", "20000"]) { server in
+      let port = server.port
+      let answers = Mutex<[String]>([])
+      let senders = DispatchGroup()
+      // Four networks with a record each: two replay, two wait in the queue.
+      for network in 2...5 {
+        DispatchQueue.global().async(group: senders) {
+          guard let connection = try? RawConnection(port: port, from: "127.0.\(network).1") else { return }
+          connection.send(ServerProcess.postScore(costly))
+          let answer = String(decoding: connection.readUntilClosed(timeout: 60).bytes, as: UTF8.self)
+          answers.withLock { $0.append(answer) }
+        }
+      }
+      try await Task.sleep(for: .seconds(2))
+      let stopped = Date()
+      server.terminate()
+      _ = try await server.waitForExit(timeout: 10)
+      let seconds = Date().timeIntervalSince(stopped)
+      senders.wait()
+      print("stopped \(seconds) s after SIGTERM with four costly records in verification")
+      #expect(seconds < 5, "\(seconds) s")
+      let statuses = answers.withLock { $0 }.map { statusCode(of: $0) }
+      #expect(statuses.count == 4)
+      #expect(statuses.allSatisfy { $0 == 503 }, "\(statuses)")
+      #expect(answers.withLock { $0 }.allSatisfy { $0.lowercased().contains("retry-after: 5") })
     }
   }
 }

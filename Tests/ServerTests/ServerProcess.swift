@@ -84,6 +84,11 @@ final class ServerProcess {
     return (process.terminationStatus, outputText())
   }
 
+  /// Sends SIGTERM, as a service manager stopping the server does.
+  func terminate() {
+    kill(process.processIdentifier, SIGTERM)
+  }
+
   /// Kills the process with SIGKILL, as a crash or an out-of-memory kill would, and waits until it is gone.
   func killHard() {
     kill(process.processIdentifier, SIGKILL)
