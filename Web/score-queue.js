@@ -36,7 +36,8 @@ export function createScoreQueue({ warn = (message) => console.warn(message) } =
   function write(queue) {
     let kept = queue.slice(-MAX_QUEUED);
     unsaved = [];
-    if (storeAll(kept)) return;
+    // An empty queue has no newest entry to keep in memory, whether or not storage took it.
+    if (storeAll(kept) || kept.length === 0) return;
     const newest = kept[kept.length - 1];
     if (!storeAll([newest])) {
       unsaved = [newest];

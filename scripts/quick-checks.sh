@@ -26,8 +26,8 @@ python3 Tests/web/shell_manifest_test.py
 section "the wasm exports: Swift, the shell's required list and docs/web-bridge.md agree"
 python3 Tests/web/bridge_exports_test.py
 
-section "the run tickets' shell module and the ticket line of records (Web/tickets.js, Web/replay-log.js)"
-node Tests/web/tickets_test.mjs
+section "the shell's JavaScript modules (node --test Tests/web/: queue, replay log, settings, input, controls, tickets)"
+node --test Tests/web/
 
 section "the scripts' compressed copies without comments (scripts/strip-js-comments.py)"
 python3 Tests/web/strip_js_comments_test.py
