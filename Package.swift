@@ -37,20 +37,20 @@ let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 // instructions a step and 3.9 KB less brotli (scripts/build-wasm.sh). Native builds keep every check (the server
 // replays submitted games through the engine), and the engine's handle checks hold in every build (`require`).
 let wasmUnchecked: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))] : []
-// Natively on an x86-64 machine with AVX2, Physics is compiled for it (not for FMA, which would round differently
-// from the browser build): three-operand vector instructions and 256-bit registers take 11-13% of the instructions
-// off a step (pyramid_h20 1.546 -> 1.345 M) with the same results to the bit. Such a build runs only where AVX2 is;
-// KINETIC_PORTABLE=1 builds for any x86-64.
-let hostHasAVX2: Bool = {
-  #if os(Linux) && arch(x86_64)
-    guard Context.environment["KINETIC_PORTABLE"] == nil else { return false }
-    let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    return cpu.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ").contains("avx2") ?? false
+// Natively on x86-64, Physics is compiled for any x86-64 (SSE2), so that a binary runs wherever it is copied.
+// KINETIC_AVX2=1 compiles it for AVX2 (not for FMA, which would round differently from the browser build):
+// three-operand vector instructions and 256-bit registers take 11-13% of the instructions off a step
+// (pyramid_h20 1.546 -> 1.345 M) with the same results to the bit. Such a binary runs only where AVX2 is:
+// `kinetic` checks at its start and says so rather than stopping on an illegal instruction.
+let buildsForAVX2: Bool = {
+  #if arch(x86_64)
+    return Context.environment["KINETIC_AVX2"] != nil
   #else
     return false
   #endif
 }()
-let hostVectors: [SwiftSetting] = !buildsWasm && hostHasAVX2 ? [.unsafeFlags(["-Xcc", "-mavx2"])] : []
+let hostVectors: [SwiftSetting] = !buildsWasm && buildsForAVX2 ? [.unsafeFlags(["-Xcc", "-mavx2"])] : []
+let avx2Check: [SwiftSetting] = !buildsWasm && buildsForAVX2 ? [.define("KINETIC_AVX2")] : []
 let physicsSettings: [SwiftSetting] =
   coreSettings + uncheckedExclusivity + optimizedInDebug + wasmUnchecked + hostVectors
 let dynamicsSettings: [SwiftSetting] = coreSettings + wasmSize + uncheckedExclusivity + optimizedInDebug
@@ -131,7 +131,8 @@ if buildsServer {
       dependencies: [
         "Server", "Host", "Physics", "Replay", "Scenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      swiftSettings: avx2Check
     ),
     .testTarget(
       name: "ServerTests",

@@ -5,8 +5,8 @@
 # Builds the engine modules with swiftc -O (as the release build: whole module, exclusivity
 # unchecked in Physics) and a small synchronous driver into .build-instructions/, then prints one
 # line per scene: instructions per step over steps FROM..<TO, and the final state's checksum
-# (which must match `kinetic bench physics` when both run the same number of steps). KINETIC_PORTABLE=1 counts
-# the build without AVX2.
+# (which must match `kinetic bench physics` when both run the same number of steps). KINETIC_AVX2=1 counts
+# the build for AVX2.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 from=300
@@ -24,10 +24,9 @@ command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-ge
 
 out="$root/.build-instructions"
 mkdir -p "$out"
-# The engine gets the vector instructions Package.swift gives it: AVX2 where the machine has it, unless
-# KINETIC_PORTABLE is set.
+# The engine gets the vector instructions Package.swift gives it: any x86-64's, or AVX2 with KINETIC_AVX2=1.
 vectors=()
-if [ -z "${KINETIC_PORTABLE:-}" ] && grep -qw avx2 /proc/cpuinfo 2>/dev/null; then vectors=(-Xcc -mavx2); fi
+if [ -n "${KINETIC_AVX2:-}" ]; then vectors=(-Xcc -mavx2); fi
 flags=(-O -wmo -parse-as-library -enable-experimental-feature Extern -I "$out" -I "$root/Sources/CPrefetch/include" -I "$root/Sources/CLanes/include")
 module() {  # name, extra flags...
   local name="$1"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `kinetic` command line: serves the app (the default), runs games headlessly, measures speed.
 @main
@@ -13,4 +14,27 @@ struct Kinetic: AsyncParsableCommand {
     ],
     defaultSubcommand: Serve.self
   )
+
+  /// Runs the command, once this processor can run the engine as it was compiled.
+  static func main() async {
+    #if KINETIC_AVX2
+      guard ProcessorFeatures.hasAVX2 else {
+        FileHandle.standardError.write(
+          Data(
+            ("kinetic: this binary's physics engine was built for AVX2 (KINETIC_AVX2=1), which this processor "
+              + "does not have; build it without KINETIC_AVX2 to run here\n").utf8))
+        exit(78)
+      }
+    #endif
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(withError: error)
+    }
+  }
 }
