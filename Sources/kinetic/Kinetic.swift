@@ -23,7 +23,7 @@ struct Kinetic: AsyncParsableCommand {
           Data(
             ("kinetic: this binary's physics engine was built for AVX2 (KINETIC_AVX2=1), which this processor "
               + "does not have; build it without KINETIC_AVX2 to run here\n").utf8))
-        exit(78)
+        Foundation.exit(78)
       }
     #endif
     do {
