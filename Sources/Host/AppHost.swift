@@ -104,6 +104,7 @@ public final class AppHost {
     let record = RunRecord(
       gameID: gameID, seed: takeSeed(), size: size, scale: scale, clock: clockPosition,
       startLines: reducedMotionLines)
+    runsBegun += 1
     openedScenes.append(
       OpenedGame(scene: scene, size: size, record: record, recordsReducedMotion: isReduceMotionEnabled))
     show(scene)
@@ -188,6 +189,7 @@ public final class AppHost {
       startLines: reducedMotionLines + startLines)
     openedScenes[k] = OpenedGame(
       scene: fresh, size: size, record: record, ticket: ticket, recordsReducedMotion: isReduceMotionEnabled)
+    runsBegun += 1
     show(fresh)
     for line in startLines {
       if line.hasPrefix("control ") {
@@ -353,6 +355,11 @@ public final class AppHost {
       return scene?.perform(action) ?? false
     }
   }
+
+  /// How many runs have begun, with a game's first opening or afresh: a run's own record, replayed,
+  /// begins one (the host records each run from its start), so a record that begins more holds a new
+  /// game its player chose to play instead of the deal its seed gave.
+  public private(set) var runsBegun = 0
 
   // MARK: Run tickets
 

@@ -192,16 +192,24 @@ private struct Player {
   let host: AppHost
   /// The last frame's time, in whole milliseconds (0 before the first).
   var lastFrameMs: Int64 = 0
-  /// The time the frames moved forward, in whole milliseconds: the sum of every step forward, held at
-  /// `Int64.max` rather than wrapping, so that no steps forward can add up to a short run.
+  /// The time the run moved forward, in whole milliseconds: how far past the latest time reached before each
+  /// frame or pointer line reaches (a pointer counts at its own time, so taps between frames of 0 ms still
+  /// take theirs), held at `Int64.max` rather than wrapping, so that no steps forward can add up to a short run.
   var elapsedMs: Int64 = 0
+  /// The latest time a frame or pointer line reached, in whole milliseconds; nil before the first.
+  var reachedMs: Int64?
 
-  /// Adds a step of `ms` (from `from`) to ``elapsedMs`` when it goes forward.
-  mutating func elapse(to ms: Int64, from: Int64) {
-    let (step, overflow) = ms.subtractingReportingOverflow(from)
+  /// Adds how far `ms` lies past ``reachedMs`` to ``elapsedMs``.
+  mutating func reach(_ ms: Int64) {
+    guard let reached = reachedMs else {
+      reachedMs = ms
+      return
+    }
+    let (step, overflow) = ms.subtractingReportingOverflow(reached)
     guard overflow || step > 0 else { return }
     let (sum, past) = elapsedMs.addingReportingOverflow(overflow ? .max : step)
     elapsedMs = past ? .max : sum
+    reachedMs = ms
   }
   /// Frames played so far.
   var frames = 0
@@ -224,7 +232,7 @@ private struct Player {
       frames += 1
       if numbers[0].isFinite, abs(numbers[0]) < 1e15 {
         let ms = Int64(numbers[0].rounded())
-        if frames > 1 { elapse(to: ms, from: lastFrameMs) }
+        reach(ms)
         lastFrameMs = ms
       }
     // At most 32 steps a line, as the host writes them, so the deadline is checked often.
@@ -235,13 +243,16 @@ private struct Player {
       for step in integers {
         let (ms, overflow) = lastFrameMs.addingReportingOverflow(step)
         guard !overflow else { return false }
-        elapse(to: ms, from: lastFrameMs)
+        // Compact frames count from the last frame, or from the clock line's time before the first.
+        if reachedMs == nil { reachedMs = lastFrameMs }
+        reach(ms)
         lastFrameMs = ms
         host.frame(timeMs: Double(ms))
       }
     case "pointer" where numbers.count == 5 && args.count == 5:
       guard let phase = PointerEvent.Phase(rawValue: Int32(numbers[0])) else { return false }
       host.pointer(phase: phase, id: Int32(numbers[1]), x: numbers[2], y: numbers[3], timeMs: numbers[4])
+      if numbers[4].isFinite, abs(numbers[4]) < 1e15 { reach(Int64(numbers[4].rounded())) }
     case "p" where integers.count == 5 && args.count == 5:
       guard let phase = Int32(exactly: integers[0]).flatMap(PointerEvent.Phase.init(rawValue:)),
         let id = Int32(exactly: integers[1]), abs(integers[4]) < 1 << 40
@@ -249,6 +260,7 @@ private struct Player {
       host.pointer(
         phase: phase, id: id, x: Double(integers[2]) / 8, y: Double(integers[3]) / 8,
         timeMs: Double(lastFrameMs &+ integers[4]))
+      reach(lastFrameMs &+ integers[4])
     case "key", "k":
       guard integers.count == 2, args.count == 2, let key = Int32(exactly: integers[0]).flatMap(Key.init(rawValue:))
       else { return false }

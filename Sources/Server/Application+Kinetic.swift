@@ -15,15 +15,16 @@ public func buildApplication(
   let url = configuration.url
   let limits = configuration.connectionLimits
   let count = ConnectionCount()
+  let clients = ClientAddressResolver(trusted: configuration.trustedProxies)
   let http = HTTP1Channel.Configuration(
-    additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count)],
+    additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count, proxies: clients)],
     idleTimeout: .seconds(Int64(limits.idleSeconds)))
   let verifier = verifier ?? ReplayVerifier(configuration)
   return Application(
     router: buildRouter(
       webRoot: configuration.webRoot, scores: scores, limiter: RateLimiter(limits: configuration.rateLimits),
       verifier: verifier, tickets: tickets, requiresTickets: configuration.requiresRunTickets,
-      clients: ClientAddressResolver(trusted: configuration.trustedProxies)),
+      clients: clients),
     server: .http1(configuration: http),
     // No `Server` header: it tells a client nothing it needs, names the software to anyone probing
     // it, and costs ~17 bytes on each of the ~37 responses of a first visit.

@@ -55,5 +55,6 @@ struct ClientAddressResolver: Sendable {
     return peer
   }
 
-  private func isTrusted(_ address: String) -> Bool { trusted.contains { $0.contains(address) } }
+  /// Whether `address` is one of the trusted proxies, whose connections carry many clients.
+  func isTrusted(_ address: String) -> Bool { trusted.contains { $0.contains(address) } }
 }

@@ -33,11 +33,11 @@ final class ConnectionCount: Sendable {
 
   private let state = Mutex(State())
 
-  /// Counts one more connection from `client` under `limits`, unless it is refused; closes the longest idle
-  /// connection to make room when all are taken.
-  func admit(client: String, limits: ConnectionLimits) -> Admission {
+  /// Counts one more connection from `client` under `limits` (its per-client cap only when `capped`), unless
+  /// it is refused; closes the longest idle connection to make room when all are taken.
+  func admit(client: String, limits: ConnectionLimits, capped: Bool = true) -> Admission {
     let (admission, evicted) = state.withLock { state -> (Admission, (any Channel)?) in
-      guard state.byClient[client, default: 0] < limits.maximumConnectionsPerClient,
+      guard !capped || state.byClient[client, default: 0] < limits.maximumConnectionsPerClient,
         state.open < limits.maximumConnections + ConnectionLimits.healthReserve
       else { return (.refused, nil) }
       var evicted: (any Channel)?

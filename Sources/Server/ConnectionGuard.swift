@@ -6,7 +6,8 @@ import Synchronization
 
 /// Guards one connection, after HTTP decoding: closes it at once when its client has
 /// ``ConnectionLimits/maximumConnectionsPerClient`` open, or ``ConnectionLimits/maximumConnections`` are open,
-/// none of them idle and the health reserve full (within the reserve it answers one `GET /healthz` and 503 to
+/// none of them idle and the health reserve full (a trusted proxy, whose connections carry many clients, has no
+/// cap of its own but the global one) (within the reserve it answers one `GET /healthz` and 503 to
 /// anything else); tells ``ConnectionCount`` when it is idle (waiting for a request, or for the rest of its
 /// head), so that a full server closes the longest idle connection for a new one; closes it when a request's
 /// body takes longer than ``ConnectionLimits/requestSeconds``; and
@@ -20,6 +21,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   private let limits: ConnectionLimits
   private let count: ConnectionCount
+  private let proxies: ClientAddressResolver
   private var client = "unknown"
   private var admitted = false
   private var healthOnly = false
@@ -28,15 +30,17 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private var closing = false
   private var deadline: Scheduled<Void>?
 
-  /// A guard counting in `count` under `limits`.
-  init(limits: ConnectionLimits, count: ConnectionCount) {
+  /// A guard counting in `count` under `limits`, with no per-client cap for the trusted proxies of `proxies`.
+  init(limits: ConnectionLimits, count: ConnectionCount, proxies: ClientAddressResolver) {
     self.limits = limits
     self.count = count
+    self.proxies = proxies
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
-    client = ClientKey(address: context.channel.remoteAddress?.ipAddress ?? "unknown").text
-    switch count.admit(client: client, limits: limits) {
+    let peer = context.channel.remoteAddress?.ipAddress ?? "unknown"
+    client = ClientKey(address: peer).text
+    switch count.admit(client: client, limits: limits, capped: !proxies.isTrusted(peer)) {
     case .admitted:
       admitted = true
       count.idle(context.channel)

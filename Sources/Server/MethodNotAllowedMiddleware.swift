@@ -7,6 +7,7 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
   static func allowedMethods(for path: String) -> [HTTPRequest.Method]? {
     switch path {
     case "/api/scores": return [.get, .head, .post]
+    case "/api/tickets": return [.post]
     case "/healthz": return [.get, .head]
     default: return isRecordPath(path) ? [.get, .head] : nil
     }

@@ -24,6 +24,9 @@ public struct RecordLimits: Sendable, Equatable {
   /// The most lines in a row a record may hold without a frame between them: a run's header and settings,
   /// or the pointers and keys of one frame, take far fewer.
   public static let maximumLinesBetweenFrames = 64
+  /// The longest line a record may hold, in bytes: a frame line of 32 steps, a setting with a name of 400
+  /// bytes or a ticket take a few hundred; a longer line can only be padding, stored and served for nothing.
+  public static let maximumLineBytes = 2_048
 
   /// The limits `kinetic serve` uses unless told otherwise.
   public static let standard = RecordLimits()

@@ -18,6 +18,8 @@ public enum RecordVerdict: Sendable, Equatable {
   case noScore
   /// The replay raised more than one score.
   case severalScores
+  /// The replay began more than one run: a new game or a fresh deal within the record.
+  case severalRuns
   /// The replay's score differs (the replay's value).
   case wrongScore(Int64)
   /// The replay's checksum at the score differs.
@@ -51,6 +53,9 @@ public enum RecordVerdict: Sendable, Equatable {
     }
     let lines = run.record.utf8.count { $0 == 0x0A } + 1
     if lines > limits.maximumLines { return (.tooLong("more than \(limits.maximumLines) lines"), nil) }
+    if let line = firstLineLongerThan(RecordLimits.maximumLineBytes, in: run.record) {
+      return (.tooLong("line \(line) is longer than \(RecordLimits.maximumLineBytes) bytes"), nil)
+    }
     let maximumFrames = RecordLimits.maximumFrames(of: run.game)
     let minutes = RecordLimits.longestRunMinutes(of: run.game)
     let tooManyFrames = "more than \(maximumFrames) frames, the \(minutes) minutes a run of \(run.game) may last"
@@ -76,6 +81,9 @@ public enum RecordVerdict: Sendable, Equatable {
     } catch {
       return (.overTime, nil)
     }
+    // A run's record begins one run: another (a new game, a fresh deal) would let a record choose among deals
+    // instead of playing the one its seed, or its ticket's, gave.
+    guard replayed.host.runsBegun <= 1 else { return (.severalRuns, replayed) }
     let verdict = compare(replayed.host.takeEvents(), with: run)
     guard verdict != .verified, verdict != .wrongName, let version = InputLog.version(of: run.record),
       version != GameVersion.current
@@ -96,4 +104,20 @@ public enum RecordVerdict: Sendable, Equatable {
     if let name, name != run.name { return .wrongName }
     return .verified
   }
+}
+
+/// The 1-based number of the first line of `text` longer than `bytes` bytes, or nil.
+private func firstLineLongerThan(_ bytes: Int, in text: String) -> Int? {
+  var line = 1
+  var length = 0
+  for byte in text.utf8 {
+    if byte == 0x0A {
+      line += 1
+      length = 0
+    } else {
+      length += 1
+      if length > bytes { return line }
+    }
+  }
+  return nil
 }

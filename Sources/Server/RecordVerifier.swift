@@ -136,6 +136,10 @@ public struct ReplayVerifier: RecordVerifier {
       throw HTTPError(.unprocessableContent, message: "the record does not end with a score of \(run.game)")
     case .severalScores:
       throw HTTPError(.unprocessableContent, message: "the record holds more than one run")
+    case .severalRuns:
+      throw HTTPError(
+        .unprocessableContent,
+        message: "the record begins a new game within it: a record holds the one run its seed deals")
     case .wrongScore(let value):
       throw HTTPError(
         .unprocessableContent, message: "the record's replay scores \(value), not \(run.score)")

@@ -1,3 +1,4 @@
+import Foundation
 import Host
 import Hummingbird
 import Replay
@@ -58,13 +59,24 @@ extension Router {
       stored = true
       return EditedResponse(status: .created, headers: noStore, response: response)
     }
-    get("/api/records/{id}") { _, context -> EditedResponse<RecordResponse> in
+    let serving = RecordServing()
+    get("/api/records/{id}") { request, context -> Response in
       guard let id = context.parameters.get("id").flatMap({ Int64($0) }), id > 0 else {
         throw HTTPError(.notFound, message: "no such record")
       }
+      let network = ClientKey.network(of: clients.address(of: request, peer: context.clientAddress))
+      let place = try serving.take(for: network)
       let stored = try await scores.answering(logger: context.logger) { try await $0.record(id: id) }
       guard let stored else { throw HTTPError(.notFound, message: "no such record") }
-      return EditedResponse(status: .ok, headers: noStore, response: RecordResponse(stored))
+      let json: ByteBuffer
+      do {
+        json = ByteBuffer(bytes: try JSONEncoder().encode(RecordResponse(stored)))
+      } catch {
+        throw HTTPError(.internalServerError, message: "the record could not be encoded")
+      }
+      var headers = noStore
+      headers[.contentType] = "application/json; charset=utf-8"
+      return RecordServing.response(json, headers: headers, holding: place)
     }
   }
 }

@@ -112,6 +112,42 @@ import Testing
     try await expectEmpty(store)
   }
 
+  /// A valid ticketed run padded after its score with one line of megabytes was verified and its padding
+  /// stored and served whole to every Watch (one client asking for it 1,000 times held 1.8 GB); a re-deal
+  /// (`action newGame`) within a record let one ticket choose among deals. Both are refused.
+  @Test func aRecordWithAHugeLineOrANewDealIsRefused() async throws {
+    let (run, _) = ticketed(try Self.concentration.get())
+    var padded = run
+    padded.record = run.record + "\ncontrol " + String(repeating: "/", count: 1 << 20)
+    var lines = run.record.split(separator: "\n").map(String.init)
+    let firstFrame = try #require(lines.firstIndex { $0.hasPrefix("f ") })
+    lines.insert("action newGame", at: firstFrame + 1)
+    var redealt = run
+    redealt.record = lines.joined(separator: "\n")
+    let claims = (padded, redealt)
+    let paddingLine = lines.count
+    let store = try ScoreDatabase.inMemory()
+    try await withTestApp(scores: store, verifier: replayVerifier()) { client in
+      try expectError(
+        try await post(claims.0, to: client), .contentTooLarge,
+        "the record is too long: line \(paddingLine) is longer than \(RecordLimits.maximumLineBytes) bytes")
+      try expectError(
+        try await post(claims.1, to: client), .unprocessableContent,
+        "the record begins a new game within it: a record holds the one run its seed deals")
+    }
+    try await expectEmpty(store)
+  }
+
+  /// Taps on frames of 0 ms made a run of 38 taps last 0 ms, so it counted as played with a ticket issued a
+  /// moment before; a pointer now counts at its own time.
+  @Test func tapsBetweenFramesOfNoTimeStillTakeTheirTime() throws {
+    let run = try Self.concentration.get()
+    let base = try InputLog.replay(run.record, limits: .none).durationMs
+    let taps = (1...10).map { "p 0 1 80 80 \($0 * 300)\np 2 1 80 80 \($0 * 300)\nf 0" }
+    let tapped = try InputLog.replay(run.record + "\n" + taps.joined(separator: "\n"), limits: .none)
+    #expect(tapped.durationMs >= base + 3_000, "\(base) -> \(tapped.durationMs)")
+  }
+
   @Test func theStoredRecordIsTheCanonicalOne() async throws {
     let (run, _) = ticketed(try Self.concentration.get())
     var spaced = run
@@ -186,14 +222,14 @@ import Testing
     withExtendedLifetime((uploads, others)) {}
   }
 
-  /// A record whose frame steps forward add up past what 64 bits hold cannot wrap its duration to a short one
-  /// (and pass a fresh ticket's age): the duration is held at its largest.
+  /// A record whose frame steps go far forward and back again cannot wrap its duration to a short one (and
+  /// pass a fresh ticket's age): the duration counts the furthest time reached, held at its largest.
   @Test func frameStepsCannotWrapARunsDuration() throws {
     let (run, _) = ticketed(try Self.concentration.get())
     let big = Int64.max / 2
     let record = run.record + String(repeating: "\nf \(big)\nf -\(big)", count: 3)
     let replayed = try InputLog.replay(record, limits: .none)
-    #expect(replayed.durationMs == .max)
+    #expect(replayed.durationMs >= big)
     #expect(throws: RunTicketKeeper.Refusal.self) {
       try testTicketKeeper.open(
         try #require(replayed.ticket), game: "concentration", name: run.name, seed: replayed.seed,

@@ -9,6 +9,8 @@ struct MethodNotAllowedTests {
   @Test(arguments: [
     ("/api/scores", HTTPRequest.Method.delete, "GET, HEAD, POST"),
     ("/api/scores", .put, "GET, HEAD, POST"),
+    ("/api/tickets", .get, "POST"),
+    ("/api/tickets", .head, "POST"),
     ("/healthz", .post, "GET, HEAD"),
     ("/api/records/1", .post, "GET, HEAD"),
     ("/api/records/1", .delete, "GET, HEAD"),

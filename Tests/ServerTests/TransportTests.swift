@@ -74,6 +74,33 @@ struct TransportTests {
     }
   }
 
+  /// A trusted proxy's connections carry many clients: the per-client cap does not count them (it closed the
+  /// 257th client's request and the proxy's own /healthz), only the global cap does.
+  @Test func aTrustedProxyIsNotCappedAsOneClient() async throws {
+    let arguments = ["--max-connections-per-client", "5", "--trusted-proxy", "127.0.0.7"]
+    try await withServerProcess(arguments: arguments) { server in
+      var held: [RawConnection] = []
+      for hop in 0..<8 {
+        let connection = try RawConnection(port: server.port, from: "127.0.0.7")
+        connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 198.51.100.\(hop)\r\n\r\n")
+        let answer = String(decoding: connection.readAvailable(timeout: 10), as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "the proxy's connection \(hop + 1) was not answered: \(answer)")
+        held.append(connection)
+      }
+      var direct: [RawConnection] = []
+      for _ in 0..<5 {
+        let connection = try RawConnection(port: server.port, from: "127.0.0.8")
+        connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        _ = connection.readAvailable(timeout: 10)
+        direct.append(connection)
+      }
+      let extra = try RawConnection(port: server.port, from: "127.0.0.8")
+      #expect(extra.readUntilClosed(timeout: 3).closed, "a client that is no proxy keeps its cap")
+      held.removeAll()
+      direct.removeAll()
+    }
+  }
+
   @Test func theLongestIdleConnectionMakesRoomWhenAllAreTaken() async throws {
     try await withServerProcess(arguments: ["--max-connections", "20"]) { server in
       // Each held connection is answered once and kept alive (idle), so the server has surely counted all 20.
