@@ -11,12 +11,7 @@ final class RecordServing: Sendable {
   let perNetwork: Int
   /// Answers in progress in all.
   let total: Int
-  private let state = Mutex(State())
-
-  private struct State {
-    var inProgress = 0
-    var byNetwork: [String: Int] = [:]
-  }
+  private let state = Mutex(PlaceCount())
 
   /// Limits of `perNetwork` answers for one network and `total` in all.
   init(perNetwork: Int = 2, total: Int = 16) {
@@ -46,10 +41,9 @@ final class RecordServing: Sendable {
 
   /// A place for an answer to `network`; 503 with `Retry-After` when none is free.
   func take(for network: String) throws(HTTPError) -> Place {
-    let taken = state.withLock { state in
-      guard state.inProgress < total, state.byNetwork[network, default: 0] < perNetwork else { return false }
-      state.inProgress += 1
-      state.byNetwork[network, default: 0] += 1
+    let taken = state.withLock { places in
+      guard places.total < total, places.held(by: network) < perNetwork else { return false }
+      places.take(for: network)
       return true
     }
     guard taken else {
@@ -60,11 +54,7 @@ final class RecordServing: Sendable {
   }
 
   private func release(_ network: String) {
-    state.withLock { state in
-      state.inProgress -= 1
-      let left = state.byNetwork[network, default: 1] - 1
-      state.byNetwork[network] = left > 0 ? left : nil
-    }
+    state.withLock { places in places.giveBack(for: network) }
   }
 
   /// The response carrying `json`, written in pieces of `pieceBytes`, each waiting for the client to take the

@@ -5,12 +5,6 @@ import Synchronization
   import Glibc
 #endif
 
-/// Takes one off `key`'s count in `counts`, dropping the key at zero (so a client gone leaves no entry).
-private func countDown(_ counts: inout [String: Int], _ key: String) {
-  let left = counts[key, default: 1] - 1
-  counts[key] = left > 0 ? left : nil
-}
-
 /// Runs replays on `workers` threads of its own, never on the threads that answer requests, so that however
 /// costly the replays, `/healthz`, the boards and the app's files keep their speed.
 ///
@@ -38,9 +32,8 @@ public final class VerificationPool: Sendable {
   }
 
   private struct State {
-    var admitted = 0
-    var byClient: [String: Int] = [:]
-    var uploading: [String: Int] = [:]
+    var admitted = PlaceCount()
+    var uploading = PlaceCount()
   }
 
   /// A pool of `workers` threads (at least 1) and a queue of `queueLimit` (at least 0), of which one client may
@@ -91,18 +84,17 @@ public final class VerificationPool: Sendable {
       self.client = client
     }
 
-    deinit { pool.state.withLock { state in countDown(&state.uploading, client) } }
+    deinit { pool.state.withLock { state in state.uploading.giveBack(for: client) } }
   }
 
   /// Lets `client` send a submission's body, or refuses at once when no place is free, or the client holds
   /// its share of places or sends that many bodies already.
   public func beginUpload(_ client: String) throws(Refusal) -> Upload {
     try state.withLock { state throws(Refusal) in
-      guard state.admitted < workers + queueLimit else { throw .full }
-      guard state.byClient[client, default: 0] < sharePerClient,
-        state.uploading[client, default: 0] < sharePerClient
+      guard state.admitted.total < workers + queueLimit else { throw .full }
+      guard state.admitted.held(by: client) < sharePerClient, state.uploading.held(by: client) < sharePerClient
       else { throw .overShare }
-      state.uploading[client, default: 0] += 1
+      state.uploading.take(for: client)
     }
     return Upload(pool: self, client: client)
   }
@@ -111,18 +103,16 @@ public final class VerificationPool: Sendable {
   public func admit(_ client: String) throws(Refusal) -> Admission {
     let key = client
     try state.withLock { state throws(Refusal) in
-      guard state.admitted < workers + queueLimit else { throw .full }
-      guard state.byClient[key, default: 0] < sharePerClient else { throw .overShare }
-      state.admitted += 1
-      state.byClient[key, default: 0] += 1
+      guard state.admitted.total < workers + queueLimit else { throw .full }
+      guard state.admitted.held(by: key) < sharePerClient else { throw .overShare }
+      state.admitted.take(for: key)
     }
     return Admission(pool: self, client: key)
   }
 
   private func release(_ key: String) {
     state.withLock { state in
-      state.admitted -= 1
-      countDown(&state.byClient, key)
+      state.admitted.giveBack(for: key)
     }
   }
 
@@ -152,7 +142,7 @@ public final class VerificationPool: Sendable {
   }
 
   /// Places taken now: running, waiting, or admitted and still reading their bodies.
-  public var load: Int { state.withLock { $0.admitted } }
+  public var load: Int { state.withLock { $0.admitted.total } }
 
   private func work() {
     #if canImport(Glibc)
