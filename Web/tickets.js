@@ -302,15 +302,18 @@ export function createTickets({
   };
 }
 
-/** How long the run of `record` lasted (ms): its frames' steps forward, as the server counts them; 0 if unreadable. */
+/**
+ * How long the run of `record` lasted (ms), as the server counts it: how far past the latest time reached
+ * each frame or pointer reaches; 0 if unreadable.
+ */
 function runLengthMs(record) {
   let length = 0;
-  let last = null;
+  let reached = null;
   try {
     for (const call of parseLog(record)) {
-      if (call.command !== 'frame') continue;
-      if (last !== null && call.time > last) length += call.time - last;
-      last = call.time;
+      if (call.command !== 'frame' && call.command !== 'pointer') continue;
+      if (reached !== null && call.time > reached) length += call.time - reached;
+      if (reached === null || call.time > reached) reached = call.time;
     }
   } catch {
     return 0;

@@ -331,6 +331,9 @@ await check('a record names its ticket\'s name and when it may be sent: its leng
   // Frames at 16, 1016 and 3016 ms (from the last frame): a run of 3 s, counted from its first frame.
   const record = 'start 3000\nversion 3\nticket t3.Ada\nresize 390 760 3\nopen pong\nf 16 1000\nf 2000';
   assert.deepEqual(w.tickets.ofRecord(record), { name: 'Ada', notBefore: received + 3000 });
+  // A pointer counts at its own time, past the frames (taps between frames of 0 ms take theirs).
+  const tapped = `${record}\np 0 1 8 8 500\np 2 1 8 8 900\nf 0`;
+  assert.deepEqual(w.tickets.ofRecord(tapped), { name: 'Ada', notBefore: received + 3900 });
   const unreadable = 'start 3000\nversion 3\nticket t3.Ada\nf 16\nbogus';
   assert.deepEqual(w.tickets.ofRecord(unreadable), { name: 'Ada', notBefore: received });
   assert.equal(w.tickets.ofRecord('start 1\nversion 3\nresize 390 760 3'), null);
