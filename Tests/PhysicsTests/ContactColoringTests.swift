@@ -25,7 +25,7 @@ import Testing
     contacts.withUnsafeMutableBufferPointer { cs in
       coloring.build(cs, bodyCount: bodyCount) { !still.contains($0) }
     }
-    return (coloring.batches, coloring.colorEnds, coloring.overflow)
+    return (Array(coloring.batches.buffer), Array(coloring.colorEnds.buffer), Array(coloring.overflow.buffer))
   }
 
   @Test func noColourSharesAMovingBodyAndEveryContactHasOneLane() {

@@ -41,7 +41,7 @@ import Testing
     }
     #expect(listed)
     var found = Set<UInt64>()
-    for (a, b) in cache.pairs where boxes[Int(a)].overlaps(boxes[Int(b)]) {
+    for (a, b) in cache.pairs.buffer where boxes[Int(a)].overlaps(boxes[Int(b)]) {
       let key = PairTable.key(min(a, b), max(a, b))
       #expect(!found.contains(key), "pair \(a)-\(b) listed twice")
       found.insert(key)

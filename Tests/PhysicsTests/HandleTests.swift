@@ -20,7 +20,8 @@ import Testing
   @Test func mobilityFollowsEveryChangeOfMass() {
     let world = PhysicsWorld()
     func agrees() -> Bool {
-      world.mobility.count == world.sims.count && zip(world.mobility, world.sims).allSatisfy { $0 == Mobility($1) }
+      world.mobility.count == world.sims.count
+        && zip(world.mobility.buffer, world.sims.buffer).allSatisfy { $0 == Mobility($1) }
     }
     let (body, shape) = ball(world, at: .zero)
     #expect(world.mobility[Int(body.index)] == [.translates, .rotates])
@@ -75,7 +76,7 @@ import Testing
     #expect(triangle.index == box.index)
     let record = world.shapes[Int(triangle.index)]
     #expect(record.polygonCount == 3)
-    let outline = world.localPoints[Int(record.polygonStart)..<Int(record.polygonStart + 3)]
+    let outline = world.localPoints.buffer[Int(record.polygonStart)..<Int(record.polygonStart + 3)]
     #expect(Set(outline.map { "\($0.dx),\($0.dy)" }) == Set(corners.map { "\($0.dx),\($0.dy)" }))
     // A ball dropped beside the apex, where the box's top was, falls past it.
     var ballDef = BodyDefinition()

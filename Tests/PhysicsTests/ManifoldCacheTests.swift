@@ -116,11 +116,11 @@ import Testing
 
   /// How many of the contacts of the next step reuse a manifold (same cache as the last step's).
   private func countReusedManifolds(_ world: PhysicsWorld) -> Int {
-    let previous = world.manifoldCaches
-    let previousContacts = world.contacts
+    let previous = Array(world.manifoldCaches.buffer)
+    let previousContacts = Array(world.contacts.buffer)
     world.step(dt: 1.0 / 60)
     var reused = 0
-    for c in world.contacts where c.cacheIndex >= 0 {
+    for c in world.contacts.buffer where c.cacheIndex >= 0 {
       guard let old = previousContacts.first(where: { $0.shapeA == c.shapeA && $0.shapeB == c.shapeB }),
         old.cacheIndex >= 0
       else { continue }

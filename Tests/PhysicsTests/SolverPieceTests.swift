@@ -177,7 +177,9 @@ import Testing
                   restitutionThreshold: 50, secondPoint: ps.baseAddress! + w)
               }
               if let colorEnds {
-                wide.withUnsafeMutableBufferPointer { WideContactSolver.markPairs($0, colorEnds: colorEnds) }
+                colorEnds.withUnsafeBufferPointer { ends in
+                  wide.withUnsafeMutableBufferPointer { WideContactSolver.markPairs($0, colorEnds: ends) }
+                }
               }
             }
           }

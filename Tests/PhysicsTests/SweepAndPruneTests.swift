@@ -29,9 +29,11 @@ import Testing
   private func sweep(_ sap: inout SweepAndPrune, _ shapes: [Int32], _ boxes: [AABB], keep: (Int32, Int32) -> Bool)
     -> [[Int32]]
   {
-    var pairs: [(Int32, Int32)] = []
-    boxes.withUnsafeBufferPointer { sap.findPairs(of: shapes, boxes: $0, into: &pairs, keep: keep) }
-    return pairs.map { [$0.0, $0.1] }
+    var pairs = DenseArray<(Int32, Int32)>()
+    shapes.withUnsafeBufferPointer { shapes in
+      boxes.withUnsafeBufferPointer { sap.findPairs(of: shapes, boxes: $0, into: &pairs, keep: keep) }
+    }
+    return pairs.buffer.map { [$0.0, $0.1] }
   }
 
   /// A pile of 10-point boxes 10.5 apart, rows offset by half a box, like a pyramid's.
@@ -143,9 +145,9 @@ import Testing
     #expect(cover(knocked), "a box out of its grown box: rebuilt (the last build served two steps)")
     #expect(!cover(boxes), "rebuilt after one step: it pauses")
     #expect(cover(boxes), "and builds again after the pause")
-    var places: [(Int32, Int32)] = []
+    var places = DenseArray<(Int32, Int32)>()
     boxes.withUnsafeBufferPointer { cache.appendOverlaps($0, to: &places) }
-    let pairs = places.map { [$0.0, $0.1] }
+    let pairs = places.buffer.map { [$0.0, $0.1] }
     var order = (0..<Int32(boxes.count)).map { $0 }
     #expect(pairs == plainSweep(&order, boxes, keep: { _, _ in true }))
   }

@@ -5,14 +5,14 @@
 /// filtering them gives the pairs a new grid would find, listed in the order the grid found them
 /// when it was built. When builds keep ending after a step or so (a crowd in flight), the cache
 /// pauses, as `SweepPairCache` does.
-struct GridPairCache {
+struct GridPairCache: ~Copyable {
   /// The shapes the grid was built for, in order.
-  private var shapes: [Int32] = []
+  private var shapes = DenseArray<Int32>()
   /// The grown boxes, by shape index.
-  private var grown: [AABB] = []
+  private var grown = DenseArray<AABB>()
   /// The pairs of grown boxes that overlap, as the grid listed them (or, after `list`, of the boxes
   /// themselves).
-  private(set) var pairs: [(Int32, Int32)] = []
+  private(set) var pairs = DenseArray<(Int32, Int32)>()
   /// The shapes too large for the grid's cells, as the grid listed them.
   private(set) var large: [Int32] = []
   private var isValid = false
@@ -54,7 +54,7 @@ struct GridPairCache {
   /// Copies the grid's pairs and large shapes. Out of line, so that the grid's loop is compiled once.
   @inline(never)
   private mutating func collect(_ grid: PackedGrid) {
-    pairs.removeAll(keepingCapacity: true)
+    pairs.removeAll()
     grid.forEachPair { a, b in pairs.append((a, b)) }
     large = grid.large
   }
@@ -62,15 +62,13 @@ struct GridPairCache {
   /// Whether `shapes` are the shapes built for and each box lies inside its grown box.
   private func covers(_ current: UnsafeBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>) -> Bool {
     guard current.count == shapes.count else { return false }
-    return shapes.withUnsafeBufferPointer { built in
-      grown.withUnsafeBufferPointer { grown in
-        for k in built.indices {
-          let s = Int(built[k])
-          guard current[k] == built[k], grown[s].contains(boxes[s]) else { return false }
-        }
-        return true
-      }
+    let built = shapes.buffer
+    let grown = grown.buffer
+    for k in built.indices {
+      let s = Int(built[k])
+      guard current[k] == built[k], grown[s].contains(boxes[s]) else { return false }
     }
+    return true
   }
 
   /// Grows the boxes by a tenth of their mean size and lists the pairs the grid finds among them.
@@ -81,16 +79,13 @@ struct GridPairCache {
       let margin = SweepPairCache.margin(
         growing: current.lazy.map { boxes[Int($0)] }, count: max(current.count, 1))
     else { return false }
-    if grown.count < boxes.count { grown = [AABB](repeating: .empty, count: boxes.count) }
-    grown.withUnsafeMutableBufferPointer { grown in
-      for s in current { grown[Int(s)] = boxes[Int(s)].expanded(by: margin) }
+    grown.lengthen(to: boxes.count, filling: .empty)
+    let grownBoxes = grown.buffer
+    for s in current { grownBoxes[Int(s)] = boxes[Int(s)].expanded(by: margin) }
+    guard grid.build(current, boxes: UnsafeBufferPointer(grownBoxes), cellSize: cellSize + 2 * margin) else {
+      return false
     }
-    let built = grown.withUnsafeBufferPointer { grown in
-      grid.build(current, boxes: grown, cellSize: cellSize + 2 * margin)
-    }
-    guard built else { return false }
-    shapes.removeAll(keepingCapacity: true)
-    shapes.append(contentsOf: current)
+    shapes.replace(with: current)
     collect(grid)
     isValid = true
     schedule.start()

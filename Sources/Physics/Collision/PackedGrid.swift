@@ -29,13 +29,13 @@ final class PackedGrid {
     var cellCount: Int { x1 < x0 || y1 < y0 ? 0 : Int(x1 - x0 + 1) * Int(y1 - y0 + 1) }
   }
 
-  private var entries: [Entry] = []
+  private var entries = DenseArray<Entry>()
   /// Where each cell's entries begin in `entries`; one more than the cells, the last is the end.
-  private var starts: [Int32] = []
-  private var spans: [Span] = []
+  private var starts = DenseArray<Int32>()
+  private var spans = DenseArray<Span>()
   /// The most entries any cell holds, and room for one entry's partners in a cell that full.
   private var largestCell = 0
-  private var partners: [Int32] = []
+  private var partners = DenseArray<Int32>()
   private var columns = 0
   private var rows = 0
   /// Items whose boxes span more than `SpatialHash.maxCellsPerItem` cells.
@@ -76,8 +76,21 @@ final class PackedGrid {
     columns = Int(spanX) + 1
     rows = Int(spanY) + 1
     let cellCount = columns * rows
-    if starts.count < cellCount + 1 { starts = [Int32](repeating: 0, count: cellCount + 1) }
-    if spans.count < items.count { spans = [Span](repeating: Span(x0: 0, y0: 0, x1: 0, y1: 0), count: items.count) }
+    starts.lengthen(to: cellCount + 1, filling: 0)
+    spans.lengthen(to: items.count, filling: Span(x0: 0, y0: 0, x1: 0, y1: 0))
+    let total = countEntries(items, boxes, minX: minX, minY: minY, inverseCell: inverseCell, cellCount: cellCount)
+    entries.lengthen(to: total, filling: Entry(box: .empty, item: 0, column: 0, row: 0))
+    fillCells(items, boxes, cellCount: cellCount)
+    return true
+  }
+
+  /// Finds the cells each item spans (into `spans`), lists the items that span too many in
+  /// `large`, and counts each cell's entries into `starts`, turned into where each cell begins;
+  /// returns the number of entries.
+  private func countEntries(
+    _ items: UnsafeBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>, minX: Double, minY: Double,
+    inverseCell: Double, cellCount: Int
+  ) -> Int {
     let lastColumn = Double(columns - 1)
     let lastRow = Double(rows - 1)
     @inline(__always)
@@ -85,65 +98,60 @@ final class PackedGrid {
       // Clamped first, so not-a-number lands in the last cell rather than trapping.
       Int32(max(0, min(last, (x - origin) * inverseCell)))
     }
+    let starts = starts.buffer
+    let spans = spans.buffer
     var total = 0
-    starts.withUnsafeMutableBufferPointer { starts in
-      for c in 0...cellCount { starts[c] = 0 }
-      spans.withUnsafeMutableBufferPointer { spans in
-        for (k, s) in items.enumerated() {
-          let box = boxes[Int(s)]
-          let span = Span(
-            x0: cell(box.minX, minX, lastColumn), y0: cell(box.minY, minY, lastRow),
-            x1: cell(box.maxX, minX, lastColumn), y1: cell(box.maxY, minY, lastRow))
-          spans[k] = span
-          let count = span.cellCount
-          // An inverted box (a coordinate not a number) overlaps nothing and is left out.
-          guard count > 0 else { continue }
-          if count > SpatialHash.maxCellsPerItem {
-            large.append(s)
-            continue
-          }
-          total += count
-          for y in span.y0...span.y1 {
-            let row = Int(y) * columns
-            for x in span.x0...span.x1 { starts[row + Int(x) + 1] += 1 }
-          }
+    for c in 0...cellCount { starts[c] = 0 }
+    for (k, s) in items.enumerated() {
+      let box = boxes[Int(s)]
+      let span = Span(
+        x0: cell(box.minX, minX, lastColumn), y0: cell(box.minY, minY, lastRow),
+        x1: cell(box.maxX, minX, lastColumn), y1: cell(box.maxY, minY, lastRow))
+      spans[k] = span
+      let count = span.cellCount
+      // An inverted box (a coordinate not a number) overlaps nothing and is left out.
+      guard count > 0 else { continue }
+      if count > SpatialHash.maxCellsPerItem {
+        large.append(s)
+        continue
+      }
+      total += count
+      for y in span.y0...span.y1 {
+        let row = Int(y) * columns
+        for x in span.x0...span.x1 { starts[row + Int(x) + 1] += 1 }
+      }
+    }
+    for c in 0..<cellCount { starts[c + 1] += starts[c] }
+    return total
+  }
+
+  /// Fills each cell from its start, moving the start along; afterwards each start is where the
+  /// next cell began, so the starts are shifted back by one cell.
+  private func fillCells(_ items: UnsafeBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>, cellCount: Int) {
+    let starts = starts.buffer
+    let spans = spans.buffer
+    let entries = entries.buffer
+    for (k, s) in items.enumerated() {
+      let span = spans[k]
+      let count = span.cellCount
+      guard count > 0 && count <= SpatialHash.maxCellsPerItem else {
+        continue
+      }
+      let entry = Entry(box: boxes[Int(s)], item: s, column: span.x0, row: span.y0)
+      for y in span.y0...span.y1 {
+        let row = Int(y) * columns
+        for x in span.x0...span.x1 {
+          let c = row + Int(x)
+          entries[Int(starts[c])] = entry
+          starts[c] += 1
         }
       }
-      for c in 0..<cellCount { starts[c + 1] += starts[c] }
     }
-    if entries.count < total {
-      entries = [Entry](repeating: Entry(box: .empty, item: 0, column: 0, row: 0), count: total)
-    }
-    // Fills each cell from its start, moving the start along; afterwards each start is where the
-    // next cell began, so the starts are shifted back by one cell.
-    starts.withUnsafeMutableBufferPointer { starts in
-      spans.withUnsafeBufferPointer { spans in
-        entries.withUnsafeMutableBufferPointer { entries in
-          for (k, s) in items.enumerated() {
-            let span = spans[k]
-            let count = span.cellCount
-            guard count > 0 && count <= SpatialHash.maxCellsPerItem else {
-              continue
-            }
-            let entry = Entry(box: boxes[Int(s)], item: s, column: span.x0, row: span.y0)
-            for y in span.y0...span.y1 {
-              let row = Int(y) * columns
-              for x in span.x0...span.x1 {
-                let c = row + Int(x)
-                entries[Int(starts[c])] = entry
-                starts[c] += 1
-              }
-            }
-          }
-        }
-      }
-      for c in stride(from: cellCount, to: 0, by: -1) { starts[c] = starts[c - 1] }
-      starts[0] = 0
-      var largest: Int32 = 0
-      for c in 0..<cellCount { largest = max(largest, starts[c + 1] - starts[c]) }
-      largestCell = Int(largest)
-    }
-    return true
+    for c in stride(from: cellCount, to: 0, by: -1) { starts[c] = starts[c - 1] }
+    starts[0] = 0
+    var largest: Int32 = 0
+    for c in 0..<cellCount { largest = max(largest, starts[c + 1] - starts[c]) }
+    largestCell = Int(largest)
   }
 
   /// Calls `body` once for every pair of entered items whose boxes overlap, backwards: from the
@@ -158,33 +166,30 @@ final class PackedGrid {
   @inline(__always)
   func forEachPair(_ body: (Int32, Int32) -> Void) {
     let columns = columns
-    if partners.count < largestCell { partners = [Int32](repeating: 0, count: largestCell) }
-    starts.withUnsafeBufferPointer { starts in
-      entries.withUnsafeBufferPointer { entries in
-        partners.withUnsafeMutableBufferPointer { partners in
-          var c = rows * columns
-          for y in (0..<Int32(rows)).reversed() {
-            for x in (0..<Int32(columns)).reversed() {
-              c -= 1
-              let begin = Int(starts[c])
-              var i = Int(starts[c + 1]) - 1
-              while i > begin {
-                let box = entries[i].box
-                let column = entries[i].column
-                let row = entries[i].row
-                var found = 0
-                var j = i - 1
-                while j >= begin {
-                  partners[found] = entries[j].item
-                  let owned = max(column, entries[j].column) == x && max(row, entries[j].row) == y
-                  found &+= box.overlaps(entries[j].box) && owned ? 1 : 0
-                  j -= 1
-                }
-                for k in 0..<found { body(entries[i].item, partners[k]) }
-                i -= 1
-              }
-            }
+    partners.lengthen(to: largestCell, filling: 0)
+    let starts = starts.buffer
+    let entries = entries.buffer
+    let partners = partners.buffer
+    var c = rows * columns
+    for y in (0..<Int32(rows)).reversed() {
+      for x in (0..<Int32(columns)).reversed() {
+        c -= 1
+        let begin = Int(starts[c])
+        var i = Int(starts[c + 1]) - 1
+        while i > begin {
+          let box = entries[i].box
+          let column = entries[i].column
+          let row = entries[i].row
+          var found = 0
+          var j = i - 1
+          while j >= begin {
+            partners[found] = entries[j].item
+            let owned = max(column, entries[j].column) == x && max(row, entries[j].row) == y
+            found &+= box.overlaps(entries[j].box) && owned ? 1 : 0
+            j -= 1
           }
+          for k in 0..<found { body(entries[i].item, partners[k]) }
+          i -= 1
         }
       }
     }

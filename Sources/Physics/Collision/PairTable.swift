@@ -4,9 +4,9 @@
 final class PairTable {
   /// False from `invalidate` until the next `rebuild`.
   private(set) var isBuilt = false
-  private var keys: [UInt64] = []
-  private var values: [Int32] = []
-  private var stamps: [UInt32] = []
+  private var keys = DenseArray<UInt64>()
+  private var values = DenseArray<Int32>()
+  private var stamps = DenseArray<UInt32>()
   private var generation: UInt32 = 0
   private var mask = 0
 
@@ -27,27 +27,24 @@ final class PairTable {
     generation &+= 1
     if keys.count < capacity || generation == 0 {
       let size = max(capacity, keys.count)
-      keys = [UInt64](repeating: 0, count: size)
-      values = [Int32](repeating: -1, count: size)
-      stamps = [UInt32](repeating: 0, count: size)
+      keys.replace(with: repeatElement(0, count: size))
+      values.replace(with: repeatElement(-1, count: size))
+      stamps.replace(with: repeatElement(0, count: size))
       generation = 1
     }
     mask = keys.count - 1
     let now = generation
     let mask = mask
-    keys.withUnsafeMutableBufferPointer { keys in
-      values.withUnsafeMutableBufferPointer { values in
-        stamps.withUnsafeMutableBufferPointer { stamps in
-          for k in contacts.indices {
-            let key = PairTable.key(contacts[k].shapeA, contacts[k].shapeB)
-            var s = PairTable.slot(key, mask)
-            while stamps[s] == now && keys[s] != key { s = (s + 1) & mask }
-            keys[s] = key
-            values[s] = Int32(k)
-            stamps[s] = now
-          }
-        }
-      }
+    let keys = keys.buffer
+    let values = values.buffer
+    let stamps = stamps.buffer
+    for k in contacts.indices {
+      let key = PairTable.key(contacts[k].shapeA, contacts[k].shapeB)
+      var s = PairTable.slot(key, mask)
+      while stamps[s] == now && keys[s] != key { s = (s + 1) & mask }
+      keys[s] = key
+      values[s] = Int32(k)
+      stamps[s] = now
     }
   }
 

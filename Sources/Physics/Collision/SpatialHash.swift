@@ -8,10 +8,10 @@ import Geometry
 final class SpatialHash {
   private(set) var cellSize = 1.0
   private var inverseCell = 1.0
-  private var slotKeys: [UInt64] = []
-  private var slotHeads: [Int32] = []
-  private var entryItem: [Int32] = []
-  private var entryNext: [Int32] = []
+  private var slotKeys = DenseArray<UInt64>()
+  private var slotHeads = DenseArray<Int32>()
+  private var entryItem = DenseArray<Int32>()
+  private var entryNext = DenseArray<Int32>()
   private var mask = 0
   /// Items whose boxes span more than `maxCellsPerItem` cells.
   private(set) var large: [Int32] = []
@@ -30,14 +30,14 @@ final class SpatialHash {
     var capacity = 64
     while capacity < expectedEntries * 2 { capacity <<= 1 }
     if slotKeys.count != capacity {
-      slotKeys = [UInt64](repeating: 0, count: capacity)
-      slotHeads = [Int32](repeating: -1, count: capacity)
+      slotKeys.replace(with: repeatElement(0, count: capacity))
+      slotHeads.replace(with: repeatElement(-1, count: capacity))
     } else {
-      for i in 0..<capacity { slotHeads[i] = -1 }
+      slotHeads.buffer.update(repeating: -1)
     }
     mask = capacity - 1
-    entryItem.removeAllKeepingCapacity()
-    entryNext.removeAllKeepingCapacity()
+    entryItem.removeAll()
+    entryNext.removeAll()
     large.removeAllKeepingCapacity()
     deadEntries = 0
   }
@@ -85,7 +85,7 @@ final class SpatialHash {
     let (x0, y0, x1, y1) = cells(box)
     guard (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) <= 4096 else {
       var seen = Set<Int32>()
-      for e in entryItem where e >= 0 && seen.insert(e).inserted { body(e) }
+      for e in entryItem.buffer where e >= 0 && seen.insert(e).inserted { body(e) }
       return
     }
     for ix in x0...x1 {
@@ -105,36 +105,32 @@ final class SpatialHash {
   @inline(__always)
   func forEachPair(boxes: UnsafeBufferPointer<AABB>, _ body: (Int32, Int32) -> Void) {
     let inverseCell = inverseCell
-    slotKeys.withUnsafeBufferPointer { keys in
-      slotHeads.withUnsafeBufferPointer { heads in
-        entryItem.withUnsafeBufferPointer { items in
-          entryNext.withUnsafeBufferPointer { next in
-            for slot in heads.indices {
-              var e = heads[slot]
-              guard e >= 0, next[Int(e)] >= 0 else { continue }
-              let k = keys[slot]
-              let cx = Int32(bitPattern: UInt32(truncatingIfNeeded: k >> 32))
-              let cy = Int32(bitPattern: UInt32(truncatingIfNeeded: k))
-              while e >= 0 {
-                let a = items[Int(e)]
-                let boxA = boxes[Int(a)]
-                var f = next[Int(e)]
-                while f >= 0 {
-                  let b = items[Int(f)]
-                  let boxB = boxes[Int(b)]
-                  if boxA.overlaps(boxB)
-                    && SpatialHash.cell(max(boxA.minX, boxB.minX), inverseCell) == cx
-                    && SpatialHash.cell(max(boxA.minY, boxB.minY), inverseCell) == cy
-                  {
-                    body(a, b)
-                  }
-                  f = next[Int(f)]
-                }
-                e = next[Int(e)]
-              }
-            }
+    let keys = slotKeys.buffer
+    let heads = slotHeads.buffer
+    let items = entryItem.buffer
+    let next = entryNext.buffer
+    for slot in heads.indices {
+      var e = heads[slot]
+      guard e >= 0, next[Int(e)] >= 0 else { continue }
+      let k = keys[slot]
+      let cx = Int32(bitPattern: UInt32(truncatingIfNeeded: k >> 32))
+      let cy = Int32(bitPattern: UInt32(truncatingIfNeeded: k))
+      while e >= 0 {
+        let a = items[Int(e)]
+        let boxA = boxes[Int(a)]
+        var f = next[Int(e)]
+        while f >= 0 {
+          let b = items[Int(f)]
+          let boxB = boxes[Int(b)]
+          if boxA.overlaps(boxB)
+            && SpatialHash.cell(max(boxA.minX, boxB.minX), inverseCell) == cx
+            && SpatialHash.cell(max(boxA.minY, boxB.minY), inverseCell) == cy
+          {
+            body(a, b)
           }
+          f = next[Int(f)]
         }
+        e = next[Int(e)]
       }
     }
   }
@@ -198,11 +194,11 @@ final class SpatialHash {
 
   /// Doubles the table, re-entering every occupied slot.
   private func grow() {
-    let oldKeys = slotKeys
-    let oldHeads = slotHeads
     let capacity = slotKeys.count * 2
-    slotKeys = [UInt64](repeating: 0, count: capacity)
-    slotHeads = [Int32](repeating: -1, count: capacity)
+    var oldKeys = DenseArray<UInt64>(repeating: 0, count: capacity)
+    var oldHeads = DenseArray<Int32>(repeating: -1, count: capacity)
+    swap(&oldKeys, &slotKeys)
+    swap(&oldHeads, &slotHeads)
     mask = capacity - 1
     for i in oldKeys.indices where oldHeads[i] >= 0 {
       let s = findOrCreateSlot(oldKeys[i])

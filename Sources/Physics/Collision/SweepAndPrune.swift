@@ -7,15 +7,15 @@
 /// remembers the pairs of its boxes grown by a margin (`SweepPairCache`); while the box at each
 /// place in the order stays inside the grown box at that place, the pairs that overlap now are
 /// among those, and filtering them gives the same pairs in the same order as a new sweep.
-struct SweepAndPrune {
+struct SweepAndPrune: ~Copyable {
   /// The shapes, sorted by their boxes' left edges.
-  private var order: [Int32] = []
+  private var order = DenseArray<Int32>()
   /// The left edges of `order`'s boxes, in its order (room for the sort).
-  private var keys: [Double] = []
+  private var keys = DenseArray<Double>()
   /// The boxes of `order`, in its order.
-  private var sorted: [AABB] = []
+  private var sorted = DenseArray<AABB>()
   /// Room for the sweep's candidates of one box (places in `order`).
-  private var candidates: [Int32] = []
+  private var candidates = DenseArray<Int32>()
   /// Pairs of grown boxes from the last full sweep, as places in `order`.
   private var cache = SweepPairCache()
 
@@ -30,41 +30,27 @@ struct SweepAndPrune {
   /// order.
   @inline(__always)
   mutating func findPairs(
-    of shapes: [Int32], boxes: UnsafeBufferPointer<AABB>, into pairs: inout [(Int32, Int32)],
-    keep: (Int32, Int32) -> Bool
+    of shapes: UnsafeBufferPointer<Int32>, boxes: UnsafeBufferPointer<AABB>,
+    into pairs: inout DenseArray<(Int32, Int32)>, keep: (Int32, Int32) -> Bool
   ) {
     let start = pairs.count
     guard sort(shapes, boxes) else { return }
-    let covered = sorted.withUnsafeBufferPointer { sorted in
-      candidates.withUnsafeMutableBufferPointer { candidates in
-        guard cache.cover(sorted, candidates, mayBuild: isSettled) else { return false }
-        cache.appendOverlaps(sorted, to: &pairs)
-        return true
-      }
-    }
-    if covered {
+    let order = UnsafeBufferPointer(order.buffer)
+    let sorted = UnsafeBufferPointer(sorted.buffer)
+    if cache.cover(sorted, candidates.buffer, mayBuild: isSettled) {
+      cache.appendOverlaps(sorted, to: &pairs)
       // The places become shapes, and the pairs `keep` turns down are dropped, in place.
-      let end = order.withUnsafeBufferPointer { order in
-        pairs.withUnsafeMutableBufferPointer { pairs in
-          var end = start
-          for k in start..<pairs.count {
-            let pair = (order[Int(pairs[k].0)], order[Int(pairs[k].1)])
-            pairs[end] = pair
-            end += keep(pair.0, pair.1) ? 1 : 0
-          }
-          return end
-        }
+      let found = pairs.buffer
+      var end = start
+      for k in start..<found.count {
+        let pair = (order[Int(found[k].0)], order[Int(found[k].1)])
+        found[end] = pair
+        end += keep(pair.0, pair.1) ? 1 : 0
       }
       pairs.removeLast(pairs.count - end)
     } else {
-      order.withUnsafeBufferPointer { order in
-        sorted.withUnsafeBufferPointer { sorted in
-          candidates.withUnsafeMutableBufferPointer { candidates in
-            SweepAndPrune.sweep(sorted, candidates) { i, j in
-              if keep(order[i], order[j]) { pairs.append((order[i], order[j])) }
-            }
-          }
-        }
+      SweepAndPrune.sweep(sorted, candidates.buffer) { i, j in
+        if keep(order[i], order[j]) { pairs.append((order[i], order[j])) }
       }
     }
   }
@@ -73,26 +59,20 @@ struct SweepAndPrune {
   /// boxes in that order in `sorted`; false when there are fewer than two shapes.
   @_optimize(speed)
   @inline(never)
-  private mutating func sort(_ shapes: [Int32], _ boxes: UnsafeBufferPointer<AABB>) -> Bool {
+  private mutating func sort(_ shapes: UnsafeBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>) -> Bool {
     if order.count != shapes.count || isStale {
-      order = shapes
+      order.replace(with: shapes)
       isStale = false
       cache.clear()
     }
     let n = order.count
     guard n > 1 else { return false }
     if sorted.count != n {
-      sorted = [AABB](repeating: .empty, count: n)
-      keys = [Double](repeating: 0, count: n)
-      candidates = [Int32](repeating: 0, count: n)
+      sorted.resize(to: n, filling: .empty)
+      keys.resize(to: n, filling: 0)
+      candidates.resize(to: n, filling: 0)
     }
-    isSettled = order.withUnsafeMutableBufferPointer { order in
-      keys.withUnsafeMutableBufferPointer { keys in
-        sorted.withUnsafeMutableBufferPointer { sorted in
-          SweepAndPrune.sortByLeftEdge(order, boxes, keys: keys, into: sorted)
-        }
-      }
-    }
+    isSettled = SweepAndPrune.sortByLeftEdge(order.buffer, boxes, keys: keys.buffer, into: sorted.buffer)
     return true
   }
 

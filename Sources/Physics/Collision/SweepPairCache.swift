@@ -6,11 +6,11 @@
 /// sweep lists them: filtering them gives what a new sweep would, in the same order. When builds
 /// keep ending after a step or so (bodies in flight), the cache pauses (`RebuildSchedule`), and the
 /// sweep runs as before.
-struct SweepPairCache {
+struct SweepPairCache: ~Copyable {
   /// The boxes as last built, grown by the margin, by place in the sweep's order.
-  private var grown: [AABB] = []
+  private var grown = DenseArray<AABB>()
   /// The pairs of `grown` that overlap, as places i < j, listed by i and then by j.
-  private var pairs: [(Int32, Int32)] = []
+  private var pairs = DenseArray<(Int32, Int32)>()
   /// Whether `grown` and `pairs` describe the boxes of the sweep's current order.
   private var isValid = false
   private var schedule = RebuildSchedule()
@@ -43,7 +43,7 @@ struct SweepPairCache {
   mutating func cover(
     _ sorted: UnsafeBufferPointer<AABB>, _ candidates: UnsafeMutableBufferPointer<Int32>, mayBuild: Bool
   ) -> Bool {
-    if isValid && grown.count == sorted.count && SweepPairCache.contains(grown, sorted) {
+    if isValid && grown.count == sorted.count && SweepPairCache.contains(UnsafeBufferPointer(grown.buffer), sorted) {
       schedule.serve()
       return true
     }
@@ -54,13 +54,11 @@ struct SweepPairCache {
 
   /// Appends to `places` the kept pairs of places whose boxes in `sorted` overlap now, in order.
   /// Only valid after `cover` returned true for the same boxes.
-  func appendOverlaps(_ sorted: UnsafeBufferPointer<AABB>, to places: inout [(Int32, Int32)]) {
-    pairs.withUnsafeBufferPointer { pairs in
-      for (i, j) in pairs {
-        let a = sorted[Int(i)]
-        let b = sorted[Int(j)]
-        if b.minX <= a.maxX && b.minY <= a.maxY && a.minY <= b.maxY { places.append((i, j)) }
-      }
+  func appendOverlaps(_ sorted: UnsafeBufferPointer<AABB>, to places: inout DenseArray<(Int32, Int32)>) {
+    for (i, j) in pairs.buffer {
+      let a = sorted[Int(i)]
+      let b = sorted[Int(j)]
+      if b.minX <= a.maxX && b.minY <= a.maxY && a.minY <= b.maxY { places.append((i, j)) }
     }
   }
 
@@ -70,16 +68,13 @@ struct SweepPairCache {
     _ sorted: UnsafeBufferPointer<AABB>, _ candidates: UnsafeMutableBufferPointer<Int32>
   ) -> Bool {
     guard let margin = SweepPairCache.margin(growing: sorted, count: sorted.count) else { return false }
-    if grown.count != sorted.count { grown = [AABB](repeating: .empty, count: sorted.count) }
-    grown.withUnsafeMutableBufferPointer { grown in
-      for i in sorted.indices { grown[i] = sorted[i].expanded(by: margin) }
-    }
-    guard SweepPairCache.contains(grown, sorted) else { return false }
-    pairs.removeLast(pairs.count)
-    grown.withUnsafeBufferPointer { grown in
-      SweepAndPrune.sweep(grown, candidates) {
-        pairs.append((Int32(truncatingIfNeeded: $0), Int32(truncatingIfNeeded: $1)))
-      }
+    grown.resize(to: sorted.count, filling: .empty)
+    let boxes = grown.buffer
+    for i in sorted.indices { boxes[i] = sorted[i].expanded(by: margin) }
+    guard SweepPairCache.contains(UnsafeBufferPointer(boxes), sorted) else { return false }
+    pairs.removeAll()
+    SweepAndPrune.sweep(UnsafeBufferPointer(boxes), candidates) {
+      pairs.append((Int32(truncatingIfNeeded: $0), Int32(truncatingIfNeeded: $1)))
     }
     isValid = true
     schedule.start()
@@ -88,12 +83,10 @@ struct SweepPairCache {
 
   /// Whether each box of `boxes` lies inside the box at its place in `outer` (false for NaN).
   @inline(never)
-  private static func contains(_ outer: [AABB], _ boxes: UnsafeBufferPointer<AABB>) -> Bool {
-    outer.withUnsafeBufferPointer { outer in
-      for i in boxes.indices {
-        guard outer[i].contains(boxes[i]) else { return false }
-      }
-      return true
+  private static func contains(_ outer: UnsafeBufferPointer<AABB>, _ boxes: UnsafeBufferPointer<AABB>) -> Bool {
+    for i in boxes.indices {
+      guard outer[i].contains(boxes[i]) else { return false }
     }
+    return true
   }
 }

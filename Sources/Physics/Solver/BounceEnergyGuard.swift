@@ -19,7 +19,7 @@ import Geometry
 /// and `restoreEnergy` gives back what their contacts took (see there).
 ///
 /// Groups that touch a kinematic body are left alone: a moving paddle may give energy.
-struct BounceEnergyGuard {
+struct BounceEnergyGuard: ~Copyable {
   /// What the guard keeps for one body, and, where the body is its group's root, for the group
   /// (indexed by body, as `groups` is).
   private struct Slot {
@@ -57,14 +57,14 @@ struct BounceEnergyGuard {
     }
   }
 
-  private var slots: [Slot] = []
+  private var slots = DenseArray<Slot>()
   /// Each body's group (the index of its root body), or −1 for bodies without contacts: apart from
   /// the slots, so the union-find walks 4 bytes a body instead of a whole slot.
-  private var groups: [Int32] = []
+  private var groups = DenseArray<Int32>()
   /// Whether any group conserves energy this step.
   private(set) var anyConserving = false
   /// The bodies in a guarded group, and whether any contact bounces this step at all.
-  private var members: [Int32] = []
+  private var members = DenseArray<Int32>()
   private(set) var isActive = false
   /// The share of a group's energy below which a loss is rounding, not a contact's, and stays.
   static let negligibleLoss = 1e-9
@@ -73,79 +73,73 @@ struct BounceEnergyGuard {
   @inline(never)
   mutating func build(
     contacts: UnsafeMutableBufferPointer<Contact>, sims: UnsafeMutableBufferPointer<BodySim>,
-    mobility: UnsafeBufferPointer<Mobility>, infos: [BodyInfo]
+    mobility: UnsafeBufferPointer<Mobility>, infos: UnsafeMutableBufferPointer<BodyInfo>
   ) {
     // Without a contact that bounces there is nothing to guard; this scan stops at the first that
     // does. Whether any contact could make a group conserve energy (perfectly elastic, frictionless)
     // is found in the grouping pass, which reads each contact anyway.
     isActive = contacts.contains { $0.restitution > 0 }
     anyConserving = false
-    members.removeAllKeepingCapacity()
+    members.removeAll()
     guard isActive else { return }
     if slots.count != sims.count {
-      slots = [Slot](repeating: Slot(), count: sims.count)
-      groups = [Int32](repeating: -1, count: sims.count)
+      slots.replace(with: repeatElement(Slot(), count: sims.count))
+      groups.replace(with: repeatElement(-1, count: sims.count))
     }
     // Dynamic bodies are those with mass; static and kinematic bodies have none.
     @inline(__always)
     func moves(_ b: Int32) -> Bool { mobility[Int(b)].contains(.translates) }
-    var list: [Int32] = []
-    swap(&list, &members)
-    var anyConserving = false
-    slots.withUnsafeMutableBufferPointer { slots in
-      groups.withUnsafeMutableBufferPointer { groups in
-        /// Makes body `b` a group of its own, unless it is in one.
-        @inline(__always)
-        func join(_ b: Int, _ sim: BodySim) {
-          guard groups[b] < 0 else { return }
-          groups[b] = Int32(b)
-          slots[b].exempt = false
-          slots[b].mass = 1 / sim.invMass
-          slots[b].inertia = sim.invInertia > 0 ? 1 / sim.invInertia : 0
-          list.append(Int32(b))
-        }
-        var conserves = false
-        for c in contacts {
-          conserves = conserves || (c.restitution >= 1 && c.friction == 0)
-          let a = Int(c.bodyA)
-          let b = Int(c.bodyB)
-          let movesA = moves(c.bodyA)
-          let movesB = moves(c.bodyB)
-          if movesA { join(a, sims[a]) }
-          if movesB { join(b, sims[b]) }
-          if movesA && movesB {
-            let ra = Self.root(a, groups)
-            let rb = Self.root(b, groups)
-            if ra != rb { groups[max(ra, rb)] = Int32(min(ra, rb)) }
-          }
-        }
-        for m in list { groups[Int(m)] = Int32(Self.root(Int(m), groups)) }
-        for c in contacts where moves(c.bodyA) != moves(c.bodyB) {
-          let movesA = moves(c.bodyA)
-          let (still, other) = movesA ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
-          if infos[still].type == .kinematic { slots[Int(groups[other])].exempt = true }
-        }
-        guard conserves else { return }
-        for m in list {
-          slots[Int(m)].conserving = true
-          slots[Int(m)].bouncesOnce = false
-        }
-        for c in contacts where !c.bouncesEachSubstep {
-          let moving = moves(c.bodyA) ? Int(c.bodyA) : Int(c.bodyB)
-          if moves(Int32(moving)) { slots[Int(groups[moving])].bouncesOnce = true }
-        }
-        for c in contacts where c.restitution < 1 || c.friction != 0 {
-          let moving = moves(c.bodyA) ? Int(c.bodyA) : Int(c.bodyB)
-          if moves(Int32(moving)) { slots[Int(groups[moving])].conserving = false }
-        }
-        anyConserving = list.contains {
-          let r = Int(groups[Int($0)])
-          return slots[r].conserving && !slots[r].exempt
-        }
+    let slots = slots.buffer
+    let groups = groups.buffer
+    /// Makes body `b` a group of its own, unless it is in one.
+    @inline(__always)
+    func join(_ b: Int, _ sim: BodySim) {
+      guard groups[b] < 0 else { return }
+      groups[b] = Int32(b)
+      slots[b].exempt = false
+      slots[b].mass = 1 / sim.invMass
+      slots[b].inertia = sim.invInertia > 0 ? 1 / sim.invInertia : 0
+      members.append(Int32(b))
+    }
+    var conserves = false
+    for c in contacts {
+      conserves = conserves || (c.restitution >= 1 && c.friction == 0)
+      let a = Int(c.bodyA)
+      let b = Int(c.bodyB)
+      let movesA = moves(c.bodyA)
+      let movesB = moves(c.bodyB)
+      if movesA { join(a, sims[a]) }
+      if movesB { join(b, sims[b]) }
+      if movesA && movesB {
+        let ra = Self.root(a, groups)
+        let rb = Self.root(b, groups)
+        if ra != rb { groups[max(ra, rb)] = Int32(min(ra, rb)) }
       }
     }
-    swap(&list, &members)
-    self.anyConserving = anyConserving
+    let list = members.buffer
+    for m in list { groups[Int(m)] = Int32(Self.root(Int(m), groups)) }
+    for c in contacts where moves(c.bodyA) != moves(c.bodyB) {
+      let movesA = moves(c.bodyA)
+      let (still, other) = movesA ? (Int(c.bodyB), Int(c.bodyA)) : (Int(c.bodyA), Int(c.bodyB))
+      if infos[still].type == .kinematic { slots[Int(groups[other])].exempt = true }
+    }
+    guard conserves else { return }
+    for m in list {
+      slots[Int(m)].conserving = true
+      slots[Int(m)].bouncesOnce = false
+    }
+    for c in contacts where !c.bouncesEachSubstep {
+      let moving = moves(c.bodyA) ? Int(c.bodyA) : Int(c.bodyB)
+      if moves(Int32(moving)) { slots[Int(groups[moving])].bouncesOnce = true }
+    }
+    for c in contacts where c.restitution < 1 || c.friction != 0 {
+      let moving = moves(c.bodyA) ? Int(c.bodyA) : Int(c.bodyB)
+      if moves(Int32(moving)) { slots[Int(groups[moving])].conserving = false }
+    }
+    anyConserving = list.contains {
+      let r = Int(groups[Int($0)])
+      return slots[r].conserving && !slots[r].exempt
+    }
   }
 
   /// The root of body `i`'s group, shortening the path to it on the way.
@@ -164,10 +158,9 @@ struct BounceEnergyGuard {
 
   /// Forgets this step's groups (every body back to −1).
   mutating func clear() {
-    groups.withUnsafeMutableBufferPointer { groups in
-      for m in members { groups[Int(m)] = -1 }
-    }
-    members.removeAllKeepingCapacity()
+    let groups = groups.buffer
+    for m in members.buffer { groups[Int(m)] = -1 }
+    members.removeAll()
     isActive = false
   }
 
@@ -175,78 +168,70 @@ struct BounceEnergyGuard {
   /// step begins when `first`; and the velocities of then where a group conserves energy.
   mutating func recordStart(states: UnsafeMutableBufferPointer<BodyState>, first: Bool) {
     let anyConserving = anyConserving
-    members.withUnsafeBufferPointer { members in
-      slots.withUnsafeMutableBufferPointer { slots in
-        groups.withUnsafeBufferPointer { groups in
-          for m in members { slots[Int(groups[Int(m)])].startEnergy = 0 }
-          for m in members {
-            let i = Int(m)
-            let v = states[i].v
-            let w = states[i].w
-            let r = Int(groups[i])
-            slots[r].startEnergy += 0.5 * (slots[i].mass * v.lengthSquared + slots[i].inertia * w * w)
-          }
-          if first {
-            for m in members {
-              let r = Int(groups[Int(m)])
-              slots[r].stepEnergy = slots[r].startEnergy
-            }
-          }
-          guard anyConserving else { return }
-          for m in members where first || !slots[Int(groups[Int(m)])].bouncesOnce {
-            let i = Int(m)
-            slots[i].startVelocity = states[i].v
-            slots[i].startSpin = states[i].w
-          }
-        }
+    let members = UnsafeBufferPointer(members.buffer)
+    let slots = slots.buffer
+    let groups = UnsafeBufferPointer(groups.buffer)
+    for m in members { slots[Int(groups[Int(m)])].startEnergy = 0 }
+    for m in members {
+      let i = Int(m)
+      let v = states[i].v
+      let w = states[i].w
+      let r = Int(groups[i])
+      slots[r].startEnergy += 0.5 * (slots[i].mass * v.lengthSquared + slots[i].inertia * w * w)
+    }
+    if first {
+      for m in members {
+        let r = Int(groups[Int(m)])
+        slots[r].stepEnergy = slots[r].startEnergy
       }
+    }
+    guard anyConserving else { return }
+    for m in members where first || !slots[Int(groups[Int(m)])].bouncesOnce {
+      let i = Int(m)
+      slots[i].startVelocity = states[i].v
+      slots[i].startSpin = states[i].w
     }
   }
 
   /// Records the velocities just before the bounces.
   mutating func recordBeforeBounces(states: UnsafeMutableBufferPointer<BodyState>) {
-    members.withUnsafeBufferPointer { members in
-      slots.withUnsafeMutableBufferPointer { slots in
-        for m in members {
-          let i = Int(m)
-          slots[i].velocity = states[i].v
-          slots[i].spin = states[i].w
-        }
-      }
+    let members = UnsafeBufferPointer(members.buffer)
+    let slots = slots.buffer
+    for m in members {
+      let i = Int(m)
+      slots[i].velocity = states[i].v
+      slots[i].spin = states[i].w
     }
   }
 
   /// Scales back the bounces of each group that came out of them with more energy than it had
   /// (see the type's comment).
   mutating func limitBounces(states: UnsafeMutableBufferPointer<BodyState>) {
-    members.withUnsafeBufferPointer { members in
-      slots.withUnsafeMutableBufferPointer { slots in
-        groups.withUnsafeBufferPointer { groups in
-          for m in members {
-            let r = Int(groups[Int(m)])
-            slots[r].beforeEnergy = 0
-            slots[r].linearTerm = 0
-            slots[r].squareTerm = 0
-          }
-          // E(λ) = before + λ·linear + λ²·square for velocities v₁ + λ·Δv, summed over the group.
-          for m in members {
-            let i = Int(m)
-            let b = slots[i]
-            let r = Int(groups[i])
-            slots[r].beforeEnergy += 0.5 * (b.mass * b.velocity.lengthSquared + b.inertia * b.spin * b.spin)
-            slots[r].addTerms(of: b, from: b.velocity, b.spin, to: states[i])
-          }
-          for m in members {
-            let i = Int(m)
-            let g = slots[Int(groups[i])]
-            guard !g.exempt, g.squareTerm > 0 else { continue }
-            let limit = max(g.stepEnergy, g.startEnergy, g.beforeEnergy)
-            guard g.beforeEnergy + g.linearTerm + g.squareTerm > limit else { continue }
-            let lambda = Self.scale(reaching: limit, g)
-            Self.move(&states[i], from: slots[i].velocity, slots[i].spin, by: lambda)
-          }
-        }
-      }
+    let members = UnsafeBufferPointer(members.buffer)
+    let slots = slots.buffer
+    let groups = UnsafeBufferPointer(groups.buffer)
+    for m in members {
+      let r = Int(groups[Int(m)])
+      slots[r].beforeEnergy = 0
+      slots[r].linearTerm = 0
+      slots[r].squareTerm = 0
+    }
+    // E(λ) = before + λ·linear + λ²·square for velocities v₁ + λ·Δv, summed over the group.
+    for m in members {
+      let i = Int(m)
+      let b = slots[i]
+      let r = Int(groups[i])
+      slots[r].beforeEnergy += 0.5 * (b.mass * b.velocity.lengthSquared + b.inertia * b.spin * b.spin)
+      slots[r].addTerms(of: b, from: b.velocity, b.spin, to: states[i])
+    }
+    for m in members {
+      let i = Int(m)
+      let g = slots[Int(groups[i])]
+      guard !g.exempt, g.squareTerm > 0 else { continue }
+      let limit = max(g.stepEnergy, g.startEnergy, g.beforeEnergy)
+      guard g.beforeEnergy + g.linearTerm + g.squareTerm > limit else { continue }
+      let lambda = Self.scale(reaching: limit, g)
+      Self.move(&states[i], from: slots[i].velocity, slots[i].spin, by: lambda)
     }
   }
 
@@ -264,35 +249,32 @@ struct BounceEnergyGuard {
   /// v₀ when the step began: its contacts stop its bodies in earlier sub-steps on purpose.
   mutating func restoreEnergy(states: UnsafeMutableBufferPointer<BodyState>, last: Bool) {
     guard anyConserving else { return }
-    members.withUnsafeBufferPointer { members in
-      slots.withUnsafeMutableBufferPointer { slots in
-        groups.withUnsafeBufferPointer { groups in
-          for m in members {
-            let r = Int(groups[Int(m)])
-            slots[r].linearTerm = 0
-            slots[r].squareTerm = 0
-          }
-          // E(λ) = E(v₀) + λ·linear + λ²·square for velocities v₀ + λ·Δv, summed over the group; a
-          // loss (linear + square < 0) is given back at the other root of E(λ) = E(v₀),
-          // λ = −linear / square.
-          for m in members {
-            let i = Int(m)
-            let b = slots[i]
-            let r = Int(groups[i])
-            guard slots[r].conserving else { continue }
-            slots[r].addTerms(of: b, from: b.startVelocity, b.startSpin, to: states[i])
-          }
-          for m in members {
-            let i = Int(m)
-            let g = slots[Int(groups[i])]
-            guard g.conserving, !g.exempt, g.squareTerm > 0 else { continue }
-            let initial = g.bouncesOnce ? g.stepEnergy : g.startEnergy
-            guard last || !g.bouncesOnce, g.linearTerm + g.squareTerm < -Self.negligibleLoss * initial else { continue }
-            let lambda = -g.linearTerm / g.squareTerm
-            Self.move(&states[i], from: slots[i].startVelocity, slots[i].startSpin, by: lambda)
-          }
-        }
-      }
+    let members = UnsafeBufferPointer(members.buffer)
+    let slots = slots.buffer
+    let groups = UnsafeBufferPointer(groups.buffer)
+    for m in members {
+      let r = Int(groups[Int(m)])
+      slots[r].linearTerm = 0
+      slots[r].squareTerm = 0
+    }
+    // E(λ) = E(v₀) + λ·linear + λ²·square for velocities v₀ + λ·Δv, summed over the group; a
+    // loss (linear + square < 0) is given back at the other root of E(λ) = E(v₀),
+    // λ = −linear / square.
+    for m in members {
+      let i = Int(m)
+      let b = slots[i]
+      let r = Int(groups[i])
+      guard slots[r].conserving else { continue }
+      slots[r].addTerms(of: b, from: b.startVelocity, b.startSpin, to: states[i])
+    }
+    for m in members {
+      let i = Int(m)
+      let g = slots[Int(groups[i])]
+      guard g.conserving, !g.exempt, g.squareTerm > 0 else { continue }
+      let initial = g.bouncesOnce ? g.stepEnergy : g.startEnergy
+      guard last || !g.bouncesOnce, g.linearTerm + g.squareTerm < -Self.negligibleLoss * initial else { continue }
+      let lambda = -g.linearTerm / g.squareTerm
+      Self.move(&states[i], from: slots[i].startVelocity, slots[i].startSpin, by: lambda)
     }
   }
 

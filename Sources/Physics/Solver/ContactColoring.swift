@@ -9,65 +9,49 @@
 ///
 /// The colours are sorted by counting, in flat arrays: each contact gets a key (its colour, then
 /// two points before one), and one pass places every contact in key order.
-struct ContactColoring {
+struct ContactColoring: ~Copyable {
   /// The contact indices of each batch's four lanes, colour by colour, then the overflow one by
   /// one; −1 marks an empty lane.
-  private(set) var batches: [SIMD4<Int32>] = []
+  private(set) var batches = DenseArray<SIMD4<Int32>>()
   /// Contacts that fit no colour.
-  private(set) var overflow: [Int32] = []
+  private(set) var overflow = DenseArray<Int32>()
   /// Where each colour's batches end in `batches` (the next colour's first batch).
-  private(set) var colorEnds: [Int32] = []
-  private var colorsOfBody: [UInt64] = []
+  private(set) var colorEnds = DenseArray<Int32>()
+  private var colorsOfBody = DenseArray<UInt64>()
   /// Each contact's key: twice its colour, plus one for a one-point contact (`overflowKey` for overflow).
-  private var keys: [UInt8] = []
+  private var keys = DenseArray<UInt8>()
   /// Where each key's contacts start in `order` (then, while placing, where the next one goes).
   /// All zero between builds: each build zeroes the entries its colours used, so a step of few
   /// colours does not walk all 129.
-  private var starts: [Int32] = Array(repeating: 0, count: 2 * 64 + 1)
+  private var starts = DenseArray<Int32>(repeating: 0, count: 2 * 64 + 1)
   /// The coloured contacts in key order.
-  private var order: [Int32] = []
+  private var order = DenseArray<Int32>()
   private static let overflowKey: UInt8 = 255
   /// What the colours of the last build depended on, contact by contact (see `sameAsLastBuild`).
-  private var lastContacts: [UInt64] = []
+  private var lastContacts = DenseArray<UInt64>()
   /// Colours `contacts`; `moves(i)` says whether body `i` can move (only those take a colour).
   @inline(never)
   mutating func build(_ contacts: UnsafeMutableBufferPointer<Contact>, bodyCount: Int, moves: (Int) -> Bool) {
     if sameAsLastBuild(contacts, bodyCount: bodyCount, moves: moves) { return }
-    batches.removeAllKeepingCapacity()
-    overflow.removeAllKeepingCapacity()
-    colorEnds.removeAllKeepingCapacity()
-    if colorsOfBody.count < bodyCount { colorsOfBody = Array(repeating: 0, count: bodyCount) }
-    if keys.count < contacts.count {
-      keys = Array(repeating: 0, count: contacts.count)
-      order = Array(repeating: 0, count: contacts.count)
-    }
-    let colorCount = colorsOfBody.withUnsafeMutableBufferPointer { colors in
-      keys.withUnsafeMutableBufferPointer { keys in
-        starts.withUnsafeMutableBufferPointer { starts in
-          ContactColoring.assign(contacts, colors, keys, starts, &overflow, moves)
-        }
-      }
-    }
+    batches.removeAll()
+    overflow.removeAll()
+    colorEnds.removeAll()
+    colorsOfBody.lengthen(to: bodyCount, filling: 0)
+    keys.lengthen(to: contacts.count, filling: 0)
+    order.lengthen(to: contacts.count, filling: 0)
+    let colorCount = ContactColoring.assign(contacts, colorsOfBody.buffer, keys.buffer, starts.buffer, &overflow, moves)
     var total = 0
     for color in 0..<colorCount {
       let contactsOfColor = Int(starts[2 * color + 2] - starts[2 * color])
       total += (contactsOfColor + 3) / 4
       colorEnds.append(Int32(total))
     }
-    batches.append(contentsOf: repeatElement(SIMD4(repeating: -1), count: total))
-    keys.withUnsafeBufferPointer { keys in
-      starts.withUnsafeMutableBufferPointer { starts in
-        order.withUnsafeMutableBufferPointer { order in
-          batches.withUnsafeMutableBufferPointer { batches in
-            ContactColoring.group(keys, starts, order, batches, contactCount: contacts.count, colorCount: colorCount)
-          }
-        }
-      }
-    }
-    for k in overflow { batches.append(SIMD4(k, -1, -1, -1)) }
-    starts.withUnsafeMutableBufferPointer { starts in
-      for i in 0...(2 * colorCount) { starts[i] = 0 }
-    }
+    batches.resize(to: total, filling: SIMD4(repeating: -1))
+    ContactColoring.group(
+      UnsafeBufferPointer(keys.buffer), starts.buffer, order.buffer, batches.buffer, contactCount: contacts.count,
+      colorCount: colorCount)
+    for k in overflow.buffer { batches.append(SIMD4(k, -1, -1, -1)) }
+    for i in 0...(2 * colorCount) { starts[i] = 0 }
   }
 
   /// Whether `contacts` join the same bodies, in the same order, with the same numbers of points
@@ -79,20 +63,19 @@ struct ContactColoring {
   ) -> Bool {
     // Each contact in 64 bits: the bodies in 30 bits each, whether each moves, whether it has two points.
     guard bodyCount < 1 << 30 else {
-      lastContacts.removeAllKeepingCapacity()
+      lastContacts.removeAll()
       return false
     }
     var same = lastContacts.count == contacts.count
-    lastContacts.resizeKeepingCapacity(to: contacts.count, filling: 0)
-    lastContacts.withUnsafeMutableBufferPointer { last in
-      for k in contacts.indices {
-        let a = Int(contacts[k].bodyA)
-        let b = Int(contacts[k].bodyB)
-        let flags = (moves(a) ? 4 : 0) | (moves(b) ? 2 : 0) | (contacts[k].count > 1 ? 1 : 0)
-        let key = UInt64(truncatingIfNeeded: a) << 33 | UInt64(truncatingIfNeeded: b) << 3 | UInt64(flags)
-        same = same && last[k] == key
-        last[k] = key
-      }
+    lastContacts.resize(to: contacts.count, filling: 0)
+    let last = lastContacts.buffer
+    for k in contacts.indices {
+      let a = Int(contacts[k].bodyA)
+      let b = Int(contacts[k].bodyB)
+      let flags = (moves(a) ? 4 : 0) | (moves(b) ? 2 : 0) | (contacts[k].count > 1 ? 1 : 0)
+      let key = UInt64(truncatingIfNeeded: a) << 33 | UInt64(truncatingIfNeeded: b) << 3 | UInt64(flags)
+      same = same && last[k] == key
+      last[k] = key
     }
     return same
   }
@@ -101,7 +84,8 @@ struct ContactColoring {
   /// into `starts` (as where each key begins), and returns how many colours are used.
   private static func assign(
     _ contacts: UnsafeMutableBufferPointer<Contact>, _ colorsOfBody: UnsafeMutableBufferPointer<UInt64>,
-    _ keys: UnsafeMutableBufferPointer<UInt8>, _ starts: UnsafeMutableBufferPointer<Int32>, _ overflow: inout [Int32],
+    _ keys: UnsafeMutableBufferPointer<UInt8>, _ starts: UnsafeMutableBufferPointer<Int32>,
+    _ overflow: inout DenseArray<Int32>,
     _ moves: (Int) -> Bool
   ) -> Int {
     var colorCount = 0

@@ -398,7 +398,7 @@ enum WideContactSolver {
   /// 5% off a resting pyramid's step natively and 4% in node, whose module it makes 2.4 KB larger
   /// (brotli); the functions a world calls once per body or shape are compiled for size to pay for it.
   /// The browser build pairs them in the relax pass only (`pairsInBiasedPass`).
-  static func markPairs(_ ws: UnsafeMutableBufferPointer<WideContact>, colorEnds: [Int32]) {
+  static func markPairs(_ ws: UnsafeMutableBufferPointer<WideContact>, colorEnds: UnsafeBufferPointer<Int32>) {
     var start = 0
     for end in colorEnds {
       var w = start

@@ -7,7 +7,7 @@ extension PhysicsWorld {
 
   /// Refreshes the caches of moving shapes, and of static ones when they changed.
   func updateShapeCaches() {
-    refreshShapeCaches(of: movingShapes)
+    refreshShapeCaches(of: movingShapes.buffer)
     guard staticsChanged else { return }
     staticsChanged = false
     var count = 0
@@ -24,38 +24,32 @@ extension PhysicsWorld {
   }
 
   /// Refreshes the bounds of `list`'s shapes, and the world vertices and normals of the polygons
-  /// and segments among them, in one pass over buffer pointers.
+  /// and segments among them.
   private func refreshShapeCaches<List: Sequence<Int32>>(of list: List) {
-    shapes.withUnsafeMutableBufferPointer { shapesP in
-      sims.withUnsafeBufferPointer { simsP in
-        localPoints.withUnsafeBufferPointer { localPointsP in
-          localNormals.withUnsafeBufferPointer { localNormalsP in
-            polygonPoints.withUnsafeMutableBufferPointer { pointsP in
-              polygonNormals.withUnsafeMutableBufferPointer { normalsP in
-                for s in list {
-                  let i = Int(s)
-                  let xf = simsP[Int(shapesP[i].body)].xf
-                  guard shapesP[i].kind != .circle else {
-                    shapesP[i].aabb = PhysicsWorld.circleBounds(shapesP[i], xf)
-                    continue
-                  }
-                  let start = Int(shapesP[i].polygonStart)
-                  var box = AABB.empty
-                  for k in start..<(start + Int(shapesP[i].polygonCount)) {
-                    let p = xf.apply(localPointsP[k])
-                    pointsP[k] = p
-                    normalsP[k] = xf.q.apply(localNormalsP[k])
-                    box = AABB(
-                      minX: min(box.minX, p.x), minY: min(box.minY, p.y), maxX: max(box.maxX, p.x),
-                      maxY: max(box.maxY, p.y))
-                  }
-                  shapesP[i].aabb = box
-                }
-              }
-            }
-          }
-        }
+    let shapesP = shapes.buffer
+    let simsP = sims.buffer
+    let localPointsP = localPoints.buffer
+    let localNormalsP = localNormals.buffer
+    let pointsP = polygonPoints.buffer
+    let normalsP = polygonNormals.buffer
+    for s in list {
+      let i = Int(s)
+      let xf = simsP[Int(shapesP[i].body)].xf
+      guard shapesP[i].kind != .circle else {
+        shapesP[i].aabb = PhysicsWorld.circleBounds(shapesP[i], xf)
+        continue
       }
+      let start = Int(shapesP[i].polygonStart)
+      var box = AABB.empty
+      for k in start..<(start + Int(shapesP[i].polygonCount)) {
+        let p = xf.apply(localPointsP[k])
+        pointsP[k] = p
+        normalsP[k] = xf.q.apply(localNormalsP[k])
+        box = AABB(
+          minX: min(box.minX, p.x), minY: min(box.minY, p.y), maxX: max(box.maxX, p.x),
+          maxY: max(box.maxY, p.y))
+      }
+      shapesP[i].aabb = box
     }
   }
 
@@ -74,24 +68,22 @@ extension PhysicsWorld {
   /// broad phase lists candidate pairs (moving against moving, then moving against still), the
   /// narrow phase keeps those with contact points.
   func collide(dt: Double) {
-    candidatePairs.removeAllKeepingCapacity()
-    proxies.removeAllKeepingCapacity()
-    proxies.append(contentsOf: movingShapes)
-    if proxyBoxes.count < shapes.count { proxyBoxes = [AABB](repeating: .empty, count: shapes.count) }
+    candidatePairs.removeAll()
+    proxies.replace(with: movingShapes.buffer)
+    proxyBoxes.lengthen(to: shapes.count, filling: .empty)
     var extent = 0.0
     let margin = speculativeDistance
     var fastest = 0.0
     var smallest = Double.infinity
-    proxyBoxes.withUnsafeMutableBufferPointer { boxes in
-      for s in movingShapes {
-        let shape = shapes[Int(s)]
-        let v = states[Int(shape.body)].v
-        let box = shape.aabb.swept(by: v * dt).expanded(by: margin)
-        boxes[Int(s)] = box
-        extent += max(box.width, box.height)
-        fastest = max(fastest, v.lengthSquared)
-        smallest = min(smallest, 0.5 * max(shape.aabb.width, shape.aabb.height))
-      }
+    let boxes = proxyBoxes.buffer
+    for s in movingShapes.buffer {
+      let shape = shapes[Int(s)]
+      let v = states[Int(shape.body)].v
+      let box = shape.aabb.swept(by: v * dt).expanded(by: margin)
+      boxes[Int(s)] = box
+      extent += max(box.width, box.height)
+      fastest = max(fastest, v.lengthSquared)
+      smallest = min(smallest, 0.5 * max(shape.aabb.width, shape.aabb.height))
     }
     // Pairs are culled only when some body travels many times the size of some other this step
     // (`ProxyMotion.mayMeet` asks the same of each pair).
@@ -102,20 +94,25 @@ extension PhysicsWorld {
     } else {
       gridPairs(cellSize: max(1, 1.5 * extent / Double(proxies.count)), dt: dt, culls: culls)
     }
-    shapeStamp.withUnsafeMutableBufferPointer { stamps in
-      for s in proxies {
-        let box = proxyBoxes[Int(s)]
-        stamp &+= 1
-        let now = stamp
-        staticHash.forEachItem(touching: box) { t in
-          guard stamps[Int(t)] != now else { return }
-          stamps[Int(t)] = now
-          if shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
-        }
-        for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
-      }
-    }
+    pairsWithStill()
     narrowPhase(dt: dt, culls: culls)
+  }
+
+  /// Adds the pairs of each moving shape with the static and sleeping shapes its box overlaps.
+  private func pairsWithStill() {
+    let stamps = shapeStamp.buffer
+    let boxes = proxyBoxes.buffer
+    for s in proxies.buffer {
+      let box = boxes[Int(s)]
+      stamp &+= 1
+      let now = stamp
+      staticHash.forEachItem(touching: box) { t in
+        guard stamps[Int(t)] != now else { return }
+        stamps[Int(t)] = now
+        if shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
+      }
+      for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
+    }
   }
 
   /// Runs the narrow phase over `candidatePairs` into `contacts` and `manifolds`, then wakes
@@ -129,9 +126,9 @@ extension PhysicsWorld {
     var next = 0
     var room = min(pairCount, max(contacts.count, 64))
     while next < pairCount {
-      PhysicsWorld.lengthen(&contacts, to: room, with: PhysicsWorld.emptyContact)
-      PhysicsWorld.lengthen(&manifolds, to: room, with: Manifold())
-      PhysicsWorld.lengthen(&manifoldCaches, to: room, with: ManifoldCache())
+      contacts.lengthen(to: room, filling: PhysicsWorld.emptyContact)
+      manifolds.lengthen(to: room, filling: Manifold())
+      manifoldCaches.lengthen(to: room, filling: ManifoldCache())
       next = narrowPhase(from: next, room: room, &progress, dt: dt, culls: culls)
       room = min(pairCount, room + max(64, room / 4))
     }
@@ -145,45 +142,17 @@ extension PhysicsWorld {
   private func narrowPhase(
     from start: Int, room: Int, _ progress: inout NarrowPhase.Progress, dt: Double, culls: Bool
   ) -> Int {
-    contacts.withUnsafeMutableBufferPointer { contactsP in
-      manifolds.withUnsafeMutableBufferPointer { manifoldsP in
-        manifoldCaches.withUnsafeMutableBufferPointer { cachesP in
-          let out = NarrowPhase.Output(
-            contacts: contactsP.baseAddress!, manifolds: manifoldsP.baseAddress!, caches: cachesP.baseAddress!,
-            room: room)
-          return shapes.withUnsafeBufferPointer { shapes in
-            infos.withUnsafeBufferPointer { infos in
-              sims.withUnsafeBufferPointer { sims in
-                states.withUnsafeBufferPointer { states in
-                  polygonPoints.withUnsafeBufferPointer { points in
-                    polygonNormals.withUnsafeBufferPointer { normals in
-                      previousContacts.withUnsafeBufferPointer { previous in
-                        previousManifoldCaches.withUnsafeBufferPointer { caches in
-                          candidatePairs.withUnsafeBufferPointer { pairs in
-                            NarrowPhase(
-                              shapes: shapes, infos: infos, sims: sims, states: states, points: points,
-                              normals: normals, previousContacts: previous, previousCaches: caches,
-                              previousIndex: previousIndex, outlines: outlineVersion,
-                              speculativeDistance: speculativeDistance, linearSlop: linearSlop, dt: dt, culls: culls
-                            ).run(pairs, from: start, into: out, &progress)
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /// Appends copies of `filler` to `array` until it holds `count` elements at least.
-  private static func lengthen<Element>(_ array: inout [Element], to count: Int, with filler: Element) {
-    guard array.count < count else { return }
-    array.append(contentsOf: repeatElement(filler, count: count - array.count))
+    let out = NarrowPhase.Output(
+      contacts: contacts.buffer.baseAddress!, manifolds: manifolds.buffer.baseAddress!,
+      caches: manifoldCaches.buffer.baseAddress!, room: room)
+    let phase = NarrowPhase(
+      shapes: UnsafeBufferPointer(shapes.buffer), infos: UnsafeBufferPointer(infos.buffer),
+      sims: UnsafeBufferPointer(sims.buffer), states: UnsafeBufferPointer(states.buffer),
+      points: UnsafeBufferPointer(polygonPoints.buffer), normals: UnsafeBufferPointer(polygonNormals.buffer),
+      previousContacts: UnsafeBufferPointer(previousContacts.buffer),
+      previousCaches: UnsafeBufferPointer(previousManifoldCaches.buffer), previousIndex: previousIndex,
+      outlines: outlineVersion, speculativeDistance: speculativeDistance, linearSlop: linearSlop, dt: dt, culls: culls)
+    return phase.run(UnsafeBufferPointer(candidatePairs.buffer), from: start, into: out, &progress)
   }
 
   /// What fills contact slots before the narrow phase writes them.
@@ -193,89 +162,72 @@ extension PhysicsWorld {
 
   /// Notes how each moving shape travels this step, for `ProxyMotion.mayMeet`.
   private func recordProxyMotions(dt: Double) {
-    if proxyMotions.count < shapes.count { proxyMotions = [ProxyMotion](repeating: ProxyMotion(), count: shapes.count) }
-    proxyMotions.withUnsafeMutableBufferPointer { motions in
-      for s in movingShapes {
-        let body = Int(shapes[Int(s)].body)
-        motions[Int(s)] = ProxyMotion(
-          box: shapes[Int(s)].aabb, center: sims[body].center, velocity: states[body].v, dt: dt,
-          isDynamic: infos[body].type == .dynamic)
-      }
+    proxyMotions.lengthen(to: shapes.count, filling: ProxyMotion())
+    let motions = proxyMotions.buffer
+    for s in movingShapes.buffer {
+      let body = Int(shapes[Int(s)].body)
+      motions[Int(s)] = ProxyMotion(
+        box: shapes[Int(s)].aabb, center: sims[body].center, velocity: states[body].v, dt: dt,
+        isDynamic: infos[body].type == .dynamic)
     }
   }
 
   /// Notes what the narrow phase asks of each moving circle, for `CircleReach.mayTouch`.
   private func recordCircleReaches() {
-    if proxyReaches.count < shapes.count { proxyReaches = [CircleReach](repeating: CircleReach(), count: shapes.count) }
-    proxyReaches.withUnsafeMutableBufferPointer { reaches in
-      for s in movingShapes {
-        let shape = shapes[Int(s)]
-        guard shape.kind == .circle else {
-          reaches[Int(s)] = CircleReach()
-          continue
-        }
-        let body = Int(shape.body)
-        let xf = sims[body].xf
-        reaches[Int(s)] = CircleReach(
-          center: xf.apply(shape.center), radius: shape.radius, bodyCenter: sims[body].center,
-          velocity: states[body].v, spin: states[body].w, size: 0.5 * max(shape.aabb.width, shape.aabb.height),
-          isDynamic: infos[body].type == .dynamic)
+    proxyReaches.lengthen(to: shapes.count, filling: CircleReach())
+    let reaches = proxyReaches.buffer
+    for s in movingShapes.buffer {
+      let shape = shapes[Int(s)]
+      guard shape.kind == .circle else {
+        reaches[Int(s)] = CircleReach()
+        continue
       }
+      let body = Int(shape.body)
+      let xf = sims[body].xf
+      reaches[Int(s)] = CircleReach(
+        center: xf.apply(shape.center), radius: shape.radius, bodyCenter: sims[body].center,
+        velocity: states[body].v, spin: states[body].w, size: 0.5 * max(shape.aabb.width, shape.aabb.height),
+        isDynamic: infos[body].type == .dynamic)
     }
   }
 
   /// Pairs of moving shapes whose boxes overlap, from a grid of `cellSize` points: the packed grid
   /// over the crowd's bounds, or the hashed one when the crowd is spread too thin for it. Pairs of
   /// circles that `CircleReach` shows apart are left out: in a crowd, nearly half of the pairs whose
-  /// boxes overlap (8,000 balls: 73.7 → 70.1 M instructions a step, same results). Sweep and prune
-  /// does not ask: its smaller crowds keep nearly every pair, and the test cost more than it saved
-  /// there (+2–10% instructions on 200–2,000 balls).
+  /// boxes overlap. Sweep and prune does not ask: its smaller crowds keep nearly every pair, and
+  /// the test cost more than it saved there.
   private func gridPairs(cellSize: Double, dt: Double, culls: Bool) {
     let margin = speculativeDistance
     recordCircleReaches()
-    var pairs: [(Int32, Int32)] = []
-    swap(&pairs, &candidatePairs)
+    let items = UnsafeBufferPointer(proxies.buffer)
+    let boxes = UnsafeBufferPointer(proxyBoxes.buffer)
+    let motions = proxyMotions.buffer
+    let reaches = proxyReaches.buffer
+    @inline(__always)
+    func keep(_ a: Int32, _ b: Int32) -> Bool {
+      CircleReach.mayTouch(reaches[Int(a)], reaches[Int(b)], dt: dt, margin: margin)
+        && (!culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin))
+    }
     // Kept pairs were found among grown boxes and are tested against the boxes themselves; pairs the
     // grid listed for this step's boxes overlap already.
-    var cached = false
-    let listed = proxies.withUnsafeBufferPointer { items in
-      proxyBoxes.withUnsafeBufferPointer { boxes in
-        cached = gridCache.cover(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
-        return cached || gridCache.list(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
+    let cached = gridCache.cover(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
+    let listed = cached || gridCache.list(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
+    if listed {
+      for (a, b) in gridCache.pairs.buffer where (!cached || boxes[Int(a)].overlaps(boxes[Int(b)])) && keep(a, b) {
+        candidatePairs.append((a, b))
+      }
+    } else {
+      dynamicHash.reset(cellSize: cellSize, expectedEntries: items.count * 4)
+      for s in items { dynamicHash.insert(s, boxes[Int(s)]) }
+      dynamicHash.forEachPair(boxes: boxes) { a, b in
+        if keep(a, b) { candidatePairs.append((a, b)) }
       }
     }
-    proxyMotions.withUnsafeBufferPointer { motions in
-      proxyReaches.withUnsafeBufferPointer { reaches in
-        @inline(__always)
-        func keep(_ a: Int32, _ b: Int32) -> Bool {
-          CircleReach.mayTouch(reaches[Int(a)], reaches[Int(b)], dt: dt, margin: margin)
-            && (!culls || ProxyMotion.mayMeet(motions[Int(a)], motions[Int(b)], margin: margin))
-        }
-        if listed {
-          gridCache.pairs.withUnsafeBufferPointer { found in
-            proxyBoxes.withUnsafeBufferPointer { boxes in
-              for (a, b) in found where (!cached || boxes[Int(a)].overlaps(boxes[Int(b)])) && keep(a, b) {
-                pairs.append((a, b))
-              }
-            }
-          }
-        } else {
-          dynamicHash.reset(cellSize: cellSize, expectedEntries: proxies.count * 4)
-          for s in proxies { dynamicHash.insert(s, proxyBoxes[Int(s)]) }
-          proxyBoxes.withUnsafeBufferPointer { boxes in
-            dynamicHash.forEachPair(boxes: boxes) { a, b in
-              if keep(a, b) { pairs.append((a, b)) }
-            }
-          }
-        }
-      }
-    }
-    swap(&pairs, &candidatePairs)
     let large = listed ? gridCache.large : dynamicHash.large
     for l in large {
-      for s in proxies where s != l && (!large.contains(s) || s > l) {
-        guard proxyBoxes[Int(s)].overlaps(proxyBoxes[Int(l)]),
-          !culls || ProxyMotion.mayMeet(proxyMotions[Int(l)], proxyMotions[Int(s)], margin: margin)
+      for s in items where s != l && (!large.contains(s) || s > l) {
+        guard boxes[Int(s)].overlaps(boxes[Int(l)]),
+          !culls || ProxyMotion.mayMeet(motions[Int(l)], motions[Int(s)], margin: margin)
         else { continue }
         candidatePairs.append((l, s))
       }
@@ -289,16 +241,15 @@ extension PhysicsWorld {
   private func pairsBySweep(culls: Bool) {
     guard proxies.count > 1 else { return }
     let margin = speculativeDistance
-    proxyBoxes.withUnsafeBufferPointer { boxes in
-      guard culls else {
-        sweepAndPrune.findPairs(of: proxies, boxes: boxes, into: &candidatePairs) { _, _ in true }
-        return
-      }
-      proxyMotions.withUnsafeBufferPointer { motions in
-        sweepAndPrune.findPairs(of: proxies, boxes: boxes, into: &candidatePairs) {
-          ProxyMotion.mayMeet(motions[Int($0)], motions[Int($1)], margin: margin)
-        }
-      }
+    let items = UnsafeBufferPointer(proxies.buffer)
+    let boxes = UnsafeBufferPointer(proxyBoxes.buffer)
+    guard culls else {
+      sweepAndPrune.findPairs(of: items, boxes: boxes, into: &candidatePairs) { _, _ in true }
+      return
+    }
+    let motions = proxyMotions.buffer
+    sweepAndPrune.findPairs(of: items, boxes: boxes, into: &candidatePairs) {
+      ProxyMotion.mayMeet(motions[Int($0)], motions[Int($1)], margin: margin)
     }
   }
 

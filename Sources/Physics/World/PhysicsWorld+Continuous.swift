@@ -14,7 +14,7 @@ extension PhysicsWorld {
   /// came out on the far side of a wall a few points thick.
   @inline(never)
   func solveContinuous() {
-    for b in movingBodies where infos[Int(b)].type == .dynamic {
+    for b in movingBodies.buffer where infos[Int(b)].type == .dynamic {
       let i = Int(b)
       guard let (sole, r, start, end) = circleStep(of: i) ?? polygonStep(of: i) else { continue }
       let motion = end - start
@@ -79,10 +79,8 @@ extension PhysicsWorld {
         at: start, radius: r, moving: motion, segmentFrom: polygonPoints[first], to: polygonPoints[first + 1])
     case .polygon:
       let count = Int(shapes[s].polygonCount)
-      hit = polygonPoints.withUnsafeBufferPointer {
-        Sweep.circle(
-          at: start, radius: r, moving: motion, polygon: UnsafeBufferPointer(rebasing: $0[first..<(first + count)]))
-      }
+      let polygon = UnsafeBufferPointer(rebasing: polygonPoints.buffer[first..<(first + count)])
+      hit = Sweep.circle(at: start, radius: r, moving: motion, polygon: polygon)
     }
     return hit?.fraction
   }

@@ -9,13 +9,13 @@ extension PhysicsWorld {
   /// frame to its end position in the end frame — and, when it would sink in, placed where it
   /// first touched, relative to where the body ended. Costs nothing in worlds without kinematic bodies.
   func solveContinuousAgainstKinematic() {
-    guard movingBodies.contains(where: { infos[Int($0)].type == .kinematic }) else { return }
-    for b in movingBodies where infos[Int(b)].type == .dynamic {
+    guard movingBodies.buffer.contains(where: { infos[Int($0)].type == .kinematic }) else { return }
+    for b in movingBodies.buffer where infos[Int(b)].type == .dynamic {
       let i = Int(b)
       guard let (sole, r, start, reached) = circleStep(of: i) else { continue }
       var end = reached
       let filter = shapes[Int(sole)].filter
-      for k in movingBodies where infos[Int(k)].type == .kinematic {
+      for k in movingBodies.buffer where infos[Int(k)].type == .kinematic {
         let kin = sims[Int(k)]
         let from = Transform(p: kin.center0 - kin.q0.apply(kin.localCenter), q: kin.q0)
         let to = kin.xf

@@ -42,7 +42,7 @@ extension PhysicsWorld {
 
   /// Wakes every sleeping body with a shape near `box`.
   private func wakeSleepers(touching box: AABB) {
-    guard infos.contains(where: { $0.isAlive && !$0.isAwake }) else { return }
+    guard infos.buffer.contains(where: { $0.isAlive && !$0.isAwake }) else { return }
     let reach = box.expanded(by: speculativeDistance + linearSlop)
     for s in shapes.indices where shapes[s].isAlive && !infos[Int(shapes[s].body)].isAwake {
       if shapes[s].aabb.overlaps(reach) { wake(Int(shapes[s].body)) }

@@ -79,11 +79,10 @@ extension PhysicsWorld {
     let start = Int(shapes[s].polygonStart)
     let end = start + vertices.count
     if end > localPoints.count {
-      let more = end - localPoints.count
-      localPoints += repeatElement(.zero, count: more)
-      localNormals += repeatElement(.zero, count: more)
-      polygonPoints += repeatElement(.zero, count: more)
-      polygonNormals += repeatElement(.zero, count: more)
+      localPoints.resize(to: end, filling: .zero)
+      localNormals.resize(to: end, filling: .zero)
+      polygonPoints.resize(to: end, filling: .zero)
+      polygonNormals.resize(to: end, filling: .zero)
     }
     for k in vertices.indices {
       localPoints[start + k] = vertices[k]
@@ -100,8 +99,8 @@ extension PhysicsWorld {
 
   /// Makes the slots retired before this step reusable (called when a step ends).
   func recycleRetiredShapes() {
-    freeShapes += retiredShapes
-    retiredShapes.removeAllKeepingCapacity()
+    freeShapes.append(contentsOf: retiredShapes.buffer)
+    retiredShapes.removeAll()
   }
 
   /// Removes every shape of a body.

@@ -24,7 +24,7 @@ extension PhysicsWorld {
 
   /// The number of dynamic bodies that are awake.
   public var awakeBodyCount: Int {
-    infos.reduce(0) { $0 + ($1.isAlive && $1.type == .dynamic && $1.isAwake ? 1 : 0) }
+    infos.buffer.reduce(0) { $0 + ($1.isAlive && $1.type == .dynamic && $1.isAwake ? 1 : 0) }
   }
 
   /// Wakes body `i` and every body that fell asleep with it.
@@ -47,7 +47,8 @@ extension PhysicsWorld {
     var boxes: [AABB] = []
     if let shape { boxes.append(shapes[Int(shape)].aabb) }
     if let body { boxes += infos[Int(body)].shapes.map { shapes[Int($0)].aabb } }
-    for c in previousContacts where c.shapeA == shape || c.shapeB == shape || c.bodyA == body || c.bodyB == body {
+    for c in previousContacts.buffer where c.shapeA == shape || c.shapeB == shape || c.bodyA == body || c.bodyB == body
+    {
       wake(Int(c.bodyA))
       wake(Int(c.bodyB))
     }
@@ -59,7 +60,7 @@ extension PhysicsWorld {
       }
     }
     guard let body else { return }
-    for j in joints where j.isAlive && (j.bodyA == body || j.bodyB == body) {
+    for j in joints.buffer where j.isAlive && (j.bodyA == body || j.bodyB == body) {
       wake(Int(j.bodyA))
       if j.bodyB >= 0 { wake(Int(j.bodyB)) }
     }
@@ -73,25 +74,25 @@ extension PhysicsWorld {
   func updateSleep(dt: Double) {
     guard enableSleep else { return }
     if sleepParent.count != infos.count {
-      sleepParent = [Int32](repeating: 0, count: infos.count)
-      sleepRest = [Double](repeating: 0, count: infos.count)
+      sleepParent.resize(to: infos.count, filling: 0)
+      sleepRest.resize(to: infos.count, filling: 0)
     }
     countRestTime(dt: dt)
     uniteTouchingBodies()
     // No group can rest long enough unless one of its bodies has.
-    guard movingBodies.contains(where: { infos[Int($0)].sleepTime >= timeToSleep }) else { return }
-    for j in joints where j.isAlive && j.bodyB >= 0 {
+    guard movingBodies.buffer.contains(where: { infos[Int($0)].sleepTime >= timeToSleep }) else { return }
+    for j in joints.buffer where j.isAlive && j.bodyB >= 0 {
       let a = Int(j.bodyA)
       let b = Int(j.bodyB)
       if infos[a].type == .dynamic && infos[b].type == .dynamic && infos[a].isAwake && infos[b].isAwake { unite(a, b) }
     }
-    for b in movingBodies { sleepRest[Int(b)] = .infinity }
-    for b in movingBodies where infos[Int(b)].type == .dynamic {
+    for b in movingBodies.buffer { sleepRest[Int(b)] = .infinity }
+    for b in movingBodies.buffer where infos[Int(b)].type == .dynamic {
       let root = Int(find(Int(b)))
       sleepRest[root] = min(sleepRest[root], infos[Int(b)].sleepTime)
     }
     var slept = false
-    for b in movingBodies where infos[Int(b)].type == .dynamic {
+    for b in movingBodies.buffer where infos[Int(b)].type == .dynamic {
       let root = find(Int(b))
       guard sleepRest[Int(root)] >= timeToSleep else { continue }
       putToSleep(Int(b), island: root)
@@ -106,7 +107,7 @@ extension PhysicsWorld {
   /// Resets each moving body's union-find parent, and adds `dt` to the rest time of dynamic
   /// bodies slower than `sleepThreshold` (at their farthest shape's reach), zeroing the others'.
   private func countRestTime(dt: Double) {
-    for b in movingBodies {
+    for b in movingBodies.buffer {
       let i = Int(b)
       sleepParent[i] = b
       guard infos[i].type == .dynamic else { continue }

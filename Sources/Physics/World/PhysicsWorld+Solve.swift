@@ -11,79 +11,56 @@ import Geometry
 extension PhysicsWorld {
   /// Prepares the joints to solve for this step's sub-steps.
   func prepareJoints(_ context: StepContext) {
-    // Without joints the arrays are not touched: a mutable buffer of an empty array is a fresh
-    // allocation, every time it is asked for.
-    guard !context.activeJoints.isEmpty else { return }
-    sims.withUnsafeMutableBufferPointer { simsP in
-      joints.withUnsafeMutableBufferPointer { js in
-        for k in context.activeJoints { JointSolver.prepare(&js[k], sims: simsP, h: context.h) }
-      }
-    }
+    let js = joints.buffer
+    for k in context.activeJoints { JointSolver.prepare(&js[k], sims: sims.buffer, h: context.h) }
   }
 
   /// Marks where each moving body starts the step, colours the contacts, groups bodies for the
   /// bounce energy guard, and builds the solver's contacts: four at a time in lanes by colour,
-  /// the overflow one by one. Out of line like the other stages: inlined into `step`, it made the
-  /// browser's module 409 B larger (brotli) and no faster.
+  /// the overflow one by one. Out of line like the other stages.
   @inline(never)
   func prepareContacts(_ context: StepContext) {
-    sims.withUnsafeMutableBufferPointer { simsP in
-      states.withUnsafeMutableBufferPointer { statesP in
-        for b in movingBodies {
-          let i = Int(b)
-          simsP[i].center0 = simsP[i].center
-          simsP[i].q0 = simsP[i].xf.q
-          statesP[i].moved = BodyState().moved
-        }
-        contacts.withUnsafeMutableBufferPointer { cs in
-          mobility.withUnsafeBufferPointer { mobility in
-            coloring.build(cs, bodyCount: simsP.count) { !mobility[$0].isEmpty }
-            bounceGuard.build(contacts: cs, sims: simsP, mobility: mobility, infos: infos)
-          }
-        }
+    let simsP = sims.buffer
+    let statesP = states.buffer
+    for b in movingBodies.buffer {
+      let i = Int(b)
+      simsP[i].center0 = simsP[i].center
+      simsP[i].q0 = simsP[i].xf.q
+      statesP[i].moved = BodyState().moved
+    }
+    let cs = contacts.buffer
+    let mobilityP = mobility.buffer
+    coloring.build(cs, bodyCount: simsP.count) { !mobilityP[$0].isEmpty }
+    bounceGuard.build(contacts: cs, sims: simsP, mobility: UnsafeBufferPointer(mobilityP), infos: infos.buffer)
+    let batches = coloring.batches.buffer
+    restitutionWide.removeAll()
+    elasticCandidates.removeAll()
+    bounceCandidates.removeAll()
+    wideContacts.resize(to: batches.count, filling: WideContact())
+    secondPoints.lengthen(to: batches.count, filling: WidePoint())
+    let ms = UnsafeBufferPointer(manifolds.buffer)
+    let ws = wideContacts.buffer
+    let ps = secondPoints.buffer
+    let bytes =
+      cs.count * (MemoryLayout<Contact>.stride + MemoryLayout<Manifold>.stride) + simsP.count
+      * (MemoryLayout<BodySim>.stride + MemoryLayout<BodyState>.stride)
+    let prefetches = Prefetch.isWorthwhile(bytes: bytes)
+    let readsAhead = Prefetch.readingAheadIsWorthwhile(bytes: bytes)
+    var start = 0
+    while start < ws.count {
+      let end = Swift.min(start + PhysicsWorld.readAheadBatches, ws.count)
+      if readsAhead { PhysicsWorld.readAhead(batches, start..<end, cs, ms, simsP, statesP) }
+      for w in start..<end {
+        if prefetches { PhysicsWorld.prefetch(batches, ahead: w, cs, ms, simsP, statesP) }
+        ws[w].prepare(
+          batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP,
+          softness: context.softness, staticSoftness: context.staticSoftness,
+          restitutionThreshold: restitutionThreshold, secondPoint: ps.baseAddress! + w)
+        listBounces(ws[w], ps.baseAddress! + w, w, onlySubstep: context.subSteps == 1)
       }
+      start = end
     }
-    let batches = coloring.batches
-    restitutionWide.removeAllKeepingCapacity()
-    elasticCandidates.removeAllKeepingCapacity()
-    bounceCandidates.removeAllKeepingCapacity()
-    wideContacts.resizeKeepingCapacity(to: batches.count, filling: WideContact())
-    if secondPoints.count < batches.count {
-      secondPoints += repeatElement(WidePoint(), count: batches.count - secondPoints.count)
-    }
-    let threshold = restitutionThreshold
-    sims.withUnsafeMutableBufferPointer { simsP in
-      states.withUnsafeMutableBufferPointer { statesP in
-        contacts.withUnsafeMutableBufferPointer { cs in
-          manifolds.withUnsafeBufferPointer { ms in
-            wideContacts.withUnsafeMutableBufferPointer { ws in
-              secondPoints.withUnsafeMutableBufferPointer { ps in
-                let bytes =
-                  cs.count * (MemoryLayout<Contact>.stride + MemoryLayout<Manifold>.stride) + simsP.count
-                  * (MemoryLayout<BodySim>.stride + MemoryLayout<BodyState>.stride)
-                let prefetches = Prefetch.isWorthwhile(bytes: bytes)
-                let readsAhead = Prefetch.readingAheadIsWorthwhile(bytes: bytes)
-                var start = 0
-                while start < ws.count {
-                  let end = Swift.min(start + PhysicsWorld.readAheadBatches, ws.count)
-                  if readsAhead { PhysicsWorld.readAhead(batches, start..<end, cs, ms, simsP, statesP) }
-                  for w in start..<end {
-                    if prefetches { PhysicsWorld.prefetch(batches, ahead: w, cs, ms, simsP, statesP) }
-                    ws[w].prepare(
-                      batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP,
-                      softness: context.softness, staticSoftness: context.staticSoftness,
-                      restitutionThreshold: threshold, secondPoint: ps.baseAddress! + w)
-                    listBounces(ws[w], ps.baseAddress! + w, w, onlySubstep: context.subSteps == 1)
-                  }
-                  start = end
-                }
-                WideContactSolver.markPairs(ws, colorEnds: coloring.colorEnds)
-              }
-            }
-          }
-        }
-      }
-    }
+    WideContactSolver.markPairs(ws, colorEnds: UnsafeBufferPointer(coloring.colorEnds.buffer))
   }
 
   /// How many batches ahead preparing asks for the contacts and manifolds it will read, and (from
@@ -95,7 +72,7 @@ extension PhysicsWorld {
   /// bodies of the one `bodyLookahead` after it.
   @inline(__always)
   private static func prefetch(
-    _ batches: [SIMD4<Int32>], ahead w: Int, _ cs: UnsafeMutableBufferPointer<Contact>,
+    _ batches: UnsafeMutableBufferPointer<SIMD4<Int32>>, ahead w: Int, _ cs: UnsafeMutableBufferPointer<Contact>,
     _ ms: UnsafeBufferPointer<Manifold>, _ sims: UnsafeMutableBufferPointer<BodySim>,
     _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
@@ -112,7 +89,7 @@ extension PhysicsWorld {
   /// then in the cache) their bodies.
   @inline(never)
   private static func readAhead(
-    _ batches: [SIMD4<Int32>], _ range: Range<Int>, _ cs: UnsafeMutableBufferPointer<Contact>,
+    _ batches: UnsafeMutableBufferPointer<SIMD4<Int32>>, _ range: Range<Int>, _ cs: UnsafeMutableBufferPointer<Contact>,
     _ ms: UnsafeBufferPointer<Manifold>, _ sims: UnsafeMutableBufferPointer<BodySim>,
     _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
@@ -171,11 +148,11 @@ extension PhysicsWorld {
   /// bounce. Batches without restitution never bounce and keep what they were prepared with.
   @inline(never)
   func measureApproach(last: Bool, _ buffers: SolverBuffers) {
-    bounceCandidates.removeAllKeepingCapacity()
+    bounceCandidates.removeAll()
     guard !restitutionWide.isEmpty else { return }
     let ws = buffers.wideContacts
     let ps = buffers.secondPoints.baseAddress!
-    for batch in restitutionWide {
+    for batch in restitutionWide.buffer {
       let w = Int(batch)
       WideContactSolver.measureApproach(&ws[w], ps + w, states: buffers.states)
       if WideContactSolver.mayBounce(ws[w], ps + w, last: last) { bounceCandidates.append(batch) }
@@ -217,11 +194,8 @@ extension PhysicsWorld {
   /// Applies the joints' and contacts' impulses of the last sub-step again.
   @inline(never)
   func warmStart(_ context: StepContext, _ buffers: SolverBuffers) {
-    if !context.activeJoints.isEmpty {
-      joints.withUnsafeMutableBufferPointer { js in
-        for k in context.activeJoints { JointSolver.warmStart(&js[k], states: buffers.states) }
-      }
-    }
+    let js = joints.buffer
+    for k in context.activeJoints { JointSolver.warmStart(&js[k], states: buffers.states) }
     let ws = buffers.wideContacts
     guard !ws.isEmpty else { return }
     let ps = buffers.secondPoints.baseAddress!
@@ -230,12 +204,9 @@ extension PhysicsWorld {
 
   /// One pass over the joints, with the push back of their rigid parts (`useBias`) or without.
   func solveJoints(_ context: StepContext, useBias: Bool, _ buffers: SolverBuffers) {
-    guard !context.activeJoints.isEmpty else { return }
-    joints.withUnsafeMutableBufferPointer { js in
-      for k in context.activeJoints {
-        JointSolver.solve(
-          &js[k], states: buffers.states, softness: context.jointSoftness, h: context.h, useBias: useBias)
-      }
+    let js = joints.buffer
+    for k in context.activeJoints {
+      JointSolver.solve(&js[k], states: buffers.states, softness: context.jointSoftness, h: context.h, useBias: useBias)
     }
   }
 
@@ -267,18 +238,15 @@ extension PhysicsWorld {
   /// Writes the solver's impulses back into the contacts, and forgets the guard's groups.
   @inline(never)
   func storeContactImpulses() {
-    contacts.withUnsafeMutableBufferPointer { cs in
-      wideContacts.withUnsafeBufferPointer { ws in
-        secondPoints.withUnsafeBufferPointer { ps in
-          let prefetches = Prefetch.isWorthwhile(bytes: cs.count * MemoryLayout<Contact>.stride)
-          for w in ws.indices {
-            if prefetches && w + PhysicsWorld.recordLookahead < ws.count {
-              PhysicsWorld.prefetchContacts(ws[w + PhysicsWorld.recordLookahead].index, cs)
-            }
-            WideContact.store(ws.baseAddress! + w, ps.baseAddress! + w, into: cs)
-          }
-        }
+    let cs = contacts.buffer
+    let ws = wideContacts.buffer
+    let ps = secondPoints.buffer
+    let prefetches = Prefetch.isWorthwhile(bytes: cs.count * MemoryLayout<Contact>.stride)
+    for w in ws.indices {
+      if prefetches && w + PhysicsWorld.recordLookahead < ws.count {
+        PhysicsWorld.prefetchContacts(ws[w + PhysicsWorld.recordLookahead].index, cs)
       }
+      WideContact.store(ws.baseAddress! + w, ps.baseAddress! + w, into: cs)
     }
     bounceGuard.clear()
   }
@@ -286,24 +254,22 @@ extension PhysicsWorld {
   /// Writes the sub-stepped motion into the bodies' transforms and clears forces.
   @inline(never)
   func finalizeBodies() {
-    sims.withUnsafeMutableBufferPointer { simsP in
-      states.withUnsafeBufferPointer { statesP in
-        for b in movingBodies {
-          let i = Int(b)
-          var sim = simsP[i]
-          let s = statesP[i]
-          sim.center = sim.center0 + s.dp
-          let q = sim.q0.then(s.dq)
-          sim.xf = Transform(p: sim.center - q.apply(sim.localCenter), q: q)
-          sim.force = .zero
-          sim.torque = 0
-          simsP[i] = sim
-          if let target = infos[i].kinematicTarget {
-            simsP[i].xf = target
-            simsP[i].center = target.apply(sim.localCenter)
-            infos[i].kinematicTarget = nil
-          }
-        }
+    let simsP = sims.buffer
+    let statesP = states.buffer
+    for b in movingBodies.buffer {
+      let i = Int(b)
+      var sim = simsP[i]
+      let s = statesP[i]
+      sim.center = sim.center0 + s.dp
+      let q = sim.q0.then(s.dq)
+      sim.xf = Transform(p: sim.center - q.apply(sim.localCenter), q: q)
+      sim.force = .zero
+      sim.torque = 0
+      simsP[i] = sim
+      if let target = infos[i].kinematicTarget {
+        simsP[i].xf = target
+        simsP[i].center = target.apply(sim.localCenter)
+        infos[i].kinematicTarget = nil
       }
     }
   }

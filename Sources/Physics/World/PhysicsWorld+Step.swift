@@ -17,9 +17,8 @@ extension PhysicsWorld {
     countWork(context)
     prepareJoints(context)
     prepareContacts(context)
-    withSolverBuffers { buffers in
-      for substep in 0..<context.subSteps { solveSubstep(substep, context, buffers) }
-    }
+    let buffers = solverBuffers
+    for substep in 0..<context.subSteps { solveSubstep(substep, context, buffers) }
     storeContactImpulses()
     finalizeBodies()
     profile.solve = lap(&mark)
@@ -84,8 +83,8 @@ extension PhysicsWorld {
   /// their pushes the same way, then push once more (see WideContactSolver+Elastic.swift).
   @inline(never)
   private func bounce(last: Bool, _ buffers: SolverBuffers) {
-    bouncingWide.removeAllKeepingCapacity()
-    elasticWide.removeAllKeepingCapacity()
+    bouncingWide.removeAll()
+    elasticWide.removeAll()
     guard bounceGuard.isActive || !bounceCandidates.isEmpty || !elasticCandidates.isEmpty else { return }
     let statesP = buffers.states
     if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
@@ -102,7 +101,7 @@ extension PhysicsWorld {
   ) {
     bounceElastic(ws, ps, states)
     var largest = Lanes.zero
-    for w in bounceCandidates {
+    for w in bounceCandidates.buffer {
       let bounced = WideContactSolver.applyRestitution(
         &ws[Int(w)], ps + Int(w), states: states, last: last, largest: &largest)
       if bounced { bouncingWide.append(w) }
@@ -110,7 +109,7 @@ extension PhysicsWorld {
     var pass = 1
     while Double(largest.largestLane) >= 0.5 && pass < max(1, restitutionIterations) {
       largest = .zero
-      for w in bouncingWide {
+      for w in bouncingWide.buffer {
         WideContactSolver.applyRestitution(&ws[Int(w)], ps + Int(w), states: states, last: last, largest: &largest)
       }
       pass += 1
@@ -125,7 +124,7 @@ extension PhysicsWorld {
     _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
     var largest = Lanes.zero
-    for w in elasticCandidates {
+    for w in elasticCandidates.buffer {
       let pushed = WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states, largest: &largest)
       if pushed { elasticWide.append(w) }
     }
@@ -133,10 +132,12 @@ extension PhysicsWorld {
     var pass = 1
     while Double(largest.largestLane) > elasticTolerance && pass < max(1, elasticIterations) {
       largest = .zero
-      for w in elasticWide { WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states, largest: &largest) }
+      for w in elasticWide.buffer {
+        WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states, largest: &largest)
+      }
       pass += 1
     }
-    for w in elasticWide { WideContactSolver.bounceElastic(&ws[Int(w)], ps + Int(w), states: states) }
+    for w in elasticWide.buffer { WideContactSolver.bounceElastic(&ws[Int(w)], ps + Int(w), states: states) }
   }
 
   /// The joints with a body that can move.
@@ -151,18 +152,23 @@ extension PhysicsWorld {
 
   /// Lists the bodies that move (dynamic and kinematic), in index order.
   private func rebuildMovingList() {
-    movingBodies = infos.indices.filter { infos[$0].isAlive && infos[$0].type != .static && infos[$0].isAwake }.map {
-      Int32($0)
+    movingBodies.removeAll()
+    movingShapes.removeAll()
+    soleShape.removeAll()
+    for i in infos.indices {
+      let info = infos[i]
+      soleShape.append(info.shapes.count == 1 ? info.shapes[0] : -1)
+      guard info.isAlive && info.type != .static && info.isAwake else { continue }
+      movingBodies.append(Int32(i))
+      movingShapes.append(contentsOf: info.shapes)
     }
-    movingShapes = movingBodies.flatMap { infos[Int($0)].shapes }
-    soleShape = infos.map { $0.shapes.count == 1 ? $0.shapes[0] : -1 }
     bodiesChanged = false
     sweepAndPrune.isStale = true
   }
 
   /// Turns kinematic targets into velocities for this step.
   private func prepareKinematics(dt: Double) {
-    for b in movingBodies where infos[Int(b)].type == .kinematic {
+    for b in movingBodies.buffer where infos[Int(b)].type == .kinematic {
       let i = Int(b)
       guard let target = infos[i].kinematicTarget else {
         states[i].v = .zero

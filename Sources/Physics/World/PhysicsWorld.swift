@@ -71,64 +71,64 @@ public final class PhysicsWorld {
 
   // MARK: Storage
 
-  var sims: [BodySim] = []
-  var states: [BodyState] = []
-  var infos: [BodyInfo] = []
+  var sims = DenseArray<BodySim>()
+  var states = DenseArray<BodyState>()
+  var infos = DenseArray<BodyInfo>()
   /// Each body's `Mobility`, kept with its inverse mass and inertia (`updateMass`).
-  var mobility: [Mobility] = []
-  var shapes: [ShapeRecord] = []
+  var mobility = DenseArray<Mobility>()
+  var shapes = DenseArray<ShapeRecord>()
   /// Shape slots free for reuse, and slots freed since the last step began: those are reused only
   /// after a step, once no contact, touch or event of the last step names them.
-  var freeShapes: [Int32] = []
-  var retiredShapes: [Int32] = []
-  var freeBodies: [Int32] = []
-  var movingBodies: [Int32] = []
+  var freeShapes = DenseArray<Int32>()
+  var retiredShapes = DenseArray<Int32>()
+  var freeBodies = DenseArray<Int32>()
+  var movingBodies = DenseArray<Int32>()
   /// The shapes of `movingBodies`, and for each body its only shape (−1 when it has none or several).
-  var movingShapes: [Int32] = []
-  var soleShape: [Int32] = []
+  var movingShapes = DenseArray<Int32>()
+  var soleShape = DenseArray<Int32>()
   /// Mass properties of each shape, kept for when a body's mass is recomputed.
-  var shapeMass: [(geometry: CollisionGeometry, density: Double)] = []
+  var shapeMass = DenseArray<(geometry: CollisionGeometry, density: Double)>()
   /// Polygon and segment vertices and normals in their body's frame, then in the world.
-  var localPoints: [Vector] = []
-  var localNormals: [Vector] = []
-  var polygonPoints: [Point] = []
-  var polygonNormals: [Vector] = []
-  var contacts: [Contact] = []
+  var localPoints = DenseArray<Vector>()
+  var localNormals = DenseArray<Vector>()
+  var polygonPoints = DenseArray<Point>()
+  var polygonNormals = DenseArray<Vector>()
+  var contacts = DenseArray<Contact>()
   /// This step's contacts by colour, and four at a time in lanes (see `ContactColoring`).
   var coloring = ContactColoring()
-  var wideContacts: [WideContact] = []
+  var wideContacts = DenseArray<WideContact>()
   /// The second points of the batches, at their batches' indices (see `WideContact.p0`); read only
   /// where a batch has a second point.
-  var secondPoints: [WidePoint] = []
+  var secondPoints = DenseArray<WidePoint>()
   /// The batches with a lane that bounces at all (restitution above 0), found as the step is
   /// prepared: the only ones a sub-step's approach speeds are measured for.
-  var restitutionWide: [Int32] = []
+  var restitutionWide = DenseArray<Int32>()
   /// The batches with perfectly elastic lanes, found as the step is prepared.
-  var elasticCandidates: [Int32] = []
+  var elasticCandidates = DenseArray<Int32>()
   /// The batches a sub-step's bounces look at: those hit fast enough to bounce
   /// (`WideContactSolver.mayBounce`), found where their approach speeds were measured, so the
   /// bounces need not read every batch again.
-  var bounceCandidates: [Int32] = []
+  var bounceCandidates = DenseArray<Int32>()
   /// The batches that bounced in a sub-step's first restitution pass.
-  var bouncingWide: [Int32] = []
+  var bouncingWide = DenseArray<Int32>()
   /// The batches with perfectly elastic points that bounce in a sub-step.
-  var elasticWide: [Int32] = []
+  var elasticWide = DenseArray<Int32>()
   /// Keeps each sub-step's bounces from adding kinetic energy to the bodies they touch.
   var bounceGuard = BounceEnergyGuard()
-  var joints: [JointConstraint] = []
-  var freeJoints: [Int32] = []
-  var manifolds: [Manifold] = []
-  var proxies: [Int32] = []
+  var joints = DenseArray<JointConstraint>()
+  var freeJoints = DenseArray<Int32>()
+  var manifolds = DenseArray<Manifold>()
+  var proxies = DenseArray<Int32>()
   /// The broad phase's pairs of shapes whose boxes overlap, this step, for the narrow phase.
-  var candidatePairs: [(Int32, Int32)] = []
-  var proxyBoxes: [AABB] = []
+  var candidatePairs = DenseArray<(Int32, Int32)>()
+  var proxyBoxes = DenseArray<AABB>()
   /// How each moving shape travels this step, by shape index (for culling pairs of fast bodies).
-  var proxyMotions: [ProxyMotion] = []
+  var proxyMotions = DenseArray<ProxyMotion>()
   /// How far each moving circle can reach this step, by shape index (for dropping pairs of circles
   /// that cannot touch before the narrow phase).
-  var proxyReaches: [CircleReach] = []
+  var proxyReaches = DenseArray<CircleReach>()
   /// Shapes whose contacts are reported in `contactEvents`.
-  var reportingShapes: [Bool] = []
+  var reportingShapes = DenseArray<Bool>()
   let staticHash = SpatialHash()
   let dynamicHash = SpatialHash()
   /// The moving shapes' grid when they are many (see `PhysicsWorld.gridPairs`).
@@ -140,24 +140,24 @@ public final class PhysicsWorld {
   var staticsChanged = true
   var bodiesChanged = true
   /// Last step's contacts and where to find each by pair key, for warm starting.
-  var previousContacts: [Contact] = []
+  var previousContacts = DenseArray<Contact>()
   let previousIndex = PairTable()
   /// Manifolds kept for reuse (`ManifoldCache`), this step's and last step's, where
   /// `Contact.cacheIndex` of `contacts` and `previousContacts` says (slots no index reaches are
   /// left over from earlier steps, kept so the narrow phase can write in place).
-  var manifoldCaches: [ManifoldCache] = []
-  var previousManifoldCaches: [ManifoldCache] = []
+  var manifoldCaches = DenseArray<ManifoldCache>()
+  var previousManifoldCaches = DenseArray<ManifoldCache>()
   /// Changes whenever a shape's outline changes in place, so no kept manifold outlives its geometry.
   var outlineVersion: UInt32 = 0
   /// Touching pairs after the last step, sorted.
   var touching: [UInt64] = []
   /// Contact changes of the last step.
   public internal(set) var contactEvents: [ShapeContactEvent] = []
-  var shapeStamp: [UInt32] = []
+  var shapeStamp = DenseArray<UInt32>()
   /// Union-find parents for grouping bodies into sleep islands.
-  var sleepParent: [Int32] = []
+  var sleepParent = DenseArray<Int32>()
   /// Per island root, the shortest rest time of its bodies, in seconds (scratch of `updateSleep`).
-  var sleepRest: [Double] = []
+  var sleepRest = DenseArray<Double>()
   var stamp: UInt32 = 0
 
   // MARK: Initialization

@@ -14,22 +14,10 @@ struct SolverBuffers {
 }
 
 extension PhysicsWorld {
-  /// Runs `body` with the solver's buffers. Inside it, the world's `states`, `sims`,
-  /// `wideContacts`, `secondPoints` and `movingBodies` must be reached only through them.
-  func withSolverBuffers(_ body: (SolverBuffers) -> Void) {
-    states.withUnsafeMutableBufferPointer { states in
-      wideContacts.withUnsafeMutableBufferPointer { wideContacts in
-        secondPoints.withUnsafeMutableBufferPointer { secondPoints in
-          sims.withUnsafeBufferPointer { sims in
-            movingBodies.withUnsafeBufferPointer { movingBodies in
-              body(
-                SolverBuffers(
-                  states: states, sims: sims, wideContacts: wideContacts, secondPoints: secondPoints,
-                  movingBodies: movingBodies))
-            }
-          }
-        }
-      }
-    }
+  /// The solver's buffers, valid until bodies or contacts are added (none are while the sub-steps run).
+  var solverBuffers: SolverBuffers {
+    SolverBuffers(
+      states: states.buffer, sims: UnsafeBufferPointer(sims.buffer), wideContacts: wideContacts.buffer,
+      secondPoints: secondPoints.buffer, movingBodies: UnsafeBufferPointer(movingBodies.buffer))
   }
 }
