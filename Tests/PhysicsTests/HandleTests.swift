@@ -20,29 +20,29 @@ import Testing
   @Test func mobilityFollowsEveryChangeOfMass() {
     let world = PhysicsWorld()
     func agrees() -> Bool {
-      world.mobility.count == world.sims.count
-        && zip(world.mobility.buffer, world.sims.buffer).allSatisfy { $0 == Mobility($1) }
+      world.bodies.mobility.count == world.bodies.sims.count
+        && zip(world.bodies.mobility.buffer, world.bodies.sims.buffer).allSatisfy { $0 == Mobility($1) }
     }
     let (body, shape) = ball(world, at: .zero)
-    #expect(world.mobility[Int(body.index)] == [.translates, .rotates])
+    #expect(world.bodies.mobility[Int(body.index)] == [.translates, .rotates])
     var def = BodyDefinition()
     def.type = .static
     let ground = world.createBody(def)
     world.addShape(ShapeDefinition(geometry: .box(width: 100, height: 10)), to: ground)
     def.type = .kinematic
     let paddle = world.createBody(def)
-    #expect(world.mobility[Int(ground.index)].isEmpty && world.mobility[Int(paddle.index)].isEmpty)
+    #expect(world.bodies.mobility[Int(ground.index)].isEmpty && world.bodies.mobility[Int(paddle.index)].isEmpty)
     world.setFixedRotation(true, of: body)
-    #expect(world.mobility[Int(body.index)] == .translates)
+    #expect(world.bodies.mobility[Int(body.index)] == .translates)
     #expect(agrees())
     world.removeShape(shape)
     #expect(agrees())
     world.destroyBody(body)
-    #expect(world.mobility[Int(body.index)].isEmpty)
+    #expect(world.bodies.mobility[Int(body.index)].isEmpty)
     world.step(dt: 1.0 / 60)
     let (again, _) = ball(world, at: Point(x: 0, y: -40))
     #expect(again.index == body.index)
-    #expect(world.mobility[Int(again.index)] == [.translates, .rotates])
+    #expect(world.bodies.mobility[Int(again.index)] == [.translates, .rotates])
     #expect(agrees())
   }
 
@@ -76,7 +76,7 @@ import Testing
     #expect(triangle.index == box.index)
     let record = world.shapes[Int(triangle.index)]
     #expect(record.polygonCount == 3)
-    let outline = world.localPoints.buffer[Int(record.polygonStart)..<Int(record.polygonStart + 3)]
+    let outline = world.shapes.localPoints.buffer[Int(record.polygonStart)..<Int(record.polygonStart + 3)]
     #expect(Set(outline.map { "\($0.dx),\($0.dy)" }) == Set(corners.map { "\($0.dx),\($0.dy)" }))
     // A ball dropped beside the apex, where the box's top was, falls past it.
     var ballDef = BodyDefinition()

@@ -108,7 +108,7 @@ import Testing
     let before = boxes.map { world.position(of: $0) }
     let reused = countReusedManifolds(world)
     for _ in 0..<60 { world.step(dt: 1.0 / 60) }
-    #expect(reused > world.manifolds.count / 2)
+    #expect(reused > world.contacts.manifolds.count / 2)
     for (k, body) in boxes.enumerated() {
       #expect((world.position(of: body) - before[k]).length < 0.5)
     }
@@ -116,16 +116,16 @@ import Testing
 
   /// How many of the contacts of the next step reuse a manifold (same cache as the last step's).
   private func countReusedManifolds(_ world: PhysicsWorld) -> Int {
-    let previous = Array(world.manifoldCaches.buffer)
-    let previousContacts = Array(world.contacts.buffer)
+    let previous = Array(world.contacts.caches.buffer)
+    let previousContacts = Array(world.contacts.current.buffer)
     world.step(dt: 1.0 / 60)
     var reused = 0
-    for c in world.contacts.buffer where c.cacheIndex >= 0 {
+    for c in world.contacts.current.buffer where c.cacheIndex >= 0 {
       guard let old = previousContacts.first(where: { $0.shapeA == c.shapeA && $0.shapeB == c.shapeB }),
         old.cacheIndex >= 0
       else { continue }
       let a = previous[Int(old.cacheIndex)]
-      let b = world.manifoldCaches[Int(c.cacheIndex)]
+      let b = world.contacts.caches[Int(c.cacheIndex)]
       if a.count > 0 && a.pose.p == b.pose.p && a.pose.q == b.pose.q { reused += 1 }
     }
     return reused

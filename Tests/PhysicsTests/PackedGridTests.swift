@@ -139,8 +139,8 @@ import Testing
     #expect(hashed.contactCount == expected)
     var packedPairs = Set<UInt64>()
     var hashedPairs = Set<UInt64>()
-    for c in packed.previousContacts.buffer { packedPairs.insert(PairTable.key(c.shapeA, c.shapeB)) }
-    for c in hashed.previousContacts.buffer { hashedPairs.insert(PairTable.key(c.shapeA, c.shapeB)) }
+    for c in packed.contacts.previous.buffer { packedPairs.insert(PairTable.key(c.shapeA, c.shapeB)) }
+    for c in hashed.contacts.previous.buffer { hashedPairs.insert(PairTable.key(c.shapeA, c.shapeB)) }
     #expect(packedPairs == hashedPairs)
   }
 }

@@ -37,14 +37,22 @@ struct DenseArray<Element>: ~Copyable {
 
   /// The element at `index`, read and written in place.
   subscript(index: Int) -> Element {
-    unsafeAddress {
-      precondition(UInt(bitPattern: index) < UInt(bitPattern: buffer.count), "index out of range")
-      return UnsafePointer(buffer.baseAddress! + index)
-    }
-    unsafeMutableAddress {
-      precondition(UInt(bitPattern: index) < UInt(bitPattern: buffer.count), "index out of range")
-      return buffer.baseAddress! + index
-    }
+    unsafeAddress { address(of: index) }
+    unsafeMutableAddress { mutableAddress(of: index) }
+  }
+
+  /// Where the element at `index` is, after checking that there is one.
+  @inline(__always)
+  func address(of index: Int) -> UnsafePointer<Element> {
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: buffer.count), "index out of range")
+    return UnsafePointer(buffer.baseAddress! + index)
+  }
+
+  /// Where the element at `index` is, for writing, after checking that there is one.
+  @inline(__always)
+  func mutableAddress(of index: Int) -> UnsafeMutablePointer<Element> {
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: buffer.count), "index out of range")
+    return buffer.baseAddress! + index
   }
 
   /// Adds `element` at the end.

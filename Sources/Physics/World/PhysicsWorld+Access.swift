@@ -10,21 +10,21 @@ extension PhysicsWorld {
   }
 
   /// The body origin, in points.
-  public func position(of id: BodyID) -> Point { sims[slot(id)].xf.p }
+  public func position(of id: BodyID) -> Point { bodies.sims[slot(id)].xf.p }
   /// The rotation, in radians.
-  public func angle(of id: BodyID) -> Double { sims[slot(id)].xf.q.angle }
+  public func angle(of id: BodyID) -> Double { bodies.sims[slot(id)].xf.q.angle }
   /// The centre of mass in the world, in points.
-  public func centerOfMass(of id: BodyID) -> Point { sims[slot(id)].center }
+  public func centerOfMass(of id: BodyID) -> Point { bodies.sims[slot(id)].center }
   /// The velocity of the centre of mass, in points/s.
-  public func linearVelocity(of id: BodyID) -> Vector { states[slot(id)].v }
+  public func linearVelocity(of id: BodyID) -> Vector { bodies.states[slot(id)].v }
   /// The angular velocity, in radians/s.
-  public func angularVelocity(of id: BodyID) -> Double { states[slot(id)].w }
+  public func angularVelocity(of id: BodyID) -> Double { bodies.states[slot(id)].w }
   /// The mass (density × area, summed over shapes); 0 for static and kinematic bodies.
-  public func mass(of id: BodyID) -> Double { infos[slot(id)].type == .dynamic ? sims[slot(id)].mass : 0 }
+  public func mass(of id: BodyID) -> Double { bodies.infos[slot(id)].type == .dynamic ? bodies.sims[slot(id)].mass : 0 }
   /// The rotational inertia about the centre of mass, in mass·points²; 0 for bodies that cannot turn.
   public func rotationalInertia(of id: BodyID) -> Double {
-    let sim = sims[slot(id)]
-    return infos[slot(id)].type == .dynamic && sim.invInertia > 0 ? 1 / sim.invInertia : 0
+    let sim = bodies.sims[slot(id)]
+    return bodies.infos[slot(id)].type == .dynamic && sim.invInertia > 0 ? 1 / sim.invInertia : 0
   }
   /// The kinetic energy of the body's motion along its path, ½ m v², in mass·points²/s²; 0 for
   /// static and kinematic bodies.
@@ -42,22 +42,22 @@ extension PhysicsWorld {
     bodies.reduce(0) { $0 + kineticEnergy(of: $1) }
   }
   /// The kind of body.
-  public func type(of id: BodyID) -> BodyType { infos[slot(id)].type }
+  public func type(of id: BodyID) -> BodyType { bodies.infos[slot(id)].type }
 
   /// Sets the velocity of the centre of mass (ignored for static bodies and non-finite values).
   public func setLinearVelocity(_ v: Vector, of id: BodyID) {
-    guard v.isValid, infos[slot(id)].type != .static else { return }
+    guard v.isValid, bodies.infos[slot(id)].type != .static else { return }
     if v != .zero { wake(Int(id.index)) }
-    states[slot(id)].v = v
+    bodies.states[slot(id)].v = v
   }
 
   /// Sets the angular velocity (ignored for static or fixed-rotation bodies).
   public func setAngularVelocity(_ w: Double, of id: BodyID) {
-    guard w.isFinite, infos[slot(id)].type != .static, !infos[slot(id)].fixedRotation else {
+    guard w.isFinite, bodies.infos[slot(id)].type != .static, !bodies.infos[slot(id)].fixedRotation else {
       return
     }
     if w != 0 { wake(Int(id.index)) }
-    states[slot(id)].w = w
+    bodies.states[slot(id)].w = w
   }
 
   /// Adds a force at the centre of mass for the next step, in mass·points/s²; a sleeping body
@@ -65,31 +65,33 @@ extension PhysicsWorld {
   public func applyForce(_ f: Vector, to id: BodyID, wake: Bool = true) {
     guard f.isValid else { return }
     if wake && f != .zero { self.wake(Int(id.index)) }
-    sims[slot(id)].force += f
+    bodies.sims[slot(id)].force += f
   }
 
   /// Adds a force at a world point for the next step (it also turns the body).
   public func applyForce(_ f: Vector, at point: Point, to id: BodyID) {
     guard f.isValid, point.isValid else { return }
     if f != .zero { wake(Int(id.index)) }
-    sims[slot(id)].force += f
-    sims[slot(id)].torque += (point - sims[slot(id)].center).cross(f)
+    bodies.sims[slot(id)].force += f
+    bodies.sims[slot(id)].torque += (point - bodies.sims[slot(id)].center).cross(f)
   }
 
   /// Adds a torque for the next step, in mass·points²/s².
   public func applyTorque(_ torque: Double, to id: BodyID) {
     guard torque.isFinite else { return }
     if torque != 0 { wake(Int(id.index)) }
-    sims[slot(id)].torque += torque
+    bodies.sims[slot(id)].torque += torque
   }
 
   /// Changes velocity at once by `impulse / mass` (and spin, when applied off-centre at `point`).
   public func applyLinearImpulse(_ impulse: Vector, at point: Point? = nil, to id: BodyID) {
-    guard impulse.isValid, infos[slot(id)].type == .dynamic else { return }
+    guard impulse.isValid, bodies.infos[slot(id)].type == .dynamic else { return }
     let i = Int(id.index)
     wake(i)
-    states[i].v += impulse * sims[i].invMass
-    if let point, point.isValid { states[i].w += sims[i].invInertia * (point - sims[i].center).cross(impulse) }
+    bodies.states[i].v += impulse * bodies.sims[i].invMass
+    if let point, point.isValid {
+      bodies.states[i].w += bodies.sims[i].invInertia * (point - bodies.sims[i].center).cross(impulse)
+    }
   }
 
   /// Moves a body at once (dynamic bodies keep their velocity; static shapes move too).
@@ -98,36 +100,36 @@ extension PhysicsWorld {
     let i = Int(id.index)
     wakeNeighbours(body: id.index)
     wake(i)
-    sims[i].xf = Transform(p: position, q: Rotation(angle: angle))
-    sims[i].center = sims[i].xf.apply(sims[i].localCenter)
-    infos[i].kinematicTarget = nil
-    if infos[i].type == .static { staticsChanged = true }
+    bodies.sims[i].xf = Transform(p: position, q: Rotation(angle: angle))
+    bodies.sims[i].center = bodies.sims[i].xf.apply(bodies.sims[i].localCenter)
+    bodies.infos[i].kinematicTarget = nil
+    if bodies.infos[i].type == .static { broadPhase.staticsChanged = true }
   }
 
   /// Makes a kinematic body glide to `position` and `angle` over the next step, so contacts see it move.
   public func moveKinematic(_ id: BodyID, to position: Point, angle: Double) {
-    guard position.isValid, angle.isFinite, infos[slot(id)].type == .kinematic else { return }
-    infos[slot(id)].kinematicTarget = Transform(p: position, q: Rotation(angle: angle))
+    guard position.isValid, angle.isFinite, bodies.infos[slot(id)].type == .kinematic else { return }
+    bodies.infos[slot(id)].kinematicTarget = Transform(p: position, q: Rotation(angle: angle))
   }
 
   /// Changes damping and gravity scale.
   public func setDamping(of id: BodyID, linear: Double, angular: Double, gravityScale: Double = 1) {
-    sims[slot(id)].linearDamping = linear.isFinite ? max(0, linear) : 0
-    sims[slot(id)].angularDamping = angular.isFinite ? max(0, angular) : 0
-    sims[slot(id)].gravityScale = gravityScale.isFinite ? gravityScale : 1
+    bodies.sims[slot(id)].linearDamping = linear.isFinite ? max(0, linear) : 0
+    bodies.sims[slot(id)].angularDamping = angular.isFinite ? max(0, angular) : 0
+    bodies.sims[slot(id)].gravityScale = gravityScale.isFinite ? gravityScale : 1
   }
 
   /// Number of contact constraints in the last step.
-  public var contactCount: Int { previousContacts.count }
+  public var contactCount: Int { contacts.previous.count }
 }
 
 extension PhysicsWorld {
   /// Lets a body turn, or stops it from turning.
   public func setFixedRotation(_ fixed: Bool, of id: BodyID) {
-    guard infos[slot(id)].fixedRotation != fixed else { return }
-    infos[slot(id)].fixedRotation = fixed
+    guard bodies.infos[slot(id)].fixedRotation != fixed else { return }
+    bodies.infos[slot(id)].fixedRotation = fixed
     wake(Int(id.index))
-    if fixed { states[slot(id)].w = 0 }
+    if fixed { bodies.states[slot(id)].w = 0 }
     updateMass(Int(id.index))
   }
 }

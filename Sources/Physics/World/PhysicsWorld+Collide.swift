@@ -7,9 +7,9 @@ extension PhysicsWorld {
 
   /// Refreshes the caches of moving shapes, and of static ones when they changed.
   func updateShapeCaches() {
-    refreshShapeCaches(of: movingShapes.buffer)
-    guard staticsChanged else { return }
-    staticsChanged = false
+    refreshShapeCaches(of: bodies.movingShapes.buffer)
+    guard broadPhase.staticsChanged else { return }
+    broadPhase.staticsChanged = false
     var count = 0
     var extent = 0.0
     for s in shapes.indices where shapes[s].isAlive && isStill(s) {
@@ -17,21 +17,22 @@ extension PhysicsWorld {
       count += 1
       extent += max(shapes[s].aabb.width, shapes[s].aabb.height)
     }
-    staticHash.reset(cellSize: max(16, min(256, count > 0 ? extent / Double(count) : 64)), expectedEntries: count * 4)
+    broadPhase.staticHash.reset(
+      cellSize: max(16, min(256, count > 0 ? extent / Double(count) : 64)), expectedEntries: count * 4)
     for s in shapes.indices where shapes[s].isAlive && isStill(s) {
-      staticHash.insert(Int32(s), shapes[s].aabb)
+      broadPhase.staticHash.insert(Int32(s), shapes[s].aabb)
     }
   }
 
   /// Refreshes the bounds of `list`'s shapes, and the world vertices and normals of the polygons
   /// and segments among them.
   private func refreshShapeCaches<List: Sequence<Int32>>(of list: List) {
-    let shapesP = shapes.buffer
-    let simsP = sims.buffer
-    let localPointsP = localPoints.buffer
-    let localNormalsP = localNormals.buffer
-    let pointsP = polygonPoints.buffer
-    let normalsP = polygonNormals.buffer
+    let shapesP = shapes.records.buffer
+    let simsP = bodies.sims.buffer
+    let localPointsP = shapes.localPoints.buffer
+    let localNormalsP = shapes.localNormals.buffer
+    let pointsP = shapes.worldPoints.buffer
+    let normalsP = shapes.worldNormals.buffer
     for s in list {
       let i = Int(s)
       let xf = simsP[Int(shapesP[i].body)].xf
@@ -62,23 +63,23 @@ extension PhysicsWorld {
   }
 
   /// True for shapes of static and sleeping bodies: they live in the static grid.
-  private func isStill(_ s: Int) -> Bool { shapes[s].isStatic || !infos[Int(shapes[s].body)].isAwake }
+  private func isStill(_ s: Int) -> Bool { shapes[s].isStatic || !bodies.infos[Int(shapes[s].body)].isAwake }
 
   /// Finds touching and nearly touching shape pairs and turns them into contact constraints: the
   /// broad phase lists candidate pairs (moving against moving, then moving against still), the
   /// narrow phase keeps those with contact points.
   func collide(dt: Double) {
-    candidatePairs.removeAll()
-    proxies.replace(with: movingShapes.buffer)
-    proxyBoxes.lengthen(to: shapes.count, filling: .empty)
+    broadPhase.pairs.removeAll()
+    broadPhase.proxies.replace(with: bodies.movingShapes.buffer)
+    broadPhase.boxes.lengthen(to: shapes.count, filling: .empty)
     var extent = 0.0
     let margin = speculativeDistance
     var fastest = 0.0
     var smallest = Double.infinity
-    let boxes = proxyBoxes.buffer
-    for s in movingShapes.buffer {
+    let boxes = broadPhase.boxes.buffer
+    for s in bodies.movingShapes.buffer {
       let shape = shapes[Int(s)]
-      let v = states[Int(shape.body)].v
+      let v = bodies.states[Int(shape.body)].v
       let box = shape.aabb.swept(by: v * dt).expanded(by: margin)
       boxes[Int(s)] = box
       extent += max(box.width, box.height)
@@ -89,10 +90,10 @@ extension PhysicsWorld {
     // (`ProxyMotion.mayMeet` asks the same of each pair).
     let culls = fastest.squareRoot() * dt >= ProxyMotion.cullingSpeed * smallest
     if culls { recordProxyMotions(dt: dt) }
-    if proxies.count <= PhysicsWorld.sweepAndPruneLimit {
+    if broadPhase.proxies.count <= PhysicsWorld.sweepAndPruneLimit {
       pairsBySweep(culls: culls)
     } else {
-      gridPairs(cellSize: max(1, 1.5 * extent / Double(proxies.count)), dt: dt, culls: culls)
+      gridPairs(cellSize: max(1, 1.5 * extent / Double(broadPhase.proxies.count)), dt: dt, culls: culls)
     }
     pairsWithStill()
     narrowPhase(dt: dt, culls: culls)
@@ -100,18 +101,18 @@ extension PhysicsWorld {
 
   /// Adds the pairs of each moving shape with the static and sleeping shapes its box overlaps.
   private func pairsWithStill() {
-    let stamps = shapeStamp.buffer
-    let boxes = proxyBoxes.buffer
-    for s in proxies.buffer {
+    let stamps = broadPhase.shapeStamps.buffer
+    let boxes = broadPhase.boxes.buffer
+    for s in broadPhase.proxies.buffer {
       let box = boxes[Int(s)]
-      stamp &+= 1
-      let now = stamp
-      staticHash.forEachItem(touching: box) { t in
+      broadPhase.stamp &+= 1
+      let now = broadPhase.stamp
+      broadPhase.staticHash.forEachItem(touching: box) { t in
         guard stamps[Int(t)] != now else { return }
         stamps[Int(t)] = now
-        if shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
+        if shapes[Int(t)].aabb.overlaps(box) { broadPhase.pairs.append((t, s)) }
       }
-      for t in staticHash.large where shapes[Int(t)].aabb.overlaps(box) { candidatePairs.append((t, s)) }
+      for t in broadPhase.staticHash.large where shapes[Int(t)].aabb.overlaps(box) { broadPhase.pairs.append((t, s)) }
     }
   }
 
@@ -121,19 +122,19 @@ extension PhysicsWorld {
   /// end. The caches are not cut (only the contacts' `cacheIndex` reach them), so they need no new
   /// slots until the contacts outgrow them.
   private func narrowPhase(dt: Double, culls: Bool) {
-    let pairCount = candidatePairs.count
+    let pairCount = broadPhase.pairs.count
     var progress = NarrowPhase.Progress()
     var next = 0
     var room = min(pairCount, max(contacts.count, 64))
     while next < pairCount {
-      contacts.lengthen(to: room, filling: PhysicsWorld.emptyContact)
-      manifolds.lengthen(to: room, filling: Manifold())
-      manifoldCaches.lengthen(to: room, filling: ManifoldCache())
+      contacts.current.lengthen(to: room, filling: PhysicsWorld.emptyContact)
+      contacts.manifolds.lengthen(to: room, filling: Manifold())
+      contacts.caches.lengthen(to: room, filling: ManifoldCache())
       next = narrowPhase(from: next, room: room, &progress, dt: dt, culls: culls)
       room = min(pairCount, room + max(64, room / 4))
     }
-    contacts.removeLast(contacts.count - progress.contactCount)
-    manifolds.removeLast(manifolds.count - progress.contactCount)
+    contacts.current.removeLast(contacts.count - progress.contactCount)
+    contacts.manifolds.removeLast(contacts.manifolds.count - progress.contactCount)
     for b in progress.toWake { wake(Int(b)) }
   }
 
@@ -143,16 +144,17 @@ extension PhysicsWorld {
     from start: Int, room: Int, _ progress: inout NarrowPhase.Progress, dt: Double, culls: Bool
   ) -> Int {
     let out = NarrowPhase.Output(
-      contacts: contacts.buffer.baseAddress!, manifolds: manifolds.buffer.baseAddress!,
-      caches: manifoldCaches.buffer.baseAddress!, room: room)
+      contacts: contacts.current.buffer.baseAddress!, manifolds: contacts.manifolds.buffer.baseAddress!,
+      caches: contacts.caches.buffer.baseAddress!, room: room)
     let phase = NarrowPhase(
-      shapes: UnsafeBufferPointer(shapes.buffer), infos: UnsafeBufferPointer(infos.buffer),
-      sims: UnsafeBufferPointer(sims.buffer), states: UnsafeBufferPointer(states.buffer),
-      points: UnsafeBufferPointer(polygonPoints.buffer), normals: UnsafeBufferPointer(polygonNormals.buffer),
-      previousContacts: UnsafeBufferPointer(previousContacts.buffer),
-      previousCaches: UnsafeBufferPointer(previousManifoldCaches.buffer), previousIndex: previousIndex,
-      outlines: outlineVersion, speculativeDistance: speculativeDistance, linearSlop: linearSlop, dt: dt, culls: culls)
-    return phase.run(UnsafeBufferPointer(candidatePairs.buffer), from: start, into: out, &progress)
+      shapes: UnsafeBufferPointer(shapes.records.buffer), infos: UnsafeBufferPointer(bodies.infos.buffer),
+      sims: UnsafeBufferPointer(bodies.sims.buffer), states: UnsafeBufferPointer(bodies.states.buffer),
+      points: UnsafeBufferPointer(shapes.worldPoints.buffer), normals: UnsafeBufferPointer(shapes.worldNormals.buffer),
+      previousContacts: UnsafeBufferPointer(contacts.previous.buffer),
+      previousCaches: UnsafeBufferPointer(contacts.previousCaches.buffer), previousIndex: contacts.previousIndex,
+      outlines: shapes.outlineVersion, speculativeDistance: speculativeDistance, linearSlop: linearSlop, dt: dt,
+      culls: culls)
+    return phase.run(UnsafeBufferPointer(broadPhase.pairs.buffer), from: start, into: out, &progress)
   }
 
   /// What fills contact slots before the narrow phase writes them.
@@ -162,32 +164,33 @@ extension PhysicsWorld {
 
   /// Notes how each moving shape travels this step, for `ProxyMotion.mayMeet`.
   private func recordProxyMotions(dt: Double) {
-    proxyMotions.lengthen(to: shapes.count, filling: ProxyMotion())
-    let motions = proxyMotions.buffer
-    for s in movingShapes.buffer {
+    broadPhase.motions.lengthen(to: shapes.count, filling: ProxyMotion())
+    let motions = broadPhase.motions.buffer
+    for s in bodies.movingShapes.buffer {
       let body = Int(shapes[Int(s)].body)
       motions[Int(s)] = ProxyMotion(
-        box: shapes[Int(s)].aabb, center: sims[body].center, velocity: states[body].v, dt: dt,
-        isDynamic: infos[body].type == .dynamic)
+        box: shapes[Int(s)].aabb, center: bodies.sims[body].center, velocity: bodies.states[body].v, dt: dt,
+        isDynamic: bodies.infos[body].type == .dynamic)
     }
   }
 
   /// Notes what the narrow phase asks of each moving circle, for `CircleReach.mayTouch`.
   private func recordCircleReaches() {
-    proxyReaches.lengthen(to: shapes.count, filling: CircleReach())
-    let reaches = proxyReaches.buffer
-    for s in movingShapes.buffer {
+    broadPhase.reaches.lengthen(to: shapes.count, filling: CircleReach())
+    let reaches = broadPhase.reaches.buffer
+    for s in bodies.movingShapes.buffer {
       let shape = shapes[Int(s)]
       guard shape.kind == .circle else {
         reaches[Int(s)] = CircleReach()
         continue
       }
       let body = Int(shape.body)
-      let xf = sims[body].xf
+      let xf = bodies.sims[body].xf
       reaches[Int(s)] = CircleReach(
-        center: xf.apply(shape.center), radius: shape.radius, bodyCenter: sims[body].center,
-        velocity: states[body].v, spin: states[body].w, size: 0.5 * max(shape.aabb.width, shape.aabb.height),
-        isDynamic: infos[body].type == .dynamic)
+        center: xf.apply(shape.center), radius: shape.radius, bodyCenter: bodies.sims[body].center,
+        velocity: bodies.states[body].v, spin: bodies.states[body].w,
+        size: 0.5 * max(shape.aabb.width, shape.aabb.height),
+        isDynamic: bodies.infos[body].type == .dynamic)
     }
   }
 
@@ -199,10 +202,10 @@ extension PhysicsWorld {
   private func gridPairs(cellSize: Double, dt: Double, culls: Bool) {
     let margin = speculativeDistance
     recordCircleReaches()
-    let items = UnsafeBufferPointer(proxies.buffer)
-    let boxes = UnsafeBufferPointer(proxyBoxes.buffer)
-    let motions = proxyMotions.buffer
-    let reaches = proxyReaches.buffer
+    let items = UnsafeBufferPointer(broadPhase.proxies.buffer)
+    let boxes = UnsafeBufferPointer(broadPhase.boxes.buffer)
+    let motions = broadPhase.motions.buffer
+    let reaches = broadPhase.reaches.buffer
     @inline(__always)
     func keep(_ a: Int32, _ b: Int32) -> Bool {
       CircleReach.mayTouch(reaches[Int(a)], reaches[Int(b)], dt: dt, margin: margin)
@@ -210,26 +213,28 @@ extension PhysicsWorld {
     }
     // Kept pairs were found among grown boxes and are tested against the boxes themselves; pairs the
     // grid listed for this step's boxes overlap already.
-    let cached = gridCache.cover(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
-    let listed = cached || gridCache.list(items, boxes: boxes, grid: packedGrid, cellSize: cellSize)
+    let cached = broadPhase.gridCache.cover(items, boxes: boxes, grid: broadPhase.packedGrid, cellSize: cellSize)
+    let listed =
+      cached || broadPhase.gridCache.list(items, boxes: boxes, grid: broadPhase.packedGrid, cellSize: cellSize)
     if listed {
-      for (a, b) in gridCache.pairs.buffer where (!cached || boxes[Int(a)].overlaps(boxes[Int(b)])) && keep(a, b) {
-        candidatePairs.append((a, b))
+      for (a, b) in broadPhase.gridCache.pairs.buffer
+      where (!cached || boxes[Int(a)].overlaps(boxes[Int(b)])) && keep(a, b) {
+        broadPhase.pairs.append((a, b))
       }
     } else {
-      dynamicHash.reset(cellSize: cellSize, expectedEntries: items.count * 4)
-      for s in items { dynamicHash.insert(s, boxes[Int(s)]) }
-      dynamicHash.forEachPair(boxes: boxes) { a, b in
-        if keep(a, b) { candidatePairs.append((a, b)) }
+      broadPhase.dynamicHash.reset(cellSize: cellSize, expectedEntries: items.count * 4)
+      for s in items { broadPhase.dynamicHash.insert(s, boxes[Int(s)]) }
+      broadPhase.dynamicHash.forEachPair(boxes: boxes) { a, b in
+        if keep(a, b) { broadPhase.pairs.append((a, b)) }
       }
     }
-    let large = listed ? gridCache.large : dynamicHash.large
+    let large = listed ? broadPhase.gridCache.large : broadPhase.dynamicHash.large
     for l in large {
       for s in items where s != l && (!large.contains(s) || s > l) {
         guard boxes[Int(s)].overlaps(boxes[Int(l)]),
           !culls || ProxyMotion.mayMeet(motions[Int(l)], motions[Int(s)], margin: margin)
         else { continue }
-        candidatePairs.append((l, s))
+        broadPhase.pairs.append((l, s))
       }
     }
   }
@@ -239,24 +244,17 @@ extension PhysicsWorld {
 
   /// Pairs of moving shapes whose boxes overlap, from sweep and prune.
   private func pairsBySweep(culls: Bool) {
-    guard proxies.count > 1 else { return }
+    guard broadPhase.proxies.count > 1 else { return }
     let margin = speculativeDistance
-    let items = UnsafeBufferPointer(proxies.buffer)
-    let boxes = UnsafeBufferPointer(proxyBoxes.buffer)
+    let items = UnsafeBufferPointer(broadPhase.proxies.buffer)
+    let boxes = UnsafeBufferPointer(broadPhase.boxes.buffer)
     guard culls else {
-      sweepAndPrune.findPairs(of: items, boxes: boxes, into: &candidatePairs) { _, _ in true }
+      broadPhase.sweepAndPrune.findPairs(of: items, boxes: boxes, into: &broadPhase.pairs) { _, _ in true }
       return
     }
-    let motions = proxyMotions.buffer
-    sweepAndPrune.findPairs(of: items, boxes: boxes, into: &candidatePairs) {
+    let motions = broadPhase.motions.buffer
+    broadPhase.sweepAndPrune.findPairs(of: items, boxes: boxes, into: &broadPhase.pairs) {
       ProxyMotion.mayMeet(motions[Int($0)], motions[Int($1)], margin: margin)
     }
-  }
-
-  /// Keeps this step's contacts for warm starting the next.
-  func storeImpulses() {
-    swap(&contacts, &previousContacts)
-    swap(&manifoldCaches, &previousManifoldCaches)
-    previousIndex.invalidate()
   }
 }

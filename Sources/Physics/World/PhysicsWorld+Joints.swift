@@ -7,12 +7,12 @@ extension PhysicsWorld {
     require(isValid(def.bodyA) && (def.bodyB.map(isValid) ?? true), "createJoint on a destroyed body")
     require(def.anchorA.isValid && def.anchorB.isValid, "joint anchors must be finite")
     let a = Int(def.bodyA.index)
-    let xfA = sims[a].xf
+    let xfA = bodies.sims[a].xf
     var j = JointConstraint(
       kind: def.kind, bodyA: def.bodyA.index, bodyB: def.bodyB?.index ?? -1,
       localAnchorA: xfA.q.inverseApply(def.anchorA - xfA.p), localAnchorB: def.anchorB - Point.zero)
     if let b = def.bodyB {
-      let xfB = sims[Int(b.index)].xf
+      let xfB = bodies.sims[Int(b.index)].xf
       j.localAnchorB = xfB.q.inverseApply(def.anchorB - xfB.p)
       j.referenceAngle = xfA.q.relative(to: xfB.q).angle
     } else {
@@ -36,13 +36,13 @@ extension PhysicsWorld {
     wake(Int(j.bodyA))
     if j.bodyB >= 0 { wake(Int(j.bodyB)) }
     let index: Int32
-    if let reused = freeJoints.popLast() {
+    if let reused = joints.free.popLast() {
       index = reused
       j.generation = joints[Int(index)].generation &+ 1
       joints[Int(index)] = j
     } else {
       index = Int32(joints.count)
-      joints.append(j)
+      joints.records.append(j)
     }
     return JointID(index: index, generation: j.generation)
   }
@@ -53,7 +53,7 @@ extension PhysicsWorld {
     wake(Int(joints[Int(id.index)].bodyA))
     if joints[Int(id.index)].bodyB >= 0 { wake(Int(joints[Int(id.index)].bodyB)) }
     joints[Int(id.index)].isAlive = false
-    freeJoints.append(id.index)
+    joints.free.append(id.index)
   }
 
   /// True when `id` names a living joint.
@@ -107,8 +107,8 @@ extension PhysicsWorld {
   public func jointAnchors(of id: JointID) -> (Point, Point) {
     guard isValid(id) else { return (.zero, .zero) }
     let j = joints[Int(id.index)]
-    let a = sims[Int(j.bodyA)].xf.apply(j.localAnchorA)
-    let b = j.bodyB >= 0 ? sims[Int(j.bodyB)].xf.apply(j.localAnchorB) : Point.zero + j.localAnchorB
+    let a = bodies.sims[Int(j.bodyA)].xf.apply(j.localAnchorA)
+    let b = j.bodyB >= 0 ? bodies.sims[Int(j.bodyB)].xf.apply(j.localAnchorB) : Point.zero + j.localAnchorB
     return (a, b)
   }
 

@@ -9,21 +9,21 @@ extension PhysicsWorld {
   /// frame to its end position in the end frame — and, when it would sink in, placed where it
   /// first touched, relative to where the body ended. Costs nothing in worlds without kinematic bodies.
   func solveContinuousAgainstKinematic() {
-    guard movingBodies.buffer.contains(where: { infos[Int($0)].type == .kinematic }) else { return }
-    for b in movingBodies.buffer where infos[Int(b)].type == .dynamic {
+    guard bodies.moving.buffer.contains(where: { bodies.infos[Int($0)].type == .kinematic }) else { return }
+    for b in bodies.moving.buffer where bodies.infos[Int(b)].type == .dynamic {
       let i = Int(b)
       guard let (sole, r, start, reached) = circleStep(of: i) else { continue }
       var end = reached
       let filter = shapes[Int(sole)].filter
-      for k in movingBodies.buffer where infos[Int(k)].type == .kinematic {
-        let kin = sims[Int(k)]
+      for k in bodies.moving.buffer where bodies.infos[Int(k)].type == .kinematic {
+        let kin = bodies.sims[Int(k)]
         let from = Transform(p: kin.center0 - kin.q0.apply(kin.localCenter), q: kin.q0)
         let to = kin.xf
         let a = from.q.inverseApply(start - from.p)
         let motion = to.q.inverseApply(end - to.p) - a
         guard motion.length > linearSlop else { continue }
         var best = 1.0
-        for s in infos[Int(k)].shapes where shapes[Int(s)].isAlive {
+        for s in bodies.infos[Int(k)].shapes where shapes[Int(s)].isAlive {
           let shape = shapes[Int(s)]
           guard shape.filter.categoryBits & filter.maskBits != 0, filter.categoryBits & shape.filter.maskBits != 0
           else {
@@ -35,9 +35,9 @@ extension PhysicsWorld {
         guard best < 1 else { continue }
         let backoff = min(best, linearSlop / motion.length)
         end = to.apply(a + motion * (best - backoff))
-        let shift = end - sims[i].xf.apply(shapes[Int(sole)].center)
-        sims[i].center = sims[i].center + shift
-        sims[i].xf.p = sims[i].xf.p + shift
+        let shift = end - bodies.sims[i].xf.apply(shapes[Int(sole)].center)
+        bodies.sims[i].center = bodies.sims[i].center + shift
+        bodies.sims[i].xf.p = bodies.sims[i].xf.p + shift
         updateShapeCache(Int(sole))
       }
     }
@@ -53,10 +53,10 @@ extension PhysicsWorld {
         .fraction
     case .segment:
       return Sweep.circle(
-        at: start, radius: r, moving: motion, segmentFrom: Point.zero + localPoints[first],
-        to: Point.zero + localPoints[first + 1])?.fraction
+        at: start, radius: r, moving: motion, segmentFrom: Point.zero + shapes.localPoints[first],
+        to: Point.zero + shapes.localPoints[first + 1])?.fraction
     case .polygon:
-      let points = (first..<(first + Int(shape.polygonCount))).map { Point.zero + localPoints[$0] }
+      let points = (first..<(first + Int(shape.polygonCount))).map { Point.zero + shapes.localPoints[$0] }
       return points.withUnsafeBufferPointer {
         Sweep.circle(at: start, radius: r, moving: motion, polygon: $0)?.fraction
       }

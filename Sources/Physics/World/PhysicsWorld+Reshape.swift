@@ -14,22 +14,22 @@ extension PhysicsWorld {
       let s = slot(move.shape)
       guard shapes[s].kind == .segment else { continue }
       let k = Int(shapes[s].polygonStart)
-      guard localPoints[k] != move.a || localPoints[k + 1] != move.b else { continue }
+      guard shapes.localPoints[k] != move.a || shapes.localPoints[k + 1] != move.b else { continue }
       let e = (move.b - move.a).normalized
-      localPoints[k] = move.a
-      localPoints[k + 1] = move.b
-      localNormals[k] = Vector(dx: e.dy, dy: -e.dx)
-      localNormals[k + 1] = Vector(dx: -e.dy, dy: e.dx)
-      shapeMass[s].geometry = CollisionGeometry(.segment(move.a, move.b))
-      outlineVersion &+= 1
+      shapes.localPoints[k] = move.a
+      shapes.localPoints[k + 1] = move.b
+      shapes.localNormals[k] = Vector(dx: e.dy, dy: -e.dx)
+      shapes.localNormals[k + 1] = Vector(dx: -e.dy, dy: e.dx)
+      shapes.mass[s].geometry = CollisionGeometry(.segment(move.a, move.b))
+      shapes.outlineVersion &+= 1
       let before = shapes[s].aabb
       updateShapeCache(s)
       swept = Self.union(swept, Self.union(before, shapes[s].aabb))
       guard shapes[s].isStatic else { continue }
-      if staticsChanged || staticHash.needsCompaction {
-        staticsChanged = true
+      if broadPhase.staticsChanged || broadPhase.staticHash.needsCompaction {
+        broadPhase.staticsChanged = true
       } else {
-        staticHash.move(move.shape.index, from: before, to: shapes[s].aabb)
+        broadPhase.staticHash.move(move.shape.index, from: before, to: shapes[s].aabb)
       }
     }
     guard swept.minX <= swept.maxX else { return }
@@ -42,9 +42,9 @@ extension PhysicsWorld {
 
   /// Wakes every sleeping body with a shape near `box`.
   private func wakeSleepers(touching box: AABB) {
-    guard infos.buffer.contains(where: { $0.isAlive && !$0.isAwake }) else { return }
+    guard bodies.infos.buffer.contains(where: { $0.isAlive && !$0.isAwake }) else { return }
     let reach = box.expanded(by: speculativeDistance + linearSlop)
-    for s in shapes.indices where shapes[s].isAlive && !infos[Int(shapes[s].body)].isAwake {
+    for s in shapes.indices where shapes[s].isAlive && !bodies.infos[Int(shapes[s].body)].isAwake {
       if shapes[s].aabb.overlaps(reach) { wake(Int(shapes[s].body)) }
     }
   }

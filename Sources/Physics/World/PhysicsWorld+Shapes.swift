@@ -27,7 +27,7 @@ extension PhysicsWorld {
     var record = ShapeRecord(
       body: id.index, kind: .circle, density: max(0, def.density), friction: max(0, def.friction),
       restitution: min(1, max(0, def.restitution)), filter: def.filter, userData: def.userData)
-    record.isStatic = infos[b].type == .static
+    record.isStatic = bodies.infos[b].type == .static
     var vertices: [Vector] = []
     var normals: [Vector] = []
     switch geometry {
@@ -45,30 +45,30 @@ extension PhysicsWorld {
       normals = [Vector(dx: e.dy, dy: -e.dx), Vector(dx: -e.dy, dy: e.dx)]
     }
     let index: Int32
-    if let reused = freeShapes.popLast() {
+    if let reused = shapes.free.popLast() {
       index = reused
       let old = shapes[Int(index)]
       record.generation = old.generation &+ 1
       // The slot's vertex storage is kept when the new outline fits in it.
-      record.polygonStart = vertices.count <= Int(old.polygonCount) ? old.polygonStart : Int32(localPoints.count)
+      record.polygonStart = vertices.count <= Int(old.polygonCount) ? old.polygonStart : Int32(shapes.localPoints.count)
       shapes[Int(index)] = record
-      shapeMass[Int(index)] = (geometry, record.density)
-      reportingShapes[Int(index)] = def.reportsContacts
-      shapeStamp[Int(index)] = 0
+      shapes.mass[Int(index)] = (geometry, record.density)
+      shapes.reporting[Int(index)] = def.reportsContacts
+      broadPhase.shapeStamps[Int(index)] = 0
     } else {
       index = Int32(shapes.count)
-      record.polygonStart = Int32(localPoints.count)
-      shapes.append(record)
-      shapeMass.append((geometry, record.density))
-      reportingShapes.append(def.reportsContacts)
-      shapeStamp.append(0)
+      record.polygonStart = Int32(shapes.localPoints.count)
+      shapes.records.append(record)
+      shapes.mass.append((geometry, record.density))
+      shapes.reporting.append(def.reportsContacts)
+      broadPhase.shapeStamps.append(0)
     }
     storeOutline(Int(index), vertices, normals)
     updateShapeCache(Int(index))
     wake(b)
-    bodiesChanged = true
-    infos[b].shapes.append(index)
-    if record.isStatic { staticsChanged = true }
+    bodies.listsAreStale = true
+    bodies.infos[b].shapes.append(index)
+    if record.isStatic { broadPhase.staticsChanged = true }
     updateMass(b)
     return ShapeID(index: index, generation: record.generation)
   }
@@ -78,15 +78,15 @@ extension PhysicsWorld {
   private func storeOutline(_ s: Int, _ vertices: [Vector], _ normals: [Vector]) {
     let start = Int(shapes[s].polygonStart)
     let end = start + vertices.count
-    if end > localPoints.count {
-      localPoints.resize(to: end, filling: .zero)
-      localNormals.resize(to: end, filling: .zero)
-      polygonPoints.resize(to: end, filling: .zero)
-      polygonNormals.resize(to: end, filling: .zero)
+    if end > shapes.localPoints.count {
+      shapes.localPoints.resize(to: end, filling: .zero)
+      shapes.localNormals.resize(to: end, filling: .zero)
+      shapes.worldPoints.resize(to: end, filling: .zero)
+      shapes.worldNormals.resize(to: end, filling: .zero)
     }
     for k in vertices.indices {
-      localPoints[start + k] = vertices[k]
-      localNormals[start + k] = normals[k]
+      shapes.localPoints[start + k] = vertices[k]
+      shapes.localNormals[start + k] = normals[k]
     }
     shapes[s].polygonCount = Int32(vertices.count)
   }
@@ -94,22 +94,22 @@ extension PhysicsWorld {
   /// Marks shape slot `s` dead; its slot is reused after the next step.
   func retire(_ s: Int32) {
     shapes[Int(s)].isAlive = false
-    retiredShapes.append(s)
+    shapes.retired.append(s)
   }
 
   /// Makes the slots retired before this step reusable (called when a step ends).
   func recycleRetiredShapes() {
-    freeShapes.append(contentsOf: retiredShapes.buffer)
-    retiredShapes.removeAll()
+    shapes.free.append(contentsOf: shapes.retired.buffer)
+    shapes.retired.removeAll()
   }
 
   /// Removes every shape of a body.
   public func removeShapes(of id: BodyID) {
     let b = slot(id)
-    for s in infos[b].shapes { retire(s) }
-    if infos[b].type == .static { staticsChanged = true }
-    infos[b].shapes = []
-    bodiesChanged = true
+    for s in bodies.infos[b].shapes { retire(s) }
+    if bodies.infos[b].type == .static { broadPhase.staticsChanged = true }
+    bodies.infos[b].shapes = []
+    bodies.listsAreStale = true
     updateMass(b)
   }
 
@@ -120,10 +120,10 @@ extension PhysicsWorld {
     retire(id.index)
     let b = Int(shapes[s].body)
     wake(b)
-    infos[b].shapes.removeAll { $0 == id.index }
-    bodiesChanged = true
-    if shapes[s].isStatic { staticsChanged = true }
-    sweepAndPrune.isStale = true
+    bodies.infos[b].shapes.removeAll { $0 == id.index }
+    bodies.listsAreStale = true
+    if shapes[s].isStatic { broadPhase.staticsChanged = true }
+    broadPhase.sweepAndPrune.isStale = true
     updateMass(b)
   }
 
@@ -139,7 +139,7 @@ extension PhysicsWorld {
     shapes[s].filter = filter
     if densityChanged {
       shapes[s].density = max(0, density)
-      shapeMass[s].density = shapes[s].density
+      shapes.mass[s].density = shapes[s].density
       updateMass(Int(shapes[s].body))
     }
   }
@@ -147,7 +147,7 @@ extension PhysicsWorld {
   /// The body a shape belongs to.
   public func body(ofShape id: ShapeID) -> BodyID {
     let b = shapes[slot(id)].body
-    return BodyID(index: b, generation: infos[Int(b)].generation)
+    return BodyID(index: b, generation: bodies.infos[Int(b)].generation)
   }
 
   /// The owner's number stored with a shape.

@@ -8,36 +8,36 @@ import Geometry
 
 extension PhysicsWorld {
   /// True unless the body sleeps.
-  public func isAwake(_ id: BodyID) -> Bool { isValid(id) && infos[Int(id.index)].isAwake }
+  public func isAwake(_ id: BodyID) -> Bool { isValid(id) && bodies.infos[Int(id.index)].isAwake }
 
   /// Wakes a body (and everything it rests with), or puts it to sleep at once.
   public func setAwake(_ awake: Bool, of id: BodyID) {
-    guard isValid(id), infos[Int(id.index)].type == .dynamic else { return }
+    guard isValid(id), bodies.infos[Int(id.index)].type == .dynamic else { return }
     if awake {
       wake(Int(id.index))
-    } else if infos[Int(id.index)].isAwake {
+    } else if bodies.infos[Int(id.index)].isAwake {
       putToSleep(Int(id.index), island: id.index)
-      bodiesChanged = true
-      staticsChanged = true
+      bodies.listsAreStale = true
+      broadPhase.staticsChanged = true
     }
   }
 
   /// The number of dynamic bodies that are awake.
   public var awakeBodyCount: Int {
-    infos.buffer.reduce(0) { $0 + ($1.isAlive && $1.type == .dynamic && $1.isAwake ? 1 : 0) }
+    bodies.infos.buffer.reduce(0) { $0 + ($1.isAlive && $1.type == .dynamic && $1.isAwake ? 1 : 0) }
   }
 
   /// Wakes body `i` and every body that fell asleep with it.
   func wake(_ i: Int) {
-    guard infos[i].isAlive, !infos[i].isAwake else { return }
-    let island = infos[i].sleepIsland
-    for k in infos.indices where !infos[k].isAwake && infos[k].sleepIsland == island {
-      infos[k].isAwake = true
-      infos[k].sleepTime = 0
-      states[k] = BodyState()
+    guard bodies.infos[i].isAlive, !bodies.infos[i].isAwake else { return }
+    let island = bodies.infos[i].sleepIsland
+    for k in bodies.infos.indices where !bodies.infos[k].isAwake && bodies.infos[k].sleepIsland == island {
+      bodies.infos[k].isAwake = true
+      bodies.infos[k].sleepTime = 0
+      bodies.states[k] = BodyState()
     }
-    bodiesChanged = true
-    staticsChanged = true
+    bodies.listsAreStale = true
+    broadPhase.staticsChanged = true
   }
 
   /// Wakes the bodies touching `shape`, or any shape of `body`, and those jointed to `body`
@@ -46,8 +46,8 @@ extension PhysicsWorld {
   func wakeNeighbours(ofShape shape: Int32? = nil, body: Int32? = nil) {
     var boxes: [AABB] = []
     if let shape { boxes.append(shapes[Int(shape)].aabb) }
-    if let body { boxes += infos[Int(body)].shapes.map { shapes[Int($0)].aabb } }
-    for c in previousContacts.buffer where c.shapeA == shape || c.shapeB == shape || c.bodyA == body || c.bodyB == body
+    if let body { boxes += bodies.infos[Int(body)].shapes.map { shapes[Int($0)].aabb } }
+    for c in contacts.previous.buffer where c.shapeA == shape || c.shapeB == shape || c.bodyA == body || c.bodyB == body
     {
       wake(Int(c.bodyA))
       wake(Int(c.bodyB))
@@ -55,12 +55,12 @@ extension PhysicsWorld {
     // Sleeping bodies have no contacts: find them by their bounds.
     for box in boxes {
       let reach = box.expanded(by: speculativeDistance + linearSlop)
-      for s in shapes.indices where shapes[s].isAlive && !infos[Int(shapes[s].body)].isAwake {
+      for s in shapes.indices where shapes[s].isAlive && !bodies.infos[Int(shapes[s].body)].isAwake {
         if shapes[s].aabb.overlaps(reach) { wake(Int(shapes[s].body)) }
       }
     }
     guard let body else { return }
-    for j in joints.buffer where j.isAlive && (j.bodyA == body || j.bodyB == body) {
+    for j in joints.records.buffer where j.isAlive && (j.bodyA == body || j.bodyB == body) {
       wake(Int(j.bodyA))
       if j.bodyB >= 0 { wake(Int(j.bodyB)) }
     }
@@ -73,53 +73,57 @@ extension PhysicsWorld {
   @_optimize(size)
   func updateSleep(dt: Double) {
     guard enableSleep else { return }
-    if sleepParent.count != infos.count {
-      sleepParent.resize(to: infos.count, filling: 0)
-      sleepRest.resize(to: infos.count, filling: 0)
+    if islands.parent.count != bodies.infos.count {
+      islands.parent.resize(to: bodies.infos.count, filling: 0)
+      islands.rest.resize(to: bodies.infos.count, filling: 0)
     }
     countRestTime(dt: dt)
     uniteTouchingBodies()
     // No group can rest long enough unless one of its bodies has.
-    guard movingBodies.buffer.contains(where: { infos[Int($0)].sleepTime >= timeToSleep }) else { return }
-    for j in joints.buffer where j.isAlive && j.bodyB >= 0 {
+    guard bodies.moving.buffer.contains(where: { bodies.infos[Int($0)].sleepTime >= timeToSleep }) else { return }
+    for j in joints.records.buffer where j.isAlive && j.bodyB >= 0 {
       let a = Int(j.bodyA)
       let b = Int(j.bodyB)
-      if infos[a].type == .dynamic && infos[b].type == .dynamic && infos[a].isAwake && infos[b].isAwake { unite(a, b) }
+      if bodies.infos[a].type == .dynamic && bodies.infos[b].type == .dynamic && bodies.infos[a].isAwake
+        && bodies.infos[b].isAwake
+      {
+        unite(a, b)
+      }
     }
-    for b in movingBodies.buffer { sleepRest[Int(b)] = .infinity }
-    for b in movingBodies.buffer where infos[Int(b)].type == .dynamic {
+    for b in bodies.moving.buffer { islands.rest[Int(b)] = .infinity }
+    for b in bodies.moving.buffer where bodies.infos[Int(b)].type == .dynamic {
       let root = Int(find(Int(b)))
-      sleepRest[root] = min(sleepRest[root], infos[Int(b)].sleepTime)
+      islands.rest[root] = min(islands.rest[root], bodies.infos[Int(b)].sleepTime)
     }
     var slept = false
-    for b in movingBodies.buffer where infos[Int(b)].type == .dynamic {
+    for b in bodies.moving.buffer where bodies.infos[Int(b)].type == .dynamic {
       let root = find(Int(b))
-      guard sleepRest[Int(root)] >= timeToSleep else { continue }
+      guard islands.rest[Int(root)] >= timeToSleep else { continue }
       putToSleep(Int(b), island: root)
       slept = true
     }
     if slept {
-      bodiesChanged = true
-      staticsChanged = true
+      bodies.listsAreStale = true
+      broadPhase.staticsChanged = true
     }
   }
 
   /// Resets each moving body's union-find parent, and adds `dt` to the rest time of dynamic
   /// bodies slower than `sleepThreshold` (at their farthest shape's reach), zeroing the others'.
   private func countRestTime(dt: Double) {
-    for b in movingBodies.buffer {
+    for b in bodies.moving.buffer {
       let i = Int(b)
-      sleepParent[i] = b
-      guard infos[i].type == .dynamic else { continue }
-      let s = states[i]
+      islands.parent[i] = b
+      guard bodies.infos[i].type == .dynamic else { continue }
+      let s = bodies.states[i]
       var extent = 0.0
-      for k in infos[i].shapes {
+      for k in bodies.infos[i].shapes {
         extent = max(extent, 0.5 * max(shapes[Int(k)].aabb.width, shapes[Int(k)].aabb.height))
       }
       if s.v.length + extent * abs(s.w) > sleepThreshold {
-        infos[i].sleepTime = 0
+        bodies.infos[i].sleepTime = 0
       } else {
-        infos[i].sleepTime += dt
+        bodies.infos[i].sleepTime += dt
       }
     }
   }
@@ -129,31 +133,31 @@ extension PhysicsWorld {
     for k in contacts.indices {
       let a = Int(contacts[k].bodyA)
       let b = Int(contacts[k].bodyB)
-      let typeA = infos[a].type
-      let typeB = infos[b].type
+      let typeA = bodies.infos[a].type
+      let typeB = bodies.infos[b].type
       if typeA == .dynamic && typeB == .dynamic {
         unite(a, b)
       } else if typeA == .kinematic || typeB == .kinematic {
         let (kinematic, other) = typeA == .kinematic ? (a, b) : (b, a)
-        if states[kinematic].v != .zero || states[kinematic].w != 0 { infos[other].sleepTime = 0 }
+        if bodies.states[kinematic].v != .zero || bodies.states[kinematic].w != 0 { bodies.infos[other].sleepTime = 0 }
       }
     }
   }
 
   /// Puts body `i` to sleep as a member of `island` (the caller marks the body lists changed).
   private func putToSleep(_ i: Int, island: Int32) {
-    infos[i].isAwake = false
-    infos[i].sleepIsland = island
-    states[i] = BodyState()
+    bodies.infos[i].isAwake = false
+    bodies.infos[i].sleepIsland = island
+    bodies.states[i] = BodyState()
   }
 
   private func find(_ i: Int) -> Int32 {
-    var root = Int(sleepParent[i])
-    while Int(sleepParent[root]) != root { root = Int(sleepParent[root]) }
+    var root = Int(islands.parent[i])
+    while Int(islands.parent[root]) != root { root = Int(islands.parent[root]) }
     var k = i
-    while Int(sleepParent[k]) != root {
-      let next = Int(sleepParent[k])
-      sleepParent[k] = Int32(root)
+    while Int(islands.parent[k]) != root {
+      let next = Int(islands.parent[k])
+      islands.parent[k] = Int32(root)
       k = next
     }
     return Int32(root)
@@ -162,6 +166,6 @@ extension PhysicsWorld {
   private func unite(_ a: Int, _ b: Int) {
     let ra = find(a)
     let rb = find(b)
-    if ra != rb { sleepParent[Int(max(ra, rb))] = min(ra, rb) }
+    if ra != rb { islands.parent[Int(max(ra, rb))] = min(ra, rb) }
   }
 }

@@ -11,8 +11,8 @@ import Geometry
 extension PhysicsWorld {
   /// Prepares the joints to solve for this step's sub-steps.
   func prepareJoints(_ context: StepContext) {
-    let js = joints.buffer
-    for k in context.activeJoints { JointSolver.prepare(&js[k], sims: sims.buffer, h: context.h) }
+    let js = joints.records.buffer
+    for k in context.activeJoints { JointSolver.prepare(&js[k], sims: bodies.sims.buffer, h: context.h) }
   }
 
   /// Marks where each moving body starts the step, colours the contacts, groups bodies for the
@@ -20,27 +20,28 @@ extension PhysicsWorld {
   /// the overflow one by one. Out of line like the other stages.
   @inline(never)
   func prepareContacts(_ context: StepContext) {
-    let simsP = sims.buffer
-    let statesP = states.buffer
-    for b in movingBodies.buffer {
+    let simsP = bodies.sims.buffer
+    let statesP = bodies.states.buffer
+    for b in bodies.moving.buffer {
       let i = Int(b)
       simsP[i].center0 = simsP[i].center
       simsP[i].q0 = simsP[i].xf.q
       statesP[i].moved = BodyState().moved
     }
-    let cs = contacts.buffer
-    let mobilityP = mobility.buffer
-    coloring.build(cs, bodyCount: simsP.count) { !mobilityP[$0].isEmpty }
-    bounceGuard.build(contacts: cs, sims: simsP, mobility: UnsafeBufferPointer(mobilityP), infos: infos.buffer)
-    let batches = coloring.batches.buffer
-    restitutionWide.removeAll()
-    elasticCandidates.removeAll()
-    bounceCandidates.removeAll()
-    wideContacts.resize(to: batches.count, filling: WideContact())
-    secondPoints.lengthen(to: batches.count, filling: WidePoint())
-    let ms = UnsafeBufferPointer(manifolds.buffer)
-    let ws = wideContacts.buffer
-    let ps = secondPoints.buffer
+    let cs = contacts.current.buffer
+    let mobilityP = bodies.mobility.buffer
+    solver.coloring.build(cs, bodyCount: simsP.count) { !mobilityP[$0].isEmpty }
+    solver.bounceGuard.build(
+      contacts: cs, sims: simsP, mobility: UnsafeBufferPointer(mobilityP), infos: bodies.infos.buffer)
+    let batches = solver.coloring.batches.buffer
+    solver.restitutionBatches.removeAll()
+    solver.elasticCandidates.removeAll()
+    solver.bounceCandidates.removeAll()
+    solver.batches.resize(to: batches.count, filling: WideContact())
+    solver.secondPoints.lengthen(to: batches.count, filling: WidePoint())
+    let ms = UnsafeBufferPointer(contacts.manifolds.buffer)
+    let ws = solver.batches.buffer
+    let ps = solver.secondPoints.buffer
     let bytes =
       cs.count * (MemoryLayout<Contact>.stride + MemoryLayout<Manifold>.stride) + simsP.count
       * (MemoryLayout<BodySim>.stride + MemoryLayout<BodyState>.stride)
@@ -60,7 +61,7 @@ extension PhysicsWorld {
       }
       start = end
     }
-    WideContactSolver.markPairs(ws, colorEnds: UnsafeBufferPointer(coloring.colorEnds.buffer))
+    WideContactSolver.markPairs(ws, colorEnds: UnsafeBufferPointer(solver.coloring.colorEnds.buffer))
   }
 
   /// How many batches ahead preparing asks for the contacts and manifolds it will read, and (from
@@ -138,9 +139,9 @@ extension PhysicsWorld {
   @inline(__always)
   private func listBounces(_ c: WideContact, _ p1: UnsafeMutablePointer<WidePoint>, _ w: Int, onlySubstep: Bool) {
     guard anyLane(c.restitution .> 0) else { return }
-    restitutionWide.append(Int32(w))
-    if c.hasElastic { elasticCandidates.append(Int32(w)) }
-    if WideContactSolver.mayBounce(c, p1, last: onlySubstep) { bounceCandidates.append(Int32(w)) }
+    solver.restitutionBatches.append(Int32(w))
+    if c.hasElastic { solver.elasticCandidates.append(Int32(w)) }
+    if WideContactSolver.mayBounce(c, p1, last: onlySubstep) { solver.bounceCandidates.append(Int32(w)) }
   }
 
   /// Starts a sub-step after the first (`last`: the step's last): the approach speeds bounces
@@ -148,14 +149,14 @@ extension PhysicsWorld {
   /// bounce. Batches without restitution never bounce and keep what they were prepared with.
   @inline(never)
   func measureApproach(last: Bool, _ buffers: SolverBuffers) {
-    bounceCandidates.removeAll()
-    guard !restitutionWide.isEmpty else { return }
+    solver.bounceCandidates.removeAll()
+    guard !solver.restitutionBatches.isEmpty else { return }
     let ws = buffers.wideContacts
     let ps = buffers.secondPoints.baseAddress!
-    for batch in restitutionWide.buffer {
+    for batch in solver.restitutionBatches.buffer {
       let w = Int(batch)
       WideContactSolver.measureApproach(&ws[w], ps + w, states: buffers.states)
-      if WideContactSolver.mayBounce(ws[w], ps + w, last: last) { bounceCandidates.append(batch) }
+      if WideContactSolver.mayBounce(ws[w], ps + w, last: last) { solver.bounceCandidates.append(batch) }
     }
   }
 
@@ -187,14 +188,14 @@ extension PhysicsWorld {
   /// The bounce energy guard notes each group's energy as the sub-step (and, when `first`, the
   /// step) begins.
   func recordStartEnergy(first: Bool, _ buffers: SolverBuffers) {
-    guard bounceGuard.isActive else { return }
-    bounceGuard.recordStart(states: buffers.states, first: first)
+    guard solver.bounceGuard.isActive else { return }
+    solver.bounceGuard.recordStart(states: buffers.states, first: first)
   }
 
   /// Applies the joints' and contacts' impulses of the last sub-step again.
   @inline(never)
   func warmStart(_ context: StepContext, _ buffers: SolverBuffers) {
-    let js = joints.buffer
+    let js = joints.records.buffer
     for k in context.activeJoints { JointSolver.warmStart(&js[k], states: buffers.states) }
     let ws = buffers.wideContacts
     guard !ws.isEmpty else { return }
@@ -204,7 +205,7 @@ extension PhysicsWorld {
 
   /// One pass over the joints, with the push back of their rigid parts (`useBias`) or without.
   func solveJoints(_ context: StepContext, useBias: Bool, _ buffers: SolverBuffers) {
-    let js = joints.buffer
+    let js = joints.records.buffer
     for k in context.activeJoints {
       JointSolver.solve(&js[k], states: buffers.states, softness: context.jointSoftness, h: context.h, useBias: useBias)
     }
@@ -238,9 +239,9 @@ extension PhysicsWorld {
   /// Writes the solver's impulses back into the contacts, and forgets the guard's groups.
   @inline(never)
   func storeContactImpulses() {
-    let cs = contacts.buffer
-    let ws = wideContacts.buffer
-    let ps = secondPoints.buffer
+    let cs = contacts.current.buffer
+    let ws = solver.batches.buffer
+    let ps = solver.secondPoints.buffer
     let prefetches = Prefetch.isWorthwhile(bytes: cs.count * MemoryLayout<Contact>.stride)
     for w in ws.indices {
       if prefetches && w + PhysicsWorld.recordLookahead < ws.count {
@@ -248,15 +249,15 @@ extension PhysicsWorld {
       }
       WideContact.store(ws.baseAddress! + w, ps.baseAddress! + w, into: cs)
     }
-    bounceGuard.clear()
+    solver.bounceGuard.clear()
   }
 
   /// Writes the sub-stepped motion into the bodies' transforms and clears forces.
   @inline(never)
   func finalizeBodies() {
-    let simsP = sims.buffer
-    let statesP = states.buffer
-    for b in movingBodies.buffer {
+    let simsP = bodies.sims.buffer
+    let statesP = bodies.states.buffer
+    for b in bodies.moving.buffer {
       let i = Int(b)
       var sim = simsP[i]
       let s = statesP[i]
@@ -266,10 +267,10 @@ extension PhysicsWorld {
       sim.force = .zero
       sim.torque = 0
       simsP[i] = sim
-      if let target = infos[i].kinematicTarget {
+      if let target = bodies.infos[i].kinematicTarget {
         simsP[i].xf = target
         simsP[i].center = target.apply(sim.localCenter)
-        infos[i].kinematicTarget = nil
+        bodies.infos[i].kinematicTarget = nil
       }
     }
   }

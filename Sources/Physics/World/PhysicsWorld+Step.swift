@@ -26,7 +26,7 @@ extension PhysicsWorld {
     profile.continuous = lap(&mark)
     updateSleep(dt: dt)
     updateTouching()
-    storeImpulses()
+    contacts.keepForNextStep()
     recycleRetiredShapes()
     profile.finish = lap(&mark)
   }
@@ -48,15 +48,15 @@ extension PhysicsWorld {
   /// Rebuilds the moving list when bodies changed, turns kinematic targets into velocities and
   /// refreshes the shapes' bounds.
   private func prepareBodies(dt: Double) {
-    if bodiesChanged { rebuildMovingList() }
+    if bodies.listsAreStale { rebuildMovingList() }
     prepareKinematics(dt: dt)
     updateShapeCaches()
   }
 
   /// Records how much work the step has in `profile`.
   private func countWork(_ context: StepContext) {
-    profile.movingBodies = movingBodies.count
-    profile.candidatePairs = candidatePairs.count
+    profile.movingBodies = bodies.moving.count
+    profile.candidatePairs = broadPhase.pairs.count
     profile.contacts = contacts.count
     profile.subSteps = context.subSteps
   }
@@ -83,15 +83,17 @@ extension PhysicsWorld {
   /// their pushes the same way, then push once more (see WideContactSolver+Elastic.swift).
   @inline(never)
   private func bounce(last: Bool, _ buffers: SolverBuffers) {
-    bouncingWide.removeAll()
-    elasticWide.removeAll()
-    guard bounceGuard.isActive || !bounceCandidates.isEmpty || !elasticCandidates.isEmpty else { return }
+    solver.bouncing.removeAll()
+    solver.elasticBouncing.removeAll()
+    guard solver.bounceGuard.isActive || !solver.bounceCandidates.isEmpty || !solver.elasticCandidates.isEmpty else {
+      return
+    }
     let statesP = buffers.states
-    if bounceGuard.isActive { bounceGuard.recordBeforeBounces(states: statesP) }
+    if solver.bounceGuard.isActive { solver.bounceGuard.recordBeforeBounces(states: statesP) }
     solveBounces(buffers.wideContacts, buffers.secondPoints.baseAddress!, statesP, last: last)
-    let bounced = !(bouncingWide.isEmpty && elasticWide.isEmpty)
-    if bounceGuard.isActive && bounced { bounceGuard.limitBounces(states: statesP) }
-    if bounceGuard.isActive { bounceGuard.restoreEnergy(states: statesP, last: last) }
+    let bounced = !(solver.bouncing.isEmpty && solver.elasticBouncing.isEmpty)
+    if solver.bounceGuard.isActive && bounced { solver.bounceGuard.limitBounces(states: statesP) }
+    if solver.bounceGuard.isActive { solver.bounceGuard.restoreEnergy(states: statesP, last: last) }
   }
 
   /// The bounces of `bounce`, over the solver's buffers.
@@ -101,15 +103,15 @@ extension PhysicsWorld {
   ) {
     bounceElastic(ws, ps, states)
     var largest = Lanes.zero
-    for w in bounceCandidates.buffer {
+    for w in solver.bounceCandidates.buffer {
       let bounced = WideContactSolver.applyRestitution(
         &ws[Int(w)], ps + Int(w), states: states, last: last, largest: &largest)
-      if bounced { bouncingWide.append(w) }
+      if bounced { solver.bouncing.append(w) }
     }
     var pass = 1
     while Double(largest.largestLane) >= 0.5 && pass < max(1, restitutionIterations) {
       largest = .zero
-      for w in bouncingWide.buffer {
+      for w in solver.bouncing.buffer {
         WideContactSolver.applyRestitution(&ws[Int(w)], ps + Int(w), states: states, last: last, largest: &largest)
       }
       pass += 1
@@ -124,59 +126,60 @@ extension PhysicsWorld {
     _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
     var largest = Lanes.zero
-    for w in elasticCandidates.buffer {
+    for w in solver.elasticCandidates.buffer {
       let pushed = WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states, largest: &largest)
-      if pushed { elasticWide.append(w) }
+      if pushed { solver.elasticBouncing.append(w) }
     }
-    guard !elasticWide.isEmpty else { return }
+    guard !solver.elasticBouncing.isEmpty else { return }
     var pass = 1
     while Double(largest.largestLane) > elasticTolerance && pass < max(1, elasticIterations) {
       largest = .zero
-      for w in elasticWide.buffer {
+      for w in solver.elasticBouncing.buffer {
         WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states, largest: &largest)
       }
       pass += 1
     }
-    for w in elasticWide.buffer { WideContactSolver.bounceElastic(&ws[Int(w)], ps + Int(w), states: states) }
+    for w in solver.elasticBouncing.buffer { WideContactSolver.bounceElastic(&ws[Int(w)], ps + Int(w), states: states) }
   }
 
   /// The joints with a body that can move.
   func jointsToSolve() -> [Int] {
-    guard !joints.isEmpty else { return [] }
+    guard !joints.records.isEmpty else { return [] }
     return joints.indices.filter { k in
       let j = joints[k]
       return j.isAlive
-        && (infos[Int(j.bodyA)].type == .dynamic || (j.bodyB >= 0 && infos[Int(j.bodyB)].type == .dynamic))
+        && (bodies.infos[Int(j.bodyA)].type == .dynamic
+          || (j.bodyB >= 0 && bodies.infos[Int(j.bodyB)].type == .dynamic))
     }
   }
 
   /// Lists the bodies that move (dynamic and kinematic), in index order.
   private func rebuildMovingList() {
-    movingBodies.removeAll()
-    movingShapes.removeAll()
-    soleShape.removeAll()
-    for i in infos.indices {
-      let info = infos[i]
-      soleShape.append(info.shapes.count == 1 ? info.shapes[0] : -1)
+    bodies.moving.removeAll()
+    bodies.movingShapes.removeAll()
+    bodies.soleShape.removeAll()
+    for i in bodies.infos.indices {
+      let info = bodies.infos[i]
+      bodies.soleShape.append(info.shapes.count == 1 ? info.shapes[0] : -1)
       guard info.isAlive && info.type != .static && info.isAwake else { continue }
-      movingBodies.append(Int32(i))
-      movingShapes.append(contentsOf: info.shapes)
+      bodies.moving.append(Int32(i))
+      bodies.movingShapes.append(contentsOf: info.shapes)
     }
-    bodiesChanged = false
-    sweepAndPrune.isStale = true
+    bodies.listsAreStale = false
+    broadPhase.sweepAndPrune.isStale = true
   }
 
   /// Turns kinematic targets into velocities for this step.
   private func prepareKinematics(dt: Double) {
-    for b in movingBodies.buffer where infos[Int(b)].type == .kinematic {
+    for b in bodies.moving.buffer where bodies.infos[Int(b)].type == .kinematic {
       let i = Int(b)
-      guard let target = infos[i].kinematicTarget else {
-        states[i].v = .zero
-        states[i].w = 0
+      guard let target = bodies.infos[i].kinematicTarget else {
+        bodies.states[i].v = .zero
+        bodies.states[i].w = 0
         continue
       }
-      states[i].v = (target.p - sims[i].xf.p) / dt
-      states[i].w = sims[i].xf.q.relative(to: target.q).angle / dt
+      bodies.states[i].v = (target.p - bodies.sims[i].xf.p) / dt
+      bodies.states[i].w = bodies.sims[i].xf.q.relative(to: target.q).angle / dt
     }
   }
 }

@@ -18,7 +18,7 @@ public final class PhysicsWorld {
   /// Acceleration applied to every dynamic body (times its gravity scale), in points/s²; changing it wakes every body.
   public var gravity: Vector {
     didSet {
-      if gravity != oldValue { for i in infos.indices { wake(i) } }
+      if gravity != oldValue { for i in bodies.infos.indices { wake(i) } }
     }
   }
   /// Solver sub-steps per step (Box2D v3's default is 4).
@@ -69,96 +69,24 @@ public final class PhysicsWorld {
   /// The work and, with a `clock`, the time of each stage of the last step.
   public internal(set) var profile = StepProfile()
 
-  // MARK: Storage
+  // MARK: Stores
 
-  var sims = DenseArray<BodySim>()
-  var states = DenseArray<BodyState>()
-  var infos = DenseArray<BodyInfo>()
-  /// Each body's `Mobility`, kept with its inverse mass and inertia (`updateMass`).
-  var mobility = DenseArray<Mobility>()
-  var shapes = DenseArray<ShapeRecord>()
-  /// Shape slots free for reuse, and slots freed since the last step began: those are reused only
-  /// after a step, once no contact, touch or event of the last step names them.
-  var freeShapes = DenseArray<Int32>()
-  var retiredShapes = DenseArray<Int32>()
-  var freeBodies = DenseArray<Int32>()
-  var movingBodies = DenseArray<Int32>()
-  /// The shapes of `movingBodies`, and for each body its only shape (−1 when it has none or several).
-  var movingShapes = DenseArray<Int32>()
-  var soleShape = DenseArray<Int32>()
-  /// Mass properties of each shape, kept for when a body's mass is recomputed.
-  var shapeMass = DenseArray<(geometry: CollisionGeometry, density: Double)>()
-  /// Polygon and segment vertices and normals in their body's frame, then in the world.
-  var localPoints = DenseArray<Vector>()
-  var localNormals = DenseArray<Vector>()
-  var polygonPoints = DenseArray<Point>()
-  var polygonNormals = DenseArray<Vector>()
-  var contacts = DenseArray<Contact>()
-  /// This step's contacts by colour, and four at a time in lanes (see `ContactColoring`).
-  var coloring = ContactColoring()
-  var wideContacts = DenseArray<WideContact>()
-  /// The second points of the batches, at their batches' indices (see `WideContact.p0`); read only
-  /// where a batch has a second point.
-  var secondPoints = DenseArray<WidePoint>()
-  /// The batches with a lane that bounces at all (restitution above 0), found as the step is
-  /// prepared: the only ones a sub-step's approach speeds are measured for.
-  var restitutionWide = DenseArray<Int32>()
-  /// The batches with perfectly elastic lanes, found as the step is prepared.
-  var elasticCandidates = DenseArray<Int32>()
-  /// The batches a sub-step's bounces look at: those hit fast enough to bounce
-  /// (`WideContactSolver.mayBounce`), found where their approach speeds were measured, so the
-  /// bounces need not read every batch again.
-  var bounceCandidates = DenseArray<Int32>()
-  /// The batches that bounced in a sub-step's first restitution pass.
-  var bouncingWide = DenseArray<Int32>()
-  /// The batches with perfectly elastic points that bounce in a sub-step.
-  var elasticWide = DenseArray<Int32>()
-  /// Keeps each sub-step's bounces from adding kinetic energy to the bodies they touch.
-  var bounceGuard = BounceEnergyGuard()
-  var joints = DenseArray<JointConstraint>()
-  var freeJoints = DenseArray<Int32>()
-  var manifolds = DenseArray<Manifold>()
-  var proxies = DenseArray<Int32>()
-  /// The broad phase's pairs of shapes whose boxes overlap, this step, for the narrow phase.
-  var candidatePairs = DenseArray<(Int32, Int32)>()
-  var proxyBoxes = DenseArray<AABB>()
-  /// How each moving shape travels this step, by shape index (for culling pairs of fast bodies).
-  var proxyMotions = DenseArray<ProxyMotion>()
-  /// How far each moving circle can reach this step, by shape index (for dropping pairs of circles
-  /// that cannot touch before the narrow phase).
-  var proxyReaches = DenseArray<CircleReach>()
-  /// Shapes whose contacts are reported in `contactEvents`.
-  var reportingShapes = DenseArray<Bool>()
-  let staticHash = SpatialHash()
-  let dynamicHash = SpatialHash()
-  /// The moving shapes' grid when they are many (see `PhysicsWorld.gridPairs`).
-  let packedGrid = PackedGrid()
-  /// The grid's pairs over grown boxes, kept while the crowd stays inside them.
-  var gridCache = GridPairCache()
-  /// The moving shapes' broad phase when they are few enough (`sweepAndPruneLimit`).
-  var sweepAndPrune = SweepAndPrune()
-  var staticsChanged = true
-  var bodiesChanged = true
-  /// Last step's contacts and where to find each by pair key, for warm starting.
-  var previousContacts = DenseArray<Contact>()
-  let previousIndex = PairTable()
-  /// Manifolds kept for reuse (`ManifoldCache`), this step's and last step's, where
-  /// `Contact.cacheIndex` of `contacts` and `previousContacts` says (slots no index reaches are
-  /// left over from earlier steps, kept so the narrow phase can write in place).
-  var manifoldCaches = DenseArray<ManifoldCache>()
-  var previousManifoldCaches = DenseArray<ManifoldCache>()
-  /// Changes whenever a shape's outline changes in place, so no kept manifold outlives its geometry.
-  var outlineVersion: UInt32 = 0
-  /// Touching pairs after the last step, sorted.
-  var touching: [UInt64] = []
+  /// The bodies, by slot, and the lists of those that move.
+  let bodies = BodyStore()
+  /// The shapes, by slot, with their outlines.
+  let shapes = ShapeStore()
+  /// The joints, by slot.
+  let joints = JointStore()
+  /// What finds the pairs of shapes whose boxes overlap.
+  let broadPhase = BroadPhase()
+  /// This step's and last step's contacts, with their manifolds.
+  let contacts = ContactStore()
+  /// The contact solver's batches, bounce lists and energy guard.
+  let solver = ContactSolverStore()
+  /// Scratch for grouping bodies into sleep islands.
+  let islands = SleepIslands()
   /// Contact changes of the last step.
   public internal(set) var contactEvents: [ShapeContactEvent] = []
-  var shapeStamp = DenseArray<UInt32>()
-  /// Union-find parents for grouping bodies into sleep islands.
-  var sleepParent = DenseArray<Int32>()
-  /// Per island root, the shortest rest time of its bodies, in seconds (scratch of `updateSleep`).
-  var sleepRest = DenseArray<Double>()
-  var stamp: UInt32 = 0
 
   // MARK: Initialization
 
@@ -196,22 +124,22 @@ public final class PhysicsWorld {
     info.fixedRotation = def.fixedRotation
     info.solidBalls = def.solidBalls
     let index: Int32
-    if let reused = freeBodies.popLast() {
+    if let reused = bodies.free.popLast() {
       index = reused
-      info.generation = infos[Int(index)].generation &+ 1
-      sims[Int(index)] = sim
-      states[Int(index)] = state
-      infos[Int(index)] = info
-      mobility[Int(index)] = Mobility(sim)
+      info.generation = bodies.infos[Int(index)].generation &+ 1
+      bodies.sims[Int(index)] = sim
+      bodies.states[Int(index)] = state
+      bodies.infos[Int(index)] = info
+      bodies.mobility[Int(index)] = Mobility(sim)
     } else {
-      index = Int32(sims.count)
-      sims.append(sim)
-      states.append(state)
-      infos.append(info)
-      mobility.append(Mobility(sim))
+      index = Int32(bodies.sims.count)
+      bodies.sims.append(sim)
+      bodies.states.append(state)
+      bodies.infos.append(info)
+      bodies.mobility.append(Mobility(sim))
     }
-    bodiesChanged = true
-    if def.type == .static { staticsChanged = true }
+    bodies.listsAreStale = true
+    if def.type == .static { broadPhase.staticsChanged = true }
     return BodyID(index: index, generation: info.generation)
   }
 
@@ -220,50 +148,50 @@ public final class PhysicsWorld {
   public func destroyBody(_ id: BodyID) {
     guard isValid(id) else { return }
     let i = Int(id.index)
-    for s in infos[i].shapes { retire(s) }
-    if infos[i].type == .static { staticsChanged = true }
+    for s in bodies.infos[i].shapes { retire(s) }
+    if bodies.infos[i].type == .static { broadPhase.staticsChanged = true }
     wakeNeighbours(body: id.index)
     for k in joints.indices where joints[k].isAlive && (joints[k].bodyA == id.index || joints[k].bodyB == id.index) {
       destroyJoint(JointID(index: Int32(k), generation: joints[k].generation))
     }
-    infos[i].shapes = []
-    infos[i].isAlive = false
-    states[i] = BodyState()
-    sims[i].invMass = 0
-    sims[i].invInertia = 0
-    mobility[i] = []
-    freeBodies.append(id.index)
-    bodiesChanged = true
+    bodies.infos[i].shapes = []
+    bodies.infos[i].isAlive = false
+    bodies.states[i] = BodyState()
+    bodies.sims[i].invMass = 0
+    bodies.sims[i].invInertia = 0
+    bodies.mobility[i] = []
+    bodies.free.append(id.index)
+    bodies.listsAreStale = true
   }
 
   /// True when `id` names a living body.
   public func isValid(_ id: BodyID) -> Bool {
-    id.index >= 0 && Int(id.index) < infos.count && infos[Int(id.index)].isAlive
-      && infos[Int(id.index)].generation == id.generation
+    id.index >= 0 && Int(id.index) < bodies.infos.count && bodies.infos[Int(id.index)].isAlive
+      && bodies.infos[Int(id.index)].generation == id.generation
   }
 
   /// Recomputes a body's mass, centre of mass and inertia from its shapes.
   @_optimize(size)
   func updateMass(_ i: Int) {
-    var sim = sims[i]
-    let info = infos[i]
+    var sim = bodies.sims[i]
+    let info = bodies.infos[i]
     guard info.type == .dynamic else {
       sim.mass = 0
       sim.invMass = 0
       sim.invInertia = 0
       sim.localCenter = .zero
       sim.center = sim.xf.p
-      sims[i] = sim
-      mobility[i] = Mobility(sim)
-      infos[i].insideRadius = 0
+      bodies.sims[i] = sim
+      bodies.mobility[i] = Mobility(sim)
+      bodies.infos[i].insideRadius = 0
       return
     }
     var mass = 0.0
     var weighted = Vector.zero
     var inertia = 0.0
     for s in info.shapes {
-      let md = shapeMass[Int(s)].geometry.massData(
-        density: shapeMass[Int(s)].density, solidBallInertia: info.solidBalls)
+      let md = shapes.mass[Int(s)].geometry.massData(
+        density: shapes.mass[Int(s)].density, solidBallInertia: info.solidBalls)
       mass += md.mass
       weighted += md.center * md.mass
       inertia += md.inertia
@@ -282,19 +210,19 @@ public final class PhysicsWorld {
       sim.invInertia = 0
     }
     sim.center = sim.xf.apply(sim.localCenter)
-    sims[i] = sim
-    mobility[i] = Mobility(sim)
-    infos[i].insideRadius = insideRadius(of: info.shapes, about: sim.localCenter)
+    bodies.sims[i] = sim
+    bodies.mobility[i] = Mobility(sim)
+    bodies.infos[i].insideRadius = insideRadius(of: info.shapes, about: sim.localCenter)
   }
 
   /// The radius of the largest circle about `center` (body frame) inside a body made of the one
-  /// polygon in `shapes`; 0 for other bodies, or when `center` is not inside the polygon.
-  private func insideRadius(of shapes: [Int32], about center: Vector) -> Double {
-    guard shapes.count == 1, self.shapes[Int(shapes[0])].kind == .polygon else { return 0 }
-    let first = Int(self.shapes[Int(shapes[0])].polygonStart)
+  /// polygon in `bodyShapes`; 0 for other bodies, or when `center` is not inside the polygon.
+  private func insideRadius(of bodyShapes: [Int32], about center: Vector) -> Double {
+    guard bodyShapes.count == 1, shapes[Int(bodyShapes[0])].kind == .polygon else { return 0 }
+    let first = Int(shapes[Int(bodyShapes[0])].polygonStart)
     var inside = Double.infinity
-    for k in first..<(first + Int(self.shapes[Int(shapes[0])].polygonCount)) {
-      inside = min(inside, localNormals[k].dot(localPoints[k] - center))
+    for k in first..<(first + Int(shapes[Int(bodyShapes[0])].polygonCount)) {
+      inside = min(inside, shapes.localNormals[k].dot(shapes.localPoints[k] - center))
     }
     return max(0, inside)
   }

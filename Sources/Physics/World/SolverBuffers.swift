@@ -17,7 +17,7 @@ extension PhysicsWorld {
   /// The solver's buffers, valid until bodies or contacts are added (none are while the sub-steps run).
   var solverBuffers: SolverBuffers {
     SolverBuffers(
-      states: states.buffer, sims: UnsafeBufferPointer(sims.buffer), wideContacts: wideContacts.buffer,
-      secondPoints: secondPoints.buffer, movingBodies: UnsafeBufferPointer(movingBodies.buffer))
+      states: bodies.states.buffer, sims: UnsafeBufferPointer(bodies.sims.buffer), wideContacts: solver.batches.buffer,
+      secondPoints: solver.secondPoints.buffer, movingBodies: UnsafeBufferPointer(bodies.moving.buffer))
   }
 }
