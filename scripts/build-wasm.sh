@@ -11,7 +11,11 @@ scratch=.build-wasm
 triple=wasm32-unknown-none-wasm
 out=Web/kinetic.wasm
 # A build stopped halfway (a failed step, or `make test` stopping its background jobs) leaves no partial files.
-trap 'rm -f "$out.tmp" "$out.wat"' EXIT
+# The wasm build resolves a graph without the server's packages, and SwiftPM then rewrites the pinned
+# Package.resolved to match (an empty graph deletes it): the pinned file is put back however the build ends.
+mkdir -p "$scratch"
+cp Package.resolved "$scratch/Package.resolved.pinned"
+trap 'rm -f "$out.tmp" "$out.wat"; cp "$scratch/Package.resolved.pinned" Package.resolved' EXIT
 
 # Physics is built -Ounchecked here (Package.swift): 3.5 KB less brotli and 3-8% fewer wasm instructions a step,
 # with the same results; docs/embedded-swift.md has the figures. Native builds keep their checks.
