@@ -32,6 +32,9 @@ trap 'rm -f "$out.tmp" "$out.wat"' EXIT
 # an `unreachable` in Breakout's first frames. Neither repeated in 500 loads here, in node or in JSC's own shell,
 # and Chromium never showed one; a growth that never happens cannot fail. Untouched pages cost nothing.
 initial_memory=$((8 * 1048576))
+# SwiftPM updates an existing archive in place and never drops a member, so a source file moved to another
+# target or deleted would stay in it and be linked too (whole-archive): the archive is made anew every time.
+rm -f "$scratch/$triple/release/libKineticWeb.a"
 KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --scratch-path "$scratch" \
   --experimental-lto-mode=full \
   -Xswiftc -enable-experimental-feature -Xswiftc Embedded \
