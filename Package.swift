@@ -20,6 +20,8 @@ var products: [Product] = [
   .library(name: "Dynamics", targets: ["Dynamics"]),
   .library(name: "Motion", targets: ["Motion"]),
   .library(name: "KineticWeb", type: .static, targets: ["WebBridge"]),
+  // The benchmarks' wasm module (`scripts/build-wasm.sh bench`): the app's exports and their own; never served.
+  .library(name: "KineticBench", type: .static, targets: ["BenchBridge"]),
 ]
 
 // The engine's solver loops and the views' drawing run without dynamic exclusivity checks in release builds,
@@ -78,8 +80,11 @@ var targets: [Target] = [
     name: "Host", dependencies: ["Geometry", "Motion", "Stage", "GameKit", "Games"],
     swiftSettings: coreSettings + wasmSize),
   .target(name: "Scenes", dependencies: ["Physics", "Geometry"], swiftSettings: coreSettings + wasmSize),
+  .target(name: "WebBridge", dependencies: ["GameKit", "Host"], swiftSettings: coreSettings + wasmSize),
+  // The benchmark module's exports, which are not in the app players download.
   .target(
-    name: "WebBridge", dependencies: ["GameKit", "Host", "Physics", "Scenes"], swiftSettings: coreSettings + wasmSize),
+    name: "BenchBridge", dependencies: ["Geometry", "Physics", "Scenes", "WebBridge"],
+    swiftSettings: coreSettings + wasmSize),
 ]
 
 var dependencies: [Package.Dependency] = []
