@@ -81,9 +81,13 @@ var targets: [Target] = [
     swiftSettings: coreSettings + wasmSize),
   .target(name: "Scenes", dependencies: ["Physics", "Geometry"], swiftSettings: coreSettings + wasmSize),
   .target(name: "WebBridge", dependencies: ["GameKit", "Host"], swiftSettings: coreSettings + wasmSize),
-  // The benchmark module's exports, which are not in the app players download.
+  // Scenes that exist only to be timed (opened through `AppHost`'s extra scenes), and the benchmark module's
+  // exports: neither is in the app players download.
   .target(
-    name: "BenchBridge", dependencies: ["Geometry", "Physics", "Scenes", "WebBridge"],
+    name: "BenchScenes", dependencies: ["Geometry", "Motion", "Stage", "GameKit"],
+    swiftSettings: coreSettings + wasmSize),
+  .target(
+    name: "BenchBridge", dependencies: ["Geometry", "Physics", "Scenes", "Host", "WebBridge", "BenchScenes"],
     swiftSettings: coreSettings + wasmSize),
 ]
 
@@ -103,7 +107,7 @@ if buildsNative {
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Physics", "Scenes"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "StageTests", dependencies: ["Stage"]),
-    .testTarget(name: "GamesTests", dependencies: ["GameKit", "Games", "Host", "Replay"]),
+    .testTarget(name: "GamesTests", dependencies: ["GameKit", "Games", "Host", "Replay", "BenchScenes"]),
   ]
 }
 
@@ -134,7 +138,7 @@ if buildsServer {
     .executableTarget(
       name: "kinetic",
       dependencies: [
-        "Server", "Host", "Physics", "Replay", "Scenes",
+        "Server", "Host", "Physics", "Replay", "Scenes", "BenchScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: avx2Check
