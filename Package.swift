@@ -20,6 +20,8 @@ var products: [Product] = [
   .library(name: "Dynamics", targets: ["Dynamics"]),
   .library(name: "Motion", targets: ["Motion"]),
   .library(name: "KineticWeb", type: .static, targets: ["WebBridge"]),
+  // The benchmarks' wasm module (`scripts/build-wasm.sh bench`): the app's exports and their own; never served.
+  .library(name: "KineticBench", type: .static, targets: ["BenchBridge"]),
 ]
 
 // The engine's solver loops and the views' drawing run without dynamic exclusivity checks in release builds,
@@ -78,8 +80,15 @@ var targets: [Target] = [
     name: "Host", dependencies: ["Geometry", "Motion", "Stage", "GameKit", "Games"],
     swiftSettings: coreSettings + wasmSize),
   .target(name: "Scenes", dependencies: ["Physics", "Geometry"], swiftSettings: coreSettings + wasmSize),
+  .target(name: "WebBridge", dependencies: ["GameKit", "Host"], swiftSettings: coreSettings + wasmSize),
+  // Scenes that exist only to be timed (opened through `AppHost`'s extra scenes), and the benchmark module's
+  // exports: neither is in the app players download.
   .target(
-    name: "WebBridge", dependencies: ["GameKit", "Host", "Physics", "Scenes"], swiftSettings: coreSettings + wasmSize),
+    name: "BenchScenes", dependencies: ["Geometry", "Motion", "Stage", "GameKit"],
+    swiftSettings: coreSettings + wasmSize),
+  .target(
+    name: "BenchBridge", dependencies: ["Geometry", "Physics", "Scenes", "Host", "WebBridge", "BenchScenes"],
+    swiftSettings: coreSettings + wasmSize),
 ]
 
 var dependencies: [Package.Dependency] = []
@@ -98,7 +107,7 @@ if buildsNative {
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Physics", "Scenes"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "StageTests", dependencies: ["Stage"]),
-    .testTarget(name: "GamesTests", dependencies: ["GameKit", "Games", "Host", "Replay"]),
+    .testTarget(name: "GamesTests", dependencies: ["GameKit", "Games", "Host", "Replay", "BenchScenes"]),
   ]
 }
 
@@ -129,7 +138,7 @@ if buildsServer {
     .executableTarget(
       name: "kinetic",
       dependencies: [
-        "Server", "Host", "Physics", "Replay", "Scenes",
+        "Server", "Host", "Physics", "Replay", "Scenes", "BenchScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: avx2Check

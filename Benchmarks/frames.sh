@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 game="${1:-pong}"
 frames="${2:-6000}"
 setup=("${@:3}")
-scripts/build-wasm.sh >/dev/null
+scripts/build-wasm.sh bench >/dev/null
 swift build -c release --product kinetic >/dev/null
 native=$(.build/release/kinetic bench frames "$game" --frames "$frames" "${setup[@]}" | tail -1)
 wasm=$(node --no-concurrent-recompilation Benchmarks/wasm-frames.mjs "$game" "$frames" "${setup[@]}" | tail -1)

@@ -1,14 +1,17 @@
-// Times app frames of Web/kinetic.wasm in node, the twin of `kinetic bench frames` (Space goes to a
-// game that waits for its player, as there):
+// Times app frames in wasm in node, the twin of `kinetic bench frames` (Space goes to a game that
+// waits for its player, as there). It runs the benchmark module (bench-module.mjs, built when missing):
+// the app's code, built as Web/kinetic.wasm is, whose app can also open the benchmark scenes
+// (bench-animators).
 //   node --no-concurrent-recompilation Benchmarks/wasm-frames.mjs [game] [frames] [--control id=value]...
 //     [--action name]...
 import { readFileSync } from 'node:fs';
 import { instantiateKinetic } from '../Web/kinetic-bridge.js';
+import { benchWasm } from './bench-module.mjs';
 
 const game = process.argv[2] ?? 'pong';
 const frames = Number(process.argv[3] ?? 6000);
-const k = await instantiateKinetic(readFileSync(new URL('../Web/kinetic.wasm', import.meta.url)));
-k.start(1);
+const k = await instantiateKinetic(readFileSync(benchWasm()));
+k.exports.kinetic_bench_start(1n);
 if (!k.open(game)) throw new Error(`unknown game ${game}`);
 k.resize(390, 760, 3);
 const setup = process.argv.slice(4);

@@ -1,7 +1,8 @@
 // The wasm module's exports (docs/web-bridge.md) wrapped in small JavaScript functions. One module
 // serves the app, the node tests, the in-browser determinism check and the wasm benchmarks, so
-// they all drive kinetic.wasm the same way. It uses nothing but the language, WebAssembly,
-// TextEncoder/TextDecoder and crypto.getRandomValues, which browsers and node all have.
+// they all drive kinetic.wasm (or the benchmark module, which has its exports too) the same way.
+// It uses nothing but the language, WebAssembly, TextEncoder/TextDecoder and crypto.getRandomValues,
+// which browsers and node all have.
 
 /** The exports the shell needs; a module missing any of them is refused with their names. */
 export const REQUIRED_EXPORTS = [
@@ -108,15 +109,5 @@ function createBridge(api) {
     withdrawTicket: () => api.kinetic_ticket_withdraw() === 1,
     /** How many runs have begun from a run ticket. */
     ticketsUsed: () => api.kinetic_tickets_used(),
-    physics: {
-      /** Loads a scene encoded by `encodeScene` (replay.mjs); false if the module refused it. */
-      load: (numbers) => {
-        bytes(api.kinetic_input_buffer(numbers.byteLength), numbers.byteLength)
-          .set(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength));
-        return api.kinetic_physics_load(numbers.length) >= 0;
-      },
-      step: () => api.kinetic_physics_step(),
-      checksum: () => readOutput(api.kinetic_physics_checksum()),
-    },
   };
 }

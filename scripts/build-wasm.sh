@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Builds the browser module Web/kinetic.wasm with Embedded Swift (docs/embedded-swift.md has the recipe)
 # and prints its path and size. Installs the wasm libraries it needs when missing.
+#   scripts/build-wasm.sh         the app's module, Web/kinetic.wasm, with its brotli and gzip copies
+#   scripts/build-wasm.sh bench   the benchmarks' module, .build-wasm/kinetic-bench.wasm: the same build of the
+#                                 app with the benchmarks' exports (Sources/BenchBridge), outside the web root
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +12,12 @@ scripts/ensure-deps.sh wasm
 toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(which swiftc)")")")")"  # the folder holding usr/bin/swiftc
 scratch=.build-wasm
 triple=wasm32-unknown-none-wasm
+product=KineticWeb
 out=Web/kinetic.wasm
+if [ "${1:-}" = bench ]; then
+  product=KineticBench
+  out=$scratch/kinetic-bench.wasm
+fi
 # A build stopped halfway (a failed step, or `make test` stopping its background jobs) leaves no partial files.
 # The wasm build resolves a graph without the server's packages, and SwiftPM then rewrites the pinned
 # Package.resolved to match (an empty graph deletes it): the pinned file is put back however the build ends.
@@ -36,14 +44,17 @@ trap 'rm -f "$out.tmp" "$out.wat"; cp "$scratch/Package.resolved.pinned" Package
 # an `unreachable` in Breakout's first frames. Neither repeated in 500 loads here, in node or in JSC's own shell,
 # and Chromium never showed one; a growth that never happens cannot fail. Untouched pages cost nothing.
 initial_memory=$((8 * 1048576))
-KINETIC_WASM=1 swift build --triple "$triple" -c release --product KineticWeb --scratch-path "$scratch" \
+# SwiftPM updates an existing archive in place and never drops a member, so a source file moved to another
+# target or deleted would stay in it and be linked too (whole-archive): the archive is made anew every time.
+rm -f "$scratch/$triple/release/lib$product.a"
+KINETIC_WASM=1 swift build --triple "$triple" -c release --product "$product" --scratch-path "$scratch" \
   --experimental-lto-mode=full \
   -Xswiftc -enable-experimental-feature -Xswiftc Embedded \
   -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \
   -Xswiftc -Xcc -Xswiftc -msimd128
 
 "$toolchain/usr/bin/wasm-ld" \
-  --whole-archive "$scratch/$triple/release/libKineticWeb.a" --no-whole-archive \
+  --whole-archive "$scratch/$triple/release/lib$product.a" --no-whole-archive \
   /usr/lib/wasm32-wasi/crt1-reactor.o \
   "$toolchain/usr/lib/swift/embedded/$triple/libswiftUnicodeDataTables.a" \
   /usr/lib/wasm32-wasi/libc.a \
@@ -69,4 +80,4 @@ if command -v wasm-opt >/dev/null; then
 fi
 mv "$out.tmp" "$out"
 echo "wasm: $out ($(stat -c %s "$out") bytes)"
-scripts/compress-web.sh Web
+[ "$product" = KineticBench ] || scripts/compress-web.sh Web

@@ -46,7 +46,7 @@ scripts/quick-checks.sh
 # need its module, and they wait for it. Its log follows then.
 mkdir -p artifacts
 section "wasm build (in the background at nice 19, log in artifacts/wasm-build.log)"
-background nice -n 19 scripts/build-wasm.sh >artifacts/wasm-build.log 2>&1
+background nice -n 19 bash -c 'scripts/build-wasm.sh && scripts/build-wasm.sh bench' >artifacts/wasm-build.log 2>&1
 wasm_build=$started
 
 section "throwaway PostgreSQL for the score store's tests (stopped at exit)"

@@ -43,6 +43,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
+    determinism.ensure_bench_module()
     server = determinism.serve_repository()
     base = f"http://127.0.0.1:{server.server_address[1]}"
     drivers = {engine: open_bench(engine, base) for engine in engines.ENGINES}

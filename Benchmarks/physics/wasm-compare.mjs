@@ -1,5 +1,6 @@
-// Times two or more builds of the wasm module on one scene, in turn, for deciding whether a change to
-// the build pays off where instruction counts cannot tell (waits on memory):
+// Times two or more builds of the benchmark module (`scripts/build-wasm.sh bench`) on one scene, in
+// turn, for deciding whether a change to the build pays off where instruction counts cannot tell
+// (waits on memory):
 //   node --no-concurrent-recompilation Benchmarks/physics/wasm-compare.mjs A.wasm B.wasm... scene.json trials
 // Each trial runs every module once on the whole scene (a fresh instance each time), in an order that
 // flips from one trial to the next, after one untimed run of each (see wasm-engine.mjs). The figure

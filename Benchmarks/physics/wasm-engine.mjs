@@ -1,7 +1,7 @@
-// Times the physics engine compiled to wasm (Web/kinetic.wasm) on scene files, beside the native
-// build, and checks both end in the same state:
+// Times the physics engine compiled to wasm (the benchmark module, Benchmarks/bench-module.mjs, built
+// when missing) on scene files, beside the native build, and checks both end in the same state:
 //   node --no-concurrent-recompilation Benchmarks/physics/wasm-engine.mjs [--kinetic .build/release/kinetic]
-//     [--wasm Web/kinetic.wasm] [--runs 3] [--rounds 1] scene.json...
+//     [--wasm .build-wasm/kinetic-bench.wasm] [--runs 3] [--rounds 1] scene.json...
 // Like the native runner (a metrics run, then timed runs), each scene first gets one untimed run:
 // V8 starts wasm in its baseline compiler and recompiles hot functions optimized while they run,
 // so a module's first run mostly measures compilation. The module is compiled once and every run
@@ -13,10 +13,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { encodeScene, runScene } from '../../Tests/wasm/replay.mjs';
+import { benchWasm } from '../bench-module.mjs';
 
 const args = process.argv.slice(2);
 let kinetic = '.build/release/kinetic';
-let wasmPath = new URL('../../Web/kinetic.wasm', import.meta.url);
+let wasmPath;
 let runs = 3;
 let rounds = 1;
 const files = [];
@@ -28,7 +29,7 @@ for (let i = 0; i < args.length; i++) {
   else files.push(args[i]);
 }
 
-const module = await WebAssembly.compile(readFileSync(wasmPath));
+const module = await WebAssembly.compile(readFileSync(wasmPath ?? benchWasm()));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const figure = (xs) => xs.length > 1
   ? `${median(xs).toFixed(4)} (${Math.min(...xs).toFixed(4)}–${Math.max(...xs).toFixed(4)})`

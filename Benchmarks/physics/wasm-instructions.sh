@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Counts the instructions the wasm engine spends per step in node (callgrind), the wasm side of
 # instructions.sh: a figure that does not move when the machine is busy, for comparing builds.
-#   Benchmarks/physics/wasm-instructions.sh [--wasm Web/kinetic.wasm] [--from 300] [--to 360] scene.json...
+#   Benchmarks/physics/wasm-instructions.sh [--wasm .build-wasm/kinetic-bench.wasm] [--from 300] [--to 360] scene.json...
+# The default module is the benchmark module (`scripts/build-wasm.sh bench`), built when missing.
 # V8 runs with --no-liftoff (every function compiled once, optimized, before the first call),
 # --single-threaded (no background compiler or collector) and fixed seeds, and the module's hashing
 # gets a fixed seed (wasm-steps.mjs), so two runs of the same steps count the same; a scene runs to FROM and to TO, and the difference over TO - FROM is the figure (the
@@ -9,7 +10,7 @@
 # ratio (wasm instructions / native instructions), close to the ratio of times on one machine.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-wasm="$root/Web/kinetic.wasm"
+wasm="$root/.build-wasm/kinetic-bench.wasm"
 from=300
 to=360
 files=()
@@ -25,6 +26,7 @@ done
 ((to > from)) || { echo "$0: --to must be above --from" >&2; exit 2; }
 command -v valgrind >/dev/null || { echo "wasm-instructions.sh needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 
+[ -f "$wasm" ] || "$root/scripts/build-wasm.sh" bench >&2
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 count() {  # scene, steps: prints the instructions of the whole run, then its checksum

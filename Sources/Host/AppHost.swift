@@ -21,6 +21,10 @@ public final class AppHost {
   public private(set) var displayList = DisplayList()
   /// The open game's accessibility elements, read again after each frame.
   public let accessibilityTree = AccessibilityTree()
+  /// Makes the scene of an id outside the catalog, or returns nil: how a benchmark opens its own scenes
+  /// (`BenchScenes`) in an app that does not know them.
+  public typealias SceneMaker = (_ id: String, _ seed: UInt64, _ size: Size) -> (any GameScene)?
+
   /// Whether frames are rendered into `displayList`; a replay that only needs the outcome (the
   /// server verifying a record) turns it off, since drawing never changes a game.
   public var rendersFrames = true
@@ -39,6 +43,8 @@ public final class AppHost {
   private var waitingTicketGame = ""
   private let router = PointerRouter()
   private var pendingEvents: [GameEvent] = []
+  /// The scenes outside the catalog this app can open (none in the app players download).
+  private let extraScenes: SceneMaker?
   /// Every game opened so far, kept so that coming back to a tab finds the game as it was left.
   private var openedScenes: [OpenedGame] = []
   private var controlsBase: Int32 = 0
@@ -63,8 +69,9 @@ public final class AppHost {
     var recordsReducedMotion = false
   }
 
-  /// Creates the app with a seed for its games' randomness.
-  public init(seed: UInt64) {
+  /// Creates the app with a seed for its games' randomness and, for benchmarks, scenes beyond the catalog's.
+  public init(seed: UInt64, extraScenes: SceneMaker? = nil) {
+    self.extraScenes = extraScenes
     nextSeed = seed
     seeds = SeededRandom(seed: seed)
   }
@@ -98,7 +105,7 @@ public final class AppHost {
       beginTicketedRunIfUnplayed()
       return true
     }
-    guard let scene = AppHost.makeScene(gameID, seed: nextSeed, size: size) else { return false }
+    guard let scene = makeScene(gameID, seed: nextSeed, size: size) else { return false }
     if isReduceMotionEnabled { scene.setReduceMotionEnabled(true) }
     leaveOpenGame()
     let record = RunRecord(
@@ -182,7 +189,7 @@ public final class AppHost {
   private func beginRun(at k: Int, startLines: [String], ticket: RunTicket?) {
     let id = openedScenes[k].scene.gameID
     let seed = ticket?.seed ?? takeSeed()
-    guard let fresh = AppHost.makeScene(id, seed: seed, size: size) else { return }
+    guard let fresh = makeScene(id, seed: seed, size: size) else { return }
     if isReduceMotionEnabled { fresh.setReduceMotionEnabled(true) }
     let record = RunRecord(
       gameID: id, seed: seed, ticket: ticket, size: size, scale: scale, clock: clockPosition,
@@ -528,9 +535,9 @@ public final class AppHost {
     return hasher.hex
   }
 
-  /// A scene of the catalog's game `id`, or the frame benchmark's (`bench-animators`, which has no tab).
-  private static func makeScene(_ id: String, seed: UInt64, size: Size) -> (any GameScene)? {
-    if id == AnimatorBenchScene.id { return AnimatorBenchScene(size: size) }
+  /// A scene of the catalog's game `id`, or one of the extra scenes (which have no tab).
+  private func makeScene(_ id: String, seed: UInt64, size: Size) -> (any GameScene)? {
+    if let scene = extraScenes?(id, seed, size) { return scene }
     guard let game = Catalog.game(id), game.isPlayable else { return nil }
     return game.makeScene(seed, size)
   }

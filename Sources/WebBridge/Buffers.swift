@@ -2,9 +2,11 @@ import Stage
 
 /// Memory shared with JavaScript: growable byte and float buffers whose addresses stay valid
 /// until the next call that writes them.
-enum Buffers {
-  nonisolated(unsafe) static var input = ByteBuffer()
-  nonisolated(unsafe) static var output = ByteBuffer()
+package enum Buffers {
+  /// What JavaScript writes for the next call to read.
+  package nonisolated(unsafe) static var input = ByteBuffer()
+  /// What a call writes for JavaScript to read.
+  package nonisolated(unsafe) static var output = ByteBuffer()
   nonisolated(unsafe) static var strings = ByteBuffer()
   nonisolated(unsafe) static var display = FloatBuffer()
 
@@ -16,7 +18,7 @@ enum Buffers {
 }
 
 /// A heap buffer of bytes that JavaScript reads or writes through its address.
-struct ByteBuffer {
+package struct ByteBuffer {
   private var storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
 
   /// The buffer's address in wasm memory.
@@ -39,15 +41,8 @@ struct ByteBuffer {
   func string(length: Int) -> String { String(decoding: bytes(length: length), as: UTF8.self) }
 
   /// The first `length` bytes (fewer when the buffer is shorter), valid until the buffer grows.
-  func bytes(length: Int) -> UnsafeBufferPointer<UInt8> {
+  package func bytes(length: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: storage[0..<min(max(0, length), storage.count)])
-  }
-
-  /// The first `count` 8-byte little-endian doubles.
-  func doubles(count: Int) -> [Double] {
-    let n = min(max(0, count), storage.count / 8)
-    let raw = UnsafeRawBufferPointer(storage)
-    return (0..<n).map { raw.loadUnaligned(fromByteOffset: $0 * 8, as: Double.self) }
   }
 
   /// Copies bytes in.
@@ -57,7 +52,7 @@ struct ByteBuffer {
   }
 
   /// Copies a string's UTF-8 in; returns its length.
-  mutating func write(_ text: String) -> Int32 {
+  package mutating func write(_ text: String) -> Int32 {
     copy(Array(text.utf8))
     return Int32(text.utf8.count)
   }

@@ -5,7 +5,8 @@ import Stage
 // The wasm module's exports (docs/web-bridge.md). Each parses its arguments and makes one call
 // into `AppHost`; buffers shared with JavaScript live in `Buffers`.
 
-nonisolated(unsafe) private var host: AppHost?
+/// The app the exports drive; the benchmark module (BenchBridge) starts one of its own.
+package nonisolated(unsafe) var host: AppHost?
 
 /// Creates the app with `seed` (replacing any previous one).
 @_expose(wasm, "kinetic_start") @_cdecl("kinetic_start")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchScenes
 import Host
 
 /// `kinetic bench`: prints how long things take; figures, never pass/fail.
@@ -8,15 +9,16 @@ struct Bench: ParsableCommand {
     subcommands: [BenchFrames.self, BenchPhysics.self, BenchVerify.self, BenchRank.self])
 }
 
-/// `kinetic bench frames GAME`: the cost of one app frame (update + render) with the game open; a
-/// game waiting for its player (a serve, a launch) gets Space, as a player would press it.
+/// `kinetic bench frames GAME`: the cost of one app frame (update + render) with the game (or a
+/// benchmark scene, `BenchScenes`) open; a game waiting for its player (a serve, a launch) gets Space,
+/// as a player would press it.
 struct BenchFrames: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "frames",
     abstract:
       "Time app frames (game update, physics, display list) at 60 Hz and print median, p99 and mean in microseconds.")
 
-  @Argument(help: "The game id.")
+  @Argument(help: "The game id, or a benchmark scene's (bench-animators).")
   var game = "pong"
 
   @Option(help: "Frames to time (after 120 warm-up frames).")
@@ -32,7 +34,7 @@ struct BenchFrames: ParsableCommand {
   var actions: [String] = []
 
   func run() throws {
-    let host = AppHost(seed: seed)
+    let host = AppHost(seed: seed, extraScenes: BenchScenes.make)
     guard host.open(game) else { throw ValidationError("unknown game '\(game)'") }
     host.resize(width: 390, height: 760, scale: 3)
     for line in controls where host.control(line) == 0 {

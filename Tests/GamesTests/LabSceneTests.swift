@@ -125,22 +125,3 @@ import Testing
     #expect(square.center.distance(to: target) < 1)
   }
 }
-
-/// The animation benchmark scene keeps all its animators running.
-@Suite struct AnimatorBenchSceneTests {
-  @Test func aHundredAnimatorsPingPongForever() {
-    let host = AppHost(seed: 1)
-    #expect(host.open("bench-animators"))
-    let scene = host.scene as! AnimatorBenchScene
-    let first = scene.rootView.subviews[0]
-    let start = first.center
-    var farthest = 0.0
-    for i in 0..<600 {
-      host.frame(timeMs: Double(i) * 1000 / 60)
-      farthest = max(farthest, first.center.distance(to: start))
-    }
-    #expect(scene.summary == "animators 100")
-    #expect(farthest > 40)
-    #expect(Catalog.game("bench-animators") == nil)
-  }
-}

@@ -21,6 +21,8 @@ import time
 import engines
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+# The benchmark module the pages run the physics scenes in; the app's kinetic.wasm lacks their exports.
+BENCH_WASM = os.path.join(ROOT, ".build-wasm", "kinetic-bench.wasm")
 TIMEOUT_S = 300
 
 
@@ -32,6 +34,12 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, *args):
         pass
+
+
+def ensure_bench_module():
+    """Builds the benchmark module (`scripts/build-wasm.sh bench`) when it is missing."""
+    if not os.path.exists(BENCH_WASM):
+        subprocess.run([os.path.join(ROOT, "scripts", "build-wasm.sh"), "bench"], check=True, stdout=sys.stderr)
 
 
 def serve_repository():
@@ -67,6 +75,7 @@ def main():
     parser.add_argument("--native-cache", help="keeps the native runs' output here for the next engine (determinism.mjs)")
     args = parser.parse_args()
     cache = ["--native-cache", args.native_cache] if args.native_cache else []
+    ensure_bench_module()
     server = serve_repository()
     url = f"http://127.0.0.1:{server.server_address[1]}/Tests/wasm/determinism.html"
     failed = False

@@ -3,7 +3,8 @@
 // control lines Pong must ignore, once more with a run ticket's line in its header, which changes
 // nothing; Set's busy benchmark table; Set played through its accessibility elements with reduced
 // motion turned on; a record of a run of each scoring game, as the server verifies them) and shared
-// physics scenes. Each runner plays them in kinetic.wasm and compares with the native build
+// physics scenes. Each runner plays the logs in kinetic.wasm, the app players download, and the
+// scenes in the benchmark module (Benchmarks/bench-module.mjs), and compares with the native build
 // (`kinetic simulate --input-log`, `kinetic bench physics`): node (determinism.mjs) and the
 // browsers (browser_determinism.py, through determinism.html).
 import { RECORDS } from './records.mjs';
@@ -89,10 +90,11 @@ export const SCENES = ['pyramid_h20', 'breakout_stress_n100', 'fast_balls_n200',
 export const PINNED = { scene: 'mixed_pile_n400', steps: 120, hash: 'eda7c984cec10298' };
 
 /**
- * Plays every case in wasm. `loadScene(name)` returns a scene file's parsed JSON. Returns, per
+ * Plays every case in wasm: the logs in `source` (kinetic.wasm), the physics scenes in `benchSource`
+ * (the benchmark module). `loadScene(name)` returns a scene file's parsed JSON. Returns, per
  * case, its kind, checksum and (for logs) the final state as JSON text.
  */
-export async function playCases(source, loadScene) {
+export async function playCases(source, benchSource, loadScene) {
   const results = {};
   for (const [name, log] of Object.entries(LOGS)) {
     const k = await replay(source, log);
@@ -100,10 +102,11 @@ export async function playCases(source, loadScene) {
   }
   for (const name of SCENES) {
     const scene = await loadScene(name);
-    const run = await runScene(source, encodeScene(scene), scene.steps);
+    const run = await runScene(benchSource, encodeScene(scene), scene.steps);
     results[name] = { kind: 'scene', checksum: run.checksum };
   }
   const pinned = await loadScene(PINNED.scene);
-  results.pinned = { kind: 'pinned', checksum: (await runScene(source, encodeScene(pinned), PINNED.steps)).checksum };
+  const pinnedRun = await runScene(benchSource, encodeScene(pinned), PINNED.steps);
+  results.pinned = { kind: 'pinned', checksum: pinnedRun.checksum };
   return results;
 }

@@ -1,6 +1,7 @@
 // Determinism across builds: the cases of cases.mjs (Pong and Set input logs, physics scenes) end
-// in the same state and checksum in kinetic.wasm as in the native build, and one busy scene ends
-// in wasm at the hash the Swift tests pin.
+// in the same state and checksum in wasm (the logs in kinetic.wasm, the scenes in the benchmark
+// module, built when missing) as in the native build, and one busy scene ends in wasm at the hash
+// the Swift tests pin.
 //   node Tests/wasm/determinism.mjs path/to/kinetic                 plays the cases in node's V8
 //   node Tests/wasm/determinism.mjs path/to/kinetic --results F --engine NAME
 //        checks results a browser played (browser_determinism.py writes F) instead
@@ -11,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchWasm } from '../../Benchmarks/bench-module.mjs';
 import { LOGS, PINNED, SCENES, playCases } from './cases.mjs';
 
 const [kinetic, ...options] = process.argv.slice(2);
@@ -36,6 +38,7 @@ const sceneFile = (name) => new URL(`../../Benchmarks/physics/scenes/${name}.jso
 const results = resultsFile
   ? JSON.parse(readFileSync(resultsFile, 'utf8'))
   : await playCases(new WebAssembly.Module(readFileSync(new URL('../../Web/kinetic.wasm', import.meta.url))),
+    new WebAssembly.Module(readFileSync(benchWasm())),
     async (name) => JSON.parse(readFileSync(sceneFile(name), 'utf8')));
 
 let passed = 0;

@@ -1,7 +1,8 @@
-// Plays input logs and physics scenes in kinetic.wasm through the app's own bridge
-// (Web/kinetic-bridge.js). Engine-neutral: node and browsers import it alike. `source` is always
-// the module's bytes or a compiled WebAssembly.Module (compile once, instantiate per run: instances
-// of one Module share the code the engine has already optimized).
+// Plays input logs in kinetic.wasm through the app's own bridge (Web/kinetic-bridge.js), and physics
+// scenes in the benchmark module (Benchmarks/bench-module.mjs), whose physics exports the app lacks.
+// Engine-neutral: node and browsers import it alike. `source` is always the module's bytes or a
+// compiled WebAssembly.Module (compile once, instantiate per run: instances of one Module share the
+// code the engine has already optimized).
 import { instantiateKinetic } from '../../Web/kinetic-bridge.js';
 import { applyCall, parseLog } from '../../Web/replay-log.js';
 
@@ -25,7 +26,7 @@ export async function replay(source, logText) {
   return k;
 }
 
-/** Encodes a physics scene file as the doubles kinetic_physics_load reads (WebBridge/PhysicsBenchExports.swift). */
+/** Encodes a physics scene file as the doubles kinetic_physics_load reads (BenchBridge/PhysicsBenchExports.swift). */
 export function encodeScene(scene) {
   const n = [...scene.gravity, scene.dt, scene.steps, scene.restitution, scene.friction, scene.density];
   n.push(scene.static.length);
@@ -38,16 +39,32 @@ export function encodeScene(scene) {
   return new Float64Array(n);
 }
 
+/** The benchmark module's physics exports over bridge `k` (BenchBridge/PhysicsBenchExports.swift). */
+export function physicsOf(k) {
+  const api = k.exports;
+  const bytes = (ptr, len) => new Uint8Array(api.memory.buffer, ptr >>> 0, len);
+  return {
+    /** Loads a scene encoded by `encodeScene`; false if the module refused it. */
+    load: (numbers) => {
+      bytes(api.kinetic_input_buffer(numbers.byteLength), numbers.byteLength)
+        .set(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength));
+      return api.kinetic_physics_load(numbers.length) >= 0;
+    },
+    step: () => api.kinetic_physics_step(),
+    checksum: () => new TextDecoder().decode(bytes(api.kinetic_output_ptr(), api.kinetic_physics_checksum())),
+  };
+}
+
 /**
- * Loads an encoded scene into a fresh instance, runs `steps` steps and returns the milliseconds
+ * Loads an encoded scene into a fresh instance of the benchmark module, runs `steps` steps and returns the milliseconds
  * per step (the whole loop timed once: browsers coarsen `performance.now`, so timing each short
  * step alone would measure the clock) and the final state's checksum.
  */
 export async function runScene(source, numbers, steps) {
-  const k = await instantiateKinetic(source);
-  if (!k.physics.load(numbers)) throw new Error('the wasm module refused the scene');
+  const physics = physicsOf(await instantiateKinetic(source));
+  if (!physics.load(numbers)) throw new Error('the wasm module refused the scene');
   const start = performance.now();
-  for (let i = 0; i < steps; i++) k.physics.step();
+  for (let i = 0; i < steps; i++) physics.step();
   const elapsed = performance.now() - start;
-  return { msPerStep: elapsed / steps, checksum: k.physics.checksum() };
+  return { msPerStep: elapsed / steps, checksum: physics.checksum() };
 }

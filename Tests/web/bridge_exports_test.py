@@ -16,7 +16,7 @@ def read(path):
 
 
 def swift_exports():
-    """The names Exports.swift exposes to wasm (the physics benchmark's exports are optional)."""
+    """The names Exports.swift exposes to wasm (the benchmark module's own exports are elsewhere)."""
     return set(re.findall(r'@_expose\(wasm, "(\w+)"\)', read("Sources/WebBridge/Exports.swift")))
 
 

@@ -1,6 +1,7 @@
 import Geometry
 import Physics
 import Scenes
+import WebBridge
 
 // Exports for timing the physics engine in wasm on the shared scenes (Benchmarks/physics/wasm-engine.mjs).
 // The scene arrives as doubles in the input buffer:

@@ -5,9 +5,10 @@ import Stage
 
 /// A benchmark scene, not a game: 100 views, each moved, turned and faded by its own running
 /// `PropertyAnimator` (ping-ponging forever), to time a frame of heavy animation with
-/// `kinetic bench frames bench-animators` and its wasm twin. The catalog does not list it.
+/// `kinetic bench frames bench-animators` and its wasm twin (`Benchmarks/wasm-frames.mjs`). The
+/// catalog does not list it; an app opens it through ``BenchScenes/make(_:seed:size:)``.
 public final class AnimatorBenchScene: GameScene {
-  /// The id `AppHost.open` knows it by.
+  /// The id ``BenchScenes/make(_:seed:size:)`` knows it by.
   public static let id = "bench-animators"
   /// The id `AppHost.open` knows it by.
   public let gameID = AnimatorBenchScene.id
