@@ -8,8 +8,8 @@ import PackageDescription
 // MARK: - engine (Foundation-free, compiled natively and with Embedded Swift to wasm32)
 
 // wasm (KINETIC_WASM=1, scripts/build-wasm.sh): every module but Physics is optimized for size, so a first
-// visit stays within its bytes; Physics keeps -O, the release default, for speed (scripts/build-wasm.sh has
-// the figures).
+// visit stays within its bytes; Physics keeps -O, the release default, for speed (Benchmarks/physics/NOTES.md
+// has the figures).
 let buildsWasm = Context.environment["KINETIC_WASM"] != nil
 let wasmSize: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-Osize"], .when(configuration: .release))] : []
 
@@ -25,24 +25,24 @@ var products: [Product] = [
 ]
 
 // The engine's solver loops and the views' drawing run without dynamic exclusivity checks in release builds,
-// as they run in the browser (Embedded Swift has no such checks): natively, they were a quarter of a
-// Breakout frame (the access set's bookkeeping on every view property read while drawing).
+// as they run in the browser (Embedded Swift has no such checks): natively, the access set's bookkeeping on
+// every view property read while drawing was a large part of a Breakout frame.
 let uncheckedExclusivity: [SwiftSetting] = [
   .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
 ]
 // The engine (Physics and its UIKit-style facade, Dynamics) is optimized in debug builds too: the tests step
-// millions of worlds (the tunneling suite alone 8 million steps, Breakout's rallies half a million frames),
-// and unoptimized, that was most of `make test`. Preconditions (stale ids, bad definitions) and the exclusivity
-// checks stay on.
+// worlds millions of times (the tunneling suite, Breakout's rallies), and unoptimized, that was most of
+// `make test`. Preconditions (stale ids, bad definitions) and the exclusivity checks stay on.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
-// In the browser build, Physics is compiled -Ounchecked, without overflow and bounds checks: 3-6% fewer wasm
-// instructions a step and 3.9 KB less brotli (scripts/build-wasm.sh). Native builds keep every check (the server
-// replays submitted games through the engine), and the engine's handle checks hold in every build (`require`).
+// In the browser build, Physics is compiled -Ounchecked, without overflow and bounds checks: fewer wasm
+// instructions a step and a smaller module, with the same results (Benchmarks/physics/NOTES.md). Native builds
+// keep every check (the server replays submitted games through the engine), and the engine's handle checks hold
+// in every build (`require`).
 let wasmUnchecked: [SwiftSetting] = buildsWasm ? [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))] : []
 // Natively on x86-64, Physics is compiled for any x86-64 (SSE2), so that a binary runs wherever it is copied.
 // KINETIC_AVX2=1 compiles it for AVX2 (not for FMA, which would round differently from the browser build):
-// three-operand vector instructions and 256-bit registers take 11-13% of the instructions off a step
-// (pyramid_h20 1.546 -> 1.345 M) with the same results to the bit. Such a binary runs only where AVX2 is:
+// three-operand vector instructions and 256-bit registers save instructions on every step, with the same
+// results to the bit (Benchmarks/physics/NOTES.md). Such a binary runs only where AVX2 is:
 // `kinetic` checks at its start and says so rather than stopping on an illegal instruction.
 let buildsForAVX2: Bool = {
   #if arch(x86_64)

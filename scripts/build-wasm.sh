@@ -25,24 +25,22 @@ mkdir -p "$scratch"
 cp Package.resolved "$scratch/Package.resolved.pinned"
 trap 'rm -f "$out.tmp" "$out.wat"; cp "$scratch/Package.resolved.pinned" Package.resolved' EXIT
 
-# Physics is built -Ounchecked here (Package.swift): 3.5 KB less brotli and 3-8% fewer wasm instructions a step,
-# with the same results; docs/embedded-swift.md has the figures. Native builds keep their checks.
+# The figures behind the choices below are in Benchmarks/physics/NOTES.md, with their dates.
+# Physics is built -Ounchecked here (Package.swift): a smaller module and fewer wasm instructions a step, with the
+# same results. Native builds keep their checks.
 # Every target but Physics is built -Osize (Package.swift, KINETIC_WASM=1) for the first visit's 300 KB budget
-# (the firstload browser group). Physics keeps -O: 810 KB raw, 251.3 KB brotli instead of 758 KB and 243.3 KB,
-# for 4-9% fewer wasm instructions per step (Benchmarks/physics/wasm-instructions.sh): pyramid_h20 3.37 -> 3.07 M,
-# balls_in_box_n500 5.65 -> 5.40 M (native 2.21 and 3.86 M). The bytes were found in the headers: scripts, style
-# sheets and wasm no longer carry the content policy, which acts only on documents and workers. Chromium's cold
-# first load at phone size is 296.7 KB. docs/embedded-swift.md has the rest.
-# wasm-opt runs at -O3: against -Oz, the games' frames take 7-18% less time (wasm-frames.mjs, median of three
-# interleaved runs: breakout 12.61 -> 10.31 us, concentration 10.26 -> 8.44, set 40.08 -> 36.49, pong 6.74 -> 6.07),
-# the physics scenes 1-3% less, and brotli is 138 B smaller. docs/embedded-swift.md has the figures.
+# (the firstload browser group). Physics keeps -O: a larger module for fewer wasm instructions per step
+# (Benchmarks/physics/wasm-instructions.sh). The bytes were found in the headers: scripts, style sheets and wasm
+# no longer carry the content policy, which acts only on documents and workers.
+# wasm-opt runs at -O3: against -Oz, the games' frames and the physics scenes take less time in node, and the
+# brotli copy is no larger.
 # wasm-opt's one-caller inlining stays off (-ocimfs=0, below): with it, wasm-opt inlines functions called once into
-# their callers (the largest grows from 36k to 51k lines of text format) and V8 ran the result slower (0.46–0.51).
-# The memory starts at 8 MiB, so the games never grow it in play (2.6 MiB after two minutes of each game at
-# three canvas sizes; Tests/wasm/memory-growth.mjs checks it). WebKitGTK 2.50 (Safari 26's engine) twice failed
-# where the module first grows its memory, a page's first 300 ms: an out-of-bounds access in start-up's catalog,
-# an `unreachable` in Breakout's first frames. Neither repeated in 500 loads here, in node or in JSC's own shell,
-# and Chromium never showed one; a growth that never happens cannot fail. Untouched pages cost nothing.
+# their callers, the largest function grows much longer, and V8 ran the result slower.
+# The memory starts at 8 MiB, so the games never grow it in play (Tests/wasm/memory-growth.mjs checks it).
+# WebKitGTK 2.50 (Safari 26's engine) twice failed where the module first grows its memory, just after a page
+# loads: an out-of-bounds access in start-up's catalog, an `unreachable` in Breakout's first frames. Neither
+# repeated here, in node or in JSC's own shell, and Chromium never showed one; a growth that never happens cannot
+# fail. Untouched pages cost nothing.
 initial_memory=$((8 * 1048576))
 # SwiftPM updates an existing archive in place and never drops a member, so a source file moved to another
 # target or deleted would stay in it and be linked too (whole-archive): the archive is made anew every time.
@@ -62,13 +60,13 @@ KINETIC_WASM=1 swift build --triple "$triple" -c release --product "$product" --
   --no-entry --strip-all --stack-first -z stack-size=1048576 --initial-memory=$initial_memory -o "$out.tmp"
 
 # --low-memory-unused: nothing lives in the first 1 KiB of memory (the stack comes first and grows down from
-# 1 MiB toward it), so wasm-opt may fold constant offsets into loads and stores: 1.5 KB less brotli and 4–6% fewer
-# wasm instructions a step (docs/embedded-swift.md).
+# 1 MiB toward it), so wasm-opt may fold constant offsets into loads and stores: a smaller module and fewer wasm
+# instructions a step.
 #
 # Then every select of floats becomes a select of their bits (scripts/integer-selects.py): V8 compiles a float
-# select into a branch, which Swift's min and max of as-good-as-random values mispredict (pyramid_h20: 1,993
-# mispredicted branches a step in node, 117 after; natively 173). The text keeps the scratch locals Binaryen's
-# binary reader adds; the passes after it fold them away (+228 B brotli in all; +1 KB without those passes).
+# select into a branch, which Swift's min and max of as-good-as-random values mispredict; a select of bits is a
+# conditional move. The text keeps the scratch locals Binaryen's binary reader adds; the passes after it fold
+# them away, so the rewrite adds little to the module.
 if command -v wasm-opt >/dev/null; then
   features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int
     --enable-simd)

@@ -1,6 +1,6 @@
 // SIMD128 instructions that Swift's spellings do not reach in wasm. Rounding two pairs of Doubles into four
-// Float lanes: Swift spells the rounding one value at a time, and for wasm LLVM keeps it so, twelve
-// instructions a conversion (take each lane out, round it, put it in) where SIMD128 has
+// Float lanes: Swift spells the rounding one value at a time, and for wasm LLVM keeps it so, lane by
+// lane (take each lane out, round it, put it in) where SIMD128 has
 // `f32x4.demote_f64x2_zero`. Asking whether any lane of a mask is set: SIMD128 has `v128.any_true`.
 // Comparing two boxes: Swift's comparisons of Doubles become branches, SIMD128 compares corners two at a time.
 // Keeping arithmetic on pairs of Doubles in pairs: for wasm, LLVM splits it into scalars when it sees the pair

@@ -13,10 +13,9 @@ struct AABB {
   /// Whether the boxes overlap (edges touching count). All four comparisons are made, without a
   /// branch between them: whether boxes overlap is often as good as random. Natively they are one
   /// comparison of four-lane vectors: compared one by one, the optimizer turned the first two back
-  /// into branches in the grid's loop over a cell, and 8,000 balls in a box stepped 9% faster
-  /// without them. In wasm, where Swift's comparisons of `SIMD4<Double>` go lane by lane through
-  /// memory and the scalar ones became branches there too, they are two `f64x2` comparisons of the
-  /// corners (CLanes): 8,000 balls stepped 7% faster in node.
+  /// into branches in the grid's loop over a cell, which a crowd of balls mispredicts. In wasm,
+  /// where Swift's comparisons of `SIMD4<Double>` go lane by lane through memory and the scalar
+  /// ones became branches there too, they are two `f64x2` comparisons of the corners (CLanes).
   func overlaps(_ o: AABB) -> Bool {
     #if hasFeature(Embedded)
       kinetic_boxes_overlap(SIMD2(minX, minY), SIMD2(maxX, maxY), SIMD2(o.minX, o.minY), SIMD2(o.maxX, o.maxY))

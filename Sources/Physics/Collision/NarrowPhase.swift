@@ -66,7 +66,7 @@ struct NarrowPhase {
   }
 
   /// The loop with hints, in a function of its own: beside the loop without them, it made the
-  /// compiler lay that one out worse (+0.7% instructions on a pyramid that never asks ahead).
+  /// compiler lay that one out worse, which small scenes that never ask ahead paid for.
   @inline(never)
   private func runAskingAhead(
     _ pairs: UnsafeBufferPointer<(Int32, Int32)>, from start: Int, into out: Output, _ progress: inout Progress

@@ -3,7 +3,7 @@
 /// overlap a box along x are tested along y.
 ///
 /// A resting pile meets the same pairs step after step, yet each sweep walks every box's whole
-/// column: a 210-box pyramid tests 3,465 pairs along y a step to keep 570. So the sweep also
+/// column and tests far more pairs along y than it keeps. So the sweep also
 /// remembers the pairs of its boxes grown by a margin (`SweepPairCache`); while the box at each
 /// place in the order stays inside the grown box at that place, the pairs that overlap now are
 /// among those, and filtering them gives the same pairs in the same order as a new sweep.
@@ -79,8 +79,7 @@ struct SweepAndPrune: ~Copyable {
   /// Calls `body` with the places i < j of the boxes of `sorted` (sorted by left edge) that
   /// overlap, for each i in turn. The boxes that overlap box i along x are first listed in
   /// `candidates` when they overlap along y too, written every time and counted only then: whether
-  /// they do is as good as random, and a branch on it missed about half the time (a third of a fast
-  /// scene's mispredicted branches).
+  /// they do is as good as random in a fast scene, so a branch on it would often be mispredicted.
   @inline(__always)
   static func sweep(
     _ sorted: UnsafeBufferPointer<AABB>, _ candidates: UnsafeMutableBufferPointer<Int32>,

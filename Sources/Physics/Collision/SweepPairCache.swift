@@ -21,7 +21,7 @@ struct SweepPairCache: ~Copyable {
 
   /// How far a cache grows `boxes` (the larger side of each, summed in order, over `count`, times
   /// `marginFraction`), or nil when that is not a finite number of points to grow by. Inlined: its
-  /// two specializations out of line made the browser's module 400 B larger (brotli).
+  /// two specializations out of line made the browser's module larger.
   @inline(__always)
   static func margin<Boxes: Sequence<AABB>>(growing boxes: Boxes, count: Int) -> Double? {
     var size = 0.0

@@ -7,8 +7,8 @@ import Geometry
 /// A bounce reverses the approach speed measured when the sub-step (or, for fast contacts, the
 /// step) began. When other contacts changed the speeds before this one stopped its bodies, that
 /// target is stale: a ball that hits a second ball just before a wall has handed half its speed
-/// on when the wall stops it, and reversing its full speed made energy out of nothing (the
-/// scene of 200 small fast balls ended with 75 times the energy it began with). Bounces solved
+/// on when the wall stops it, and reversing its full speed made energy out of nothing (a scene
+/// of many small fast balls ended with many times the energy it began with). Bounces solved
 /// together cannot tell such a sequence from a simultaneous impact, where the same targets are
 /// right, so the guard measures the outcome instead: when a group's energy after the bounces
 /// exceeds the largest of its energies when the step began (fast contacts bounce against the
@@ -238,13 +238,13 @@ struct BounceEnergyGuard: ~Copyable {
   /// Gives each perfectly elastic, frictionless group back the energy its contacts took this
   /// sub-step (this step, for a group with a contact that bounces once). Newton's and Poisson's
   /// rules keep it where a bounce is solved exactly, but not where a contact's points and arms went
-  /// stale within the step (a box that turns a radian in a sub-step: fast_boxes_n100 kept 32% of
-  /// its energy over 10 s, elastic_mixed_n500 30%) or where the bounce passes stopped before they
-  /// settled. With v₀ the velocities as the sub-step began and Δv what its contacts changed, the
-  /// group's velocities become v₀ + λ·Δv with λ ≥ 1 such that the energy is that of v₀: the
-  /// reflection of v₀ along Δv in the mass metric, λ = −2·⟨v₀, Δv⟩ / ⟨Δv, Δv⟩. For one contact that
-  /// is a perfectly elastic impulse along the one the contact gave (λ = 2 turns a contact that only
-  /// stopped its bodies into a full bounce); for several, one elastic impulse along their sum.
+  /// stale within the step (a box that turns a radian in a sub-step: fast elastic boxes lost most
+  /// of their energy) or where the bounce passes stopped before they settled. With v₀ the
+  /// velocities as the sub-step began and Δv what its contacts changed, the group's velocities
+  /// become v₀ + λ·Δv with λ ≥ 1 such that the energy is that of v₀: the reflection of v₀ along Δv
+  /// in the mass metric, λ = −2·⟨v₀, Δv⟩ / ⟨Δv, Δv⟩. For one contact that is a perfectly elastic
+  /// impulse along the one the contact gave (λ = 2 turns a contact that only stopped its bodies
+  /// into a full bounce); for several, one elastic impulse along their sum.
   /// A group with a contact that bounces once waits for the step's last sub-step and measures
   /// v₀ when the step began: its contacts stop its bodies in earlier sub-steps on purpose.
   mutating func restoreEnergy(states: UnsafeMutableBufferPointer<BodyState>, last: Bool) {

@@ -68,7 +68,7 @@ extension WideContact {
 }
 
 /// The pair (`a`, `b`). In wasm, LLVM takes arithmetic on pairs it sees built from two scalars back
-/// apart into scalar arithmetic, twice the instructions; there the pair passes through `kinetic_opaque_pair`.
+/// apart into scalar arithmetic, an instruction per lane; there the pair passes through `kinetic_opaque_pair`.
 @inline(__always)
 private func gathered(_ a: Double, _ b: Double) -> Pair {
   #if hasFeature(Embedded)

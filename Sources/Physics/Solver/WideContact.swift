@@ -74,7 +74,7 @@ struct WideContact {
   var invInertiaB = Lanes.zero
   /// The first point of each lane. The second points lie apart, at the batch's index in an array
   /// of their own (`PhysicsWorld.secondPoints`): batches of one point (balls) then stream none
-  /// of their bytes through the passes, a third less memory traffic in a crowd of balls.
+  /// of their bytes through the passes, and a crowd of balls is bound by memory.
   var p0 = WidePoint()
   var restitution = Lanes.zero
   /// 1 where the contact bounces in the sub-step where it is hit. Contacts with a kinematic body

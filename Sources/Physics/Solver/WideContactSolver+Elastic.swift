@@ -5,15 +5,15 @@
 // points make Δ ⟂ v in the mass metric, so v + Δ has exactly the kinetic energy of v₀ = v − Δ,
 // however many bodies press at once. Newton's rule (reverse each point's approach speed,
 // `applyRestitution`) cannot promise that where several points press together: a ball knocked
-// into a row of two touching ones lost 16% of the energy, a crowd of 300 balls 7% in 10 s.
+// into a row of two touching ones, or a crowd of balls, loses energy.
 //
 // For the pushes to end closed, such a contact pushes against no speculative gap (it acts once
 // the shapes touch, within the sub-step's travel), carries no impulse from one sub-step to the
 // next (a bounce separates its bodies), and its relax pass may take a push back across a gap but
 // not add one. `compress` then repeats the relax pass over the closed points until their normal
 // speeds settle, and `bounceElastic` gives each push again. Fast contacts (which bounce once per
-// step) and contacts of two points (box faces) keep Newton's rule: measured with Poisson's,
-// elastic_mixed_n500 kept 23% of its energy instead of 32%.
+// step) and contacts of two points (box faces) keep Newton's rule: with Poisson's, a mix of
+// elastic balls and boxes lost more energy. Benchmarks/physics/NOTES.md has the figures.
 
 extension WideContactSolver {
   /// A point counts as closed when the separation the last pass measured is at most this, in points.

@@ -2,8 +2,8 @@
 //   normal: λ = −m_eff·massScale·(vₙ + bias) − impulseScale·λ_acc, clamped so the accumulated λ_acc ≥ 0
 //   friction |λₜ| ≤ μ·λ_acc;  restitution after each sub-step sets vₙ = −e·vₙ(sub-step start) where
 //   the contact was hit. (Box2D bounces once per step against the speed before the step; when a body
-//   hits a wall and a ball in one step, that target is stale and elastic scenes gain or lose several
-//   percent of their energy. Per sub-step, breakout_stress keeps it within 1.1%.)
+//   hits a wall and a ball in one step, that target is stale and elastic scenes gain or lose
+//   energy. Bouncing per sub-step keeps it close to where it began.)
 //
 // Each lane's arithmetic is its own: a contact gives the same bits in any lane of a batch as solved
 // alone in lane 0 of its own (how contacts that fit no colour are solved).
@@ -159,7 +159,7 @@ enum WideContactSolver {
     case biased
     /// The pass without bias, after positions moved: it measures the separations and keeps them,
     /// and solves friction as well (once per sub-step, as Box2D v3.2 does: a second friction pass
-    /// cost a third of the biased pass and the stacks stand without it).
+    /// in the biased pass made that pass much dearer, and the stacks stand without it).
     case relax
   }
 
@@ -196,10 +196,9 @@ enum WideContactSolver {
   }
 
   /// Whether the biased pass solves paired batches side by side, as the relax pass does. Not in the
-  /// browser build: there the two batches' terms were all loaded first and spilled (69 spills and
-  /// 106 reloads in about 800 instructions), and solving them one at a time took 0.97–0.99 of the
-  /// time on balls_in_box_n500, mixed_pile_n400 and pyramid_h20, with 288 B less brotli. (Without
-  /// pairs in the relax pass as well, the pyramid took 1.05.)
+  /// browser build: there V8 loaded both batches' terms first and spilled most of them, and one
+  /// batch at a time ran faster in a smaller module. The relax pass keeps its pairs there: without
+  /// them a resting pyramid ran slower. Benchmarks/physics/NOTES.md has the figures.
   #if arch(wasm32)
     static let pairsInBiasedPass = false
   #else
@@ -394,9 +393,9 @@ enum WideContactSolver {
 
   /// Marks the batches `solve` takes two at a time (`WideContact.pairsWithNext`): consecutive
   /// batches of one colour, which share no body that moves, without elastic lanes, and alike in
-  /// having second points. `colorEnds` says where each colour's batches end. Solving pairs takes
-  /// 5% off a resting pyramid's step natively and 4% in node, whose module it makes 2.4 KB larger
-  /// (brotli); the functions a world calls once per body or shape are compiled for size to pay for it.
+  /// having second points. `colorEnds` says where each colour's batches end. Solving pairs makes
+  /// a resting pyramid's step faster, natively and in node, and the browser's module larger; the
+  /// functions a world calls once per body or shape are compiled for size to pay for it.
   /// The browser build pairs them in the relax pass only (`pairsInBiasedPass`).
   static func markPairs(_ ws: UnsafeMutableBufferPointer<WideContact>, colorEnds: UnsafeBufferPointer<Int32>) {
     var start = 0

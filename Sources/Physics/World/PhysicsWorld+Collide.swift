@@ -196,8 +196,8 @@ extension PhysicsWorld {
 
   /// Pairs of moving shapes whose boxes overlap, from a grid of `cellSize` points: the packed grid
   /// over the crowd's bounds, or the hashed one when the crowd is spread too thin for it. Pairs of
-  /// circles that `CircleReach` shows apart are left out: in a crowd, nearly half of the pairs whose
-  /// boxes overlap. Sweep and prune does not ask: its smaller crowds keep nearly every pair, and
+  /// circles that `CircleReach` shows apart are left out: in a crowd, many of the pairs whose boxes
+  /// overlap. Sweep and prune does not ask: its smaller crowds keep nearly every pair, and
   /// the test cost more than it saved there.
   private func gridPairs(cellSize: Double, dt: Double, culls: Bool) {
     let margin = speculativeDistance

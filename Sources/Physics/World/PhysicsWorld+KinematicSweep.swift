@@ -4,7 +4,7 @@ extension PhysicsWorld {
   /// Stops circles from sinking into kinematic bodies (paddles code moves) by more than the slop.
   /// A ball's speculative contact is made at the step's start, along the normal it had then; when
   /// the ball turns mid-step (off a wall) and meets another face of a moving paddle, that contact
-  /// does not guard it (7 of 100,000 seeded shots ended 1–4 pt inside a sliding paddle). Each
+  /// does not guard it (a few seeded shots ended inside a sliding paddle). Each
   /// circle is swept in the kinematic body's frame — from its start position in the body's start
   /// frame to its end position in the end frame — and, when it would sink in, placed where it
   /// first touched, relative to where the body ended. Costs nothing in worlds without kinematic bodies.

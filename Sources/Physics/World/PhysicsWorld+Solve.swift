@@ -86,8 +86,8 @@ extension PhysicsWorld {
   }
 
   /// How many batches preparing reads ahead at a time, where it reads ahead (see
-  /// `Prefetch.readingAheadIsWorthwhile`): about 40 KB of records, which stay in the cache until
-  /// they are prepared. 8, 16 and 32 measured alike.
+  /// `Prefetch.readingAheadIsWorthwhile`): enough records for dozens of reads to wait at once, few
+  /// enough to stay in the cache until they are prepared. Larger counts did no better.
   static let readAheadBatches = 8
 
   /// Reads the contacts and manifolds of the batches in `range`, then (through those contacts, by

@@ -30,13 +30,13 @@ public final class PhysicsWorld {
   /// Fastest speed at which overlapping shapes are pushed apart, in points/s.
   public var contactPushMaxVelocity = 150.0
   /// Contacts hit slower than this do not bounce, in points/s (Box2D's 1 m/s at 50 pt/m). Lower
-  /// values keep slow glancing bounces elastic but set bouncy piles jittering (measured at 1 pt/s:
-  /// balls_in_box n8000 still moving at 80 pt/s on average after 10 s).
+  /// values keep slow glancing bounces elastic but set bouncy piles jittering instead of settling
+  /// (Benchmarks/physics/NOTES.md).
   public var restitutionThreshold = 50.0
   /// Most passes over the bounces each sub-step. One pass bounces contacts one after another, so
   /// crowded elastic balls lose energy (a ball knocked into one that presses on another);
-  /// repeating the passes until the speeds settle keeps it (breakout_stress_n400 keeps 31% of its
-  /// energy after 10 s with one pass, 97% with up to eight; Box2D v3 keeps 23%).
+  /// repeating the passes until the speeds settle keeps it. Benchmarks/physics/NOTES.md has the
+  /// figures.
   public var restitutionIterations = 8
   /// Most passes that settle the pushes of perfectly elastic contacts before they bounce; the
   /// energy a bounce returns is exact once they have settled.

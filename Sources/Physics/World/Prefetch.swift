@@ -6,8 +6,8 @@ internal import CPrefetch
 /// lets the wait for one overlap the work on others. Only hints: they change no result.
 enum Prefetch {
   /// Below this many bytes of records a pass gathers from, the records stay in the cache from
-  /// one step to the next and the hints would only cost instructions (2–4% on a 400-body pile);
-  /// above it (2,000 balls and more) they save more than they cost.
+  /// one step to the next and the hints would only cost instructions; above it (crowds of
+  /// thousands of balls) they save more than they cost.
   static let worthwhileBytes = 512 * 1024
 
   /// Whether the target has the hint at all. WebAssembly has none (the C call compiles to

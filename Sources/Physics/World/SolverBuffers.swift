@@ -1,6 +1,7 @@
 /// The buffers the sub-steps work on, taken once a step. No sub-step changes how long these
 /// arrays are, so every stage reads them through the same pointers instead of asking each array
-/// for its unique storage again (a few dozen times a step, a tenth of a one-body step's work).
+/// for its unique storage again (a few dozen times a step: a noticeable share of a one-body
+/// step's work).
 struct SolverBuffers {
   /// The moving bodies' velocities and displacements, by body index.
   let states: UnsafeMutableBufferPointer<BodyState>
