@@ -165,6 +165,13 @@ final class SpatialHash {
     return s
   }
 
+  /// Every item entered and not moved out since the last `reset`, once each (what `validate` checks).
+  var items: Set<Int32> {
+    var items = Set(large)
+    for item in entryItem.buffer where item >= 0 { items.insert(item) }
+    return items
+  }
+
   /// True when most entries are dead and a rebuild would pay for itself.
   var needsCompaction: Bool { deadEntries > 256 && deadEntries * 2 > entryItem.count }
 
