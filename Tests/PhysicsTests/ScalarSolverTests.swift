@@ -66,6 +66,7 @@ import Testing
       if step == 0 { #expect(world.solver.coloring.overflow.count > 0, "some contacts fit no colour") }
       #expect(world.solver.alone.count == world.solver.coloring.overflow.count)
       #expect(Self.firstDifference(world, alone, ids) == nil, "step \(step + 1)")
+      #expect(world.problems(justStepped: true).isEmpty && alone.problems(justStepped: true).isEmpty)
     }
     for id in ids.dropFirst() {
       #expect((world.position(of: id) - world.position(of: ids[0])).length > 102, "no small ball sinks into the hub")

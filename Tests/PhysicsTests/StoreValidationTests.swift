@@ -186,12 +186,11 @@ import Testing
     #expect(world.problems() == ["JointStore: joint 0: body B \(dead.index) is not a living body"])
   }
 
-  // MARK: Known bugs
+  // MARK: Bugs the checks found
 
-  /// A known bug: destroying a body that sleeps alone (or removing its shapes) leaves its shapes in
-  /// the static grid, as nothing marks the grid changed. Once a new moving shape takes the slot
-  /// over, the grid pairs it with itself and with its neighbours a second time: two contacts for
-  /// one pair of shapes.
+  /// Destroying a body that sleeps alone (or removing its shapes) left its shapes in the static
+  /// grid, as nothing marked the grid changed. Once a new moving shape took the slot over, the grid
+  /// paired it with itself and with its neighbours a second time: two contacts for one pair of shapes.
   @Test(arguments: [true, false]) func aLoneSleeperLeavesTheStaticGrid(_ destroys: Bool) throws {
     let world = Self.boxWorld()
     world.enableSleep = true
@@ -203,13 +202,9 @@ import Testing
     Self.ball(world, at: Point(x: -5, y: -10))
     Self.ball(world, at: Point(x: 12, y: -10))
     world.step(dt: 1.0 / 60)
-    withKnownIssue("the static grid keeps a destroyed sleeper's shapes") {
-      try Self.expectValid(world)
-    }
+    try Self.expectValid(world)
     let pairs = world.contacts.previous.buffer.map { PairTable.key($0.shapeA, $0.shapeB) }
-    withKnownIssue("a reused slot's shape gets two contacts with its neighbour") {
-      #expect(Set(pairs).count == pairs.count)
-    }
+    #expect(Set(pairs).count == pairs.count, "one contact for each pair of shapes")
   }
 
   // MARK: Worlds and steps

@@ -58,7 +58,7 @@ extension BodyStore {
     p.check(states[i].motion == .zero, "body \(i)", "dead but moving")
   }
 
-  /// The lists of what moves, as `PhysicsWorld.rebuildMovingList` makes them.
+  /// The lists of what moves, as `rebuildLists` makes them.
   private func checkLists(_ p: inout StoreProblems) {
     var expected: [Int32] = []
     var expectedShapes: [Int32] = []

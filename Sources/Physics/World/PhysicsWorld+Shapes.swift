@@ -107,7 +107,8 @@ extension PhysicsWorld {
   public func removeShapes(of id: BodyID) {
     let b = slot(id)
     for s in bodies.infos[b].shapes { retire(s) }
-    if bodies.infos[b].type == .static { broadPhase.staticsChanged = true }
+    // Static and sleeping bodies' shapes live in the static grid, which must forget them.
+    if bodies.infos[b].type == .static || !bodies.infos[b].isAwake { broadPhase.staticsChanged = true }
     bodies.infos[b].shapes = []
     bodies.listsAreStale = true
     updateMass(b)

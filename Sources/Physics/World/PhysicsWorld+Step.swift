@@ -48,7 +48,10 @@ extension PhysicsWorld {
   /// Rebuilds the moving list when bodies changed, turns kinematic targets into velocities and
   /// refreshes the shapes' bounds.
   private func prepareBodies(dt: Double) {
-    if bodies.listsAreStale { rebuildMovingList() }
+    if bodies.listsAreStale {
+      bodies.rebuildLists()
+      broadPhase.sweepAndPrune.isStale = true
+    }
     prepareKinematics(dt: dt)
     updateShapeCaches()
   }
@@ -164,22 +167,6 @@ extension PhysicsWorld {
         && (bodies.infos[Int(j.bodyA)].type == .dynamic
           || (j.bodyB >= 0 && bodies.infos[Int(j.bodyB)].type == .dynamic))
     }
-  }
-
-  /// Lists the bodies that move (dynamic and kinematic), in index order.
-  private func rebuildMovingList() {
-    bodies.moving.removeAll()
-    bodies.movingShapes.removeAll()
-    bodies.soleShape.removeAll()
-    for i in bodies.infos.indices {
-      let info = bodies.infos[i]
-      bodies.soleShape.append(info.shapes.count == 1 ? info.shapes[0] : -1)
-      guard info.isAlive && info.type != .static && info.isAwake else { continue }
-      bodies.moving.append(Int32(i))
-      bodies.movingShapes.append(contentsOf: info.shapes)
-    }
-    bodies.listsAreStale = false
-    broadPhase.sweepAndPrune.isStale = true
   }
 
   /// Turns kinematic targets into velocities for this step.

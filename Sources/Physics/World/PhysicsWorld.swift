@@ -149,7 +149,8 @@ public final class PhysicsWorld {
     guard isValid(id) else { return }
     let i = Int(id.index)
     for s in bodies.infos[i].shapes { retire(s) }
-    if bodies.infos[i].type == .static { broadPhase.staticsChanged = true }
+    // Static and sleeping bodies' shapes live in the static grid, which must forget them.
+    if bodies.infos[i].type == .static || !bodies.infos[i].isAwake { broadPhase.staticsChanged = true }
     wakeNeighbours(body: id.index)
     for k in joints.indices where joints[k].isAlive && (joints[k].bodyA == id.index || joints[k].bodyB == id.index) {
       destroyJoint(JointID(index: Int32(k), generation: joints[k].generation))
