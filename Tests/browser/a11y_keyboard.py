@@ -9,7 +9,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 import setgame
-from helpers import state, tap
+from helpers import clock_held, state, tap
 from mirror_check import SNAPSHOT_JS, check_mirror, fresh_page
 
 FOCUSED_JS = """
@@ -86,11 +86,14 @@ def test_keyboard_set(app, report, out_dir):
     app.js("window.kinetic.seed(21)")
     app.js("window.kinetic.advance(6000)")
     app.next_frames(2)
-    found = setgame.make_a_set_appear(app)
-    tree = check_mirror(app, report, "keyboard Set")
+    # The set is read from the game and from the tree at one moment of the game's clock.
+    with clock_held(app):
+        found = setgame.make_a_set_appear(app)
+        app.next_frames(2)
+        tree = check_mirror(app, report, "keyboard Set")
+        slots = {card["id"]: card["slot"] for card in state(app)["cards"]}
     if not report.check("keyboard Set: the table holds a set", found is not None and tree is not None):
         return
-    slots = {card["id"]: card["slot"] for card in state(app)["cards"]}
     targets = [element_at(tree, slots[card["id"]]) for card in found]
     if not report.check("keyboard Set: each card of the set has a mirror element",
                         all(targets), repr(targets)):
