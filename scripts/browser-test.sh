@@ -39,8 +39,7 @@ run_engine() {
     --out artifacts/screenshots ${options[@]+"${options[@]}"}
 }
 
-# Side by side the engines share the two cores: here 991 s for both against 1,381 one after the other
-# (644 s for Chromium and 541 for WebKit since the page skips still frames).
+# The engines run side by side and share the cores: that takes less time than one after the other.
 status=0
 pids=()
 for engine in "${engines[@]}"; do
