@@ -5,12 +5,13 @@
 /// Static and kinematic bodies are shared freely: the solver never changes them. Within a colour,
 /// two-point contacts are grouped with each other first, so one-point batches can skip the second
 /// point. A contact that finds no free colour among the 64 goes to `overflow` and is solved on its
-/// own by the scalar solver (`ContactSolver`), after the batches.
+/// own, in a batch of one after the others.
 ///
 /// The colours are sorted by counting, in flat arrays: each contact gets a key (its colour, then
 /// two points before one), and one pass places every contact in key order.
 struct ContactColoring: ~Copyable {
-  /// The contact indices of each batch's four lanes, colour by colour; −1 marks an empty lane.
+  /// The contact indices of each batch's four lanes, colour by colour, then the overflow one by
+  /// one; −1 marks an empty lane.
   private(set) var batches = DenseArray<SIMD4<Int32>>()
   /// Contacts that fit no colour.
   private(set) var overflow = DenseArray<Int32>()
@@ -49,6 +50,7 @@ struct ContactColoring: ~Copyable {
     ContactColoring.group(
       UnsafeBufferPointer(keys.buffer), starts.buffer, order.buffer, batches.buffer, contactCount: contacts.count,
       colorCount: colorCount)
+    for k in overflow.buffer { batches.append(SIMD4(k, -1, -1, -1)) }
     for i in 0...(2 * colorCount) { starts[i] = 0 }
   }
 

@@ -44,8 +44,8 @@ struct WidePoint {
 }
 
 /// Four contacts of one colour, lane by lane in Float, so each solver stage works on all four at
-/// once (Box2D's `b2ContactConstraintSIMD`). A contact that fits no colour is solved alone, by
-/// `ContactSolver`. An empty lane repeats lane 0's contact: it computes what lane 0 does, and
+/// once (Box2D's `b2ContactConstraintSIMD`). A contact that fits no colour is solved alone, in
+/// lane 0 of its own. An empty lane repeats lane 0's contact: it computes what lane 0 does, and
 /// lane 0's results are written back after it.
 struct WideContact {
   // What every stage reads comes first, then the points, then what only bouncing reads, so

@@ -5,8 +5,9 @@
 //   hits a wall and a ball in one step, that target is stale and elastic scenes gain or lose
 //   energy. Bouncing per sub-step keeps it close to where it began.)
 //
-// Each lane's arithmetic is its own: a contact gives the same values in any lane of a batch as the
-// scalar solver (`ContactSolver`) gives it alone.
+// Each lane's arithmetic is its own: a contact gives the same values in any lane of a batch as solved
+// alone in lane 0 of its own (how contacts that fit no colour are solved), and as the tests' scalar
+// reference solver gives it.
 
 /// The contact solver's stages for four contacts at once (`WideContact`).
 enum WideContactSolver {

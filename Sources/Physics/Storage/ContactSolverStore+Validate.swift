@@ -9,32 +9,27 @@ extension ContactSolverStore {
   /// only: the next changes to contacts or mobility leave them behind until the next step.
   func problems(contacts: ContactStore, bodies: BodyStore) -> [String] {
     var p = StoreProblems("ContactSolverStore")
-    let wide = solvesAlone ? 0 : coloring.batches.count
-    p.check(batches.count == wide, "batches", "count \(batches.count), \(wide) coloured batches to solve")
+    let lanes = coloring.batches.buffer
+    p.check(batches.count == lanes.count, "batches", "count \(batches.count), \(lanes.count) coloured batches")
     p.check(secondPoints.count >= batches.count, "secondPoints", "fewer than the batches")
     guard p.messages.isEmpty else { return p.messages }
     checkLanes(contacts, &p)
     guard p.messages.isEmpty else { return p.messages }
     checkColors(contacts, bodies, &p)
-    checkAlone(&p)
+    checkOverflow(&p)
     for w in batches.indices { checkBatch(w, contacts, &p) }
-    for (name, list, count) in [
-      ("restitutionBatches", Array(restitutionBatches.buffer), batches.count),
-      ("elasticCandidates", Array(elasticCandidates.buffer), batches.count),
-      ("bounceCandidates", Array(bounceCandidates.buffer), batches.count),
-      ("aloneRestitution", Array(aloneRestitution.buffer), alone.count),
-      ("aloneElasticCandidates", Array(aloneElasticCandidates.buffer), alone.count),
-      ("aloneBounceCandidates", Array(aloneBounceCandidates.buffer), alone.count),
+    for (name, list) in [
+      ("restitutionBatches", Array(restitutionBatches.buffer)), ("elasticCandidates", Array(elasticCandidates.buffer)),
+      ("bounceCandidates", Array(bounceCandidates.buffer)),
     ] {
-      p.check(list.allSatisfy { $0 >= 0 && Int($0) < count }, name, "lists an entry out of range")
-      p.check(zip(list, list.dropFirst()).allSatisfy { $0 < $1 }, name, "not in order, each once")
+      p.check(list.allSatisfy { $0 >= 0 && Int($0) < batches.count }, name, "lists a batch out of range")
+      p.check(zip(list, list.dropFirst()).allSatisfy { $0 < $1 }, name, "not in batch order, each once")
     }
     p.check(!bounceGuard.isActive, "bounceGuard", "still holds the step's groups")
     return p.messages
   }
 
-  /// Each contact is in exactly one lane or in the overflow, and a batch's empty lanes come after
-  /// its full ones.
+  /// Each contact is in exactly one lane, and a batch's empty lanes come after its full ones.
   private func checkLanes(_ contacts: ContactStore, _ p: inout StoreProblems) {
     var lane = [Int: Int]()
     for (w, batch) in coloring.batches.buffer.enumerated() {
@@ -47,11 +42,6 @@ extension ContactSolverStore {
           continue
         }
         if let other = lane.updateValue(w, forKey: k) { p.check(false, "contact \(k)", "in batches \(other) and \(w)") }
-      }
-    }
-    for k in coloring.overflow.buffer.map(Int.init) {
-      if let other = lane.updateValue(-1, forKey: k) {
-        p.check(false, "contact \(k)", "in batch \(other) and the overflow")
       }
     }
     for k in contacts.previous.indices where lane[k] == nil { p.check(false, "contact \(k)", "in no batch") }
@@ -78,18 +68,13 @@ extension ContactSolverStore {
     }
   }
 
-  /// The colours take every batch, and the scalar constraints are the overflow's contacts in order,
-  /// after every coloured contact in the batches' order when `solvesAlone`.
-  private func checkAlone(_ p: inout StoreProblems) {
+  /// The overflow contacts come last, one batch each, in order.
+  private func checkOverflow(_ p: inout StoreProblems) {
+    let first = Int(coloring.colorEnds.buffer.last ?? 0)
+    let tail = Array(coloring.batches.buffer[min(first, coloring.batches.count)...])
     p.check(
-      Int(coloring.colorEnds.buffer.last ?? 0) == coloring.batches.count, "colorEnds",
-      "leave batches after the last colour")
-    var expected: [Int32] = []
-    if solvesAlone {
-      for batch in coloring.batches.buffer { expected += (0..<4).map { batch[$0] }.filter { $0 >= 0 } }
-    }
-    expected += coloring.overflow.buffer
-    p.check(alone.buffer.map(\.index) == expected, "alone", "is not the overflow's contacts in order")
+      tail == coloring.overflow.buffer.map { SIMD4($0, -1, -1, -1) }, "overflow",
+      "is not the batches after the last colour, one contact each")
   }
 
   /// Batch `w` was built from its coloured batch: the same contacts, with their bodies.

@@ -19,19 +19,6 @@ final class ContactSolverStore {
   var bouncing = DenseArray<Int32>()
   /// The batches with perfectly elastic points that bounce in a sub-step.
   var elasticBouncing = DenseArray<Int32>()
-  /// The contacts the scalar solver solves, after the batches: those that fit no colour, or every
-  /// contact, in the batches' order, when `solvesAlone`.
-  var alone = DenseArray<ContactConstraint>()
-  /// The same lists as the batches' for `alone`: constraints that bounce at all, perfectly elastic
-  /// ones, those a sub-step's bounces look at, those that bounced, and the elastic ones that did.
-  var aloneRestitution = DenseArray<Int32>()
-  var aloneElasticCandidates = DenseArray<Int32>()
-  var aloneBounceCandidates = DenseArray<Int32>()
-  var aloneBouncing = DenseArray<Int32>()
-  var aloneElasticBouncing = DenseArray<Int32>()
-  /// Whether every contact is solved by the scalar solver (in the order the batches would solve
-  /// them) instead of four at a time: what the tests hold the lanes to.
-  var solvesAlone = false
   /// Keeps each sub-step's bounces from adding kinetic energy to the bodies they touch.
   var bounceGuard = BounceEnergyGuard()
 }

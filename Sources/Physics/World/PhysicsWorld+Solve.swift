@@ -16,8 +16,8 @@ extension PhysicsWorld {
   }
 
   /// Marks where each moving body starts the step, colours the contacts, groups bodies for the
-  /// bounce energy guard, and builds the solver's contacts: four at a time in lanes by colour, and
-  /// one by one those that fit no colour. Out of line like the other stages.
+  /// bounce energy guard, and builds the solver's contacts: four at a time in lanes by colour,
+  /// the overflow one by one. Out of line like the other stages.
   @inline(never)
   func prepareContacts(_ context: StepContext) {
     let simsP = bodies.sims.buffer
@@ -33,13 +33,11 @@ extension PhysicsWorld {
     solver.coloring.build(cs, bodyCount: simsP.count) { !mobilityP[$0].isEmpty }
     solver.bounceGuard.build(
       contacts: cs, sims: simsP, mobility: UnsafeBufferPointer(mobilityP), infos: bodies.infos.buffer)
-    prepareAlone(context)
     let batches = solver.coloring.batches.buffer
-    let batchCount = solver.solvesAlone ? 0 : batches.count
     solver.restitutionBatches.removeAll()
     solver.elasticCandidates.removeAll()
     solver.bounceCandidates.removeAll()
-    solver.batches.resize(to: batchCount, filling: WideContact())
+    solver.batches.resize(to: batches.count, filling: WideContact())
     solver.secondPoints.lengthen(to: batches.count, filling: WidePoint())
     let ms = UnsafeBufferPointer(contacts.manifolds.buffer)
     let ws = solver.batches.buffer
@@ -63,9 +61,7 @@ extension PhysicsWorld {
       }
       start = end
     }
-    if !solver.solvesAlone {
-      WideContactSolver.markPairs(ws, colorEnds: UnsafeBufferPointer(solver.coloring.colorEnds.buffer))
-    }
+    WideContactSolver.markPairs(ws, colorEnds: UnsafeBufferPointer(solver.coloring.colorEnds.buffer))
   }
 
   /// How many batches ahead preparing asks for the contacts and manifolds it will read, and (from
@@ -154,16 +150,14 @@ extension PhysicsWorld {
   @inline(never)
   func measureApproach(last: Bool, _ buffers: SolverBuffers) {
     solver.bounceCandidates.removeAll()
-    if !solver.restitutionBatches.isEmpty {
-      let ws = buffers.wideContacts
-      let ps = buffers.secondPoints.baseAddress!
-      for batch in solver.restitutionBatches.buffer {
-        let w = Int(batch)
-        WideContactSolver.measureApproach(&ws[w], ps + w, states: buffers.states)
-        if WideContactSolver.mayBounce(ws[w], ps + w, last: last) { solver.bounceCandidates.append(batch) }
-      }
+    guard !solver.restitutionBatches.isEmpty else { return }
+    let ws = buffers.wideContacts
+    let ps = buffers.secondPoints.baseAddress!
+    for batch in solver.restitutionBatches.buffer {
+      let w = Int(batch)
+      WideContactSolver.measureApproach(&ws[w], ps + w, states: buffers.states)
+      if WideContactSolver.mayBounce(ws[w], ps + w, last: last) { solver.bounceCandidates.append(batch) }
     }
-    measureApproachAlone(last: last, buffers)
   }
 
   /// Gravity, forces and damping change the moving bodies' velocities over a sub-step.
@@ -204,11 +198,9 @@ extension PhysicsWorld {
     let js = joints.records.buffer
     for k in context.activeJoints { JointSolver.warmStart(&js[k], states: buffers.states) }
     let ws = buffers.wideContacts
-    if !ws.isEmpty {
-      let ps = buffers.secondPoints.baseAddress!
-      for w in ws.indices { WideContactSolver.warmStart(&ws[w], ps + w, states: buffers.states) }
-    }
-    warmStartAlone(buffers)
+    guard !ws.isEmpty else { return }
+    let ps = buffers.secondPoints.baseAddress!
+    for w in ws.indices { WideContactSolver.warmStart(&ws[w], ps + w, states: buffers.states) }
   }
 
   /// One pass over the joints, with the push back of their rigid parts (`useBias`) or without.
@@ -219,14 +211,12 @@ extension PhysicsWorld {
     }
   }
 
-  /// One pass of every contact: the batches four at a time, then those that fit no colour one by one.
+  /// One pass of every contact: the batches four at a time, then the overflow one by one.
   func solveContacts(_ context: StepContext, pass: WideContactSolver.Pass, _ buffers: SolverBuffers) {
-    if !buffers.wideContacts.isEmpty {
-      WideContactSolver.solve(
-        buffers.wideContacts, secondPoints: buffers.secondPoints.baseAddress!, states: buffers.states,
-        inverseH: context.inverseH, pass: pass, maxPush: context.maxPush)
-    }
-    solveAlone(context, pass: pass, buffers)
+    guard !buffers.wideContacts.isEmpty else { return }
+    WideContactSolver.solve(
+      buffers.wideContacts, secondPoints: buffers.secondPoints.baseAddress!, states: buffers.states,
+      inverseH: context.inverseH, pass: pass, maxPush: context.maxPush)
   }
 
   /// Moves the moving bodies by their velocities over a sub-step (in Float, as the contact solver
@@ -259,7 +249,6 @@ extension PhysicsWorld {
       }
       WideContact.store(ws.baseAddress! + w, ps.baseAddress! + w, into: cs)
     }
-    storeAlone()
     solver.bounceGuard.clear()
   }
 

@@ -47,7 +47,7 @@ extension PhysicsWorld {
 
   /// Rebuilds the moving list when bodies changed, turns kinematic targets into velocities and
   /// refreshes the shapes' bounds.
-  private func prepareBodies(dt: Double) {
+  func prepareBodies(dt: Double) {
     if bodies.listsAreStale {
       bodies.rebuildLists()
       broadPhase.sweepAndPrune.isStale = true
@@ -88,43 +88,35 @@ extension PhysicsWorld {
   private func bounce(last: Bool, _ buffers: SolverBuffers) {
     solver.bouncing.removeAll()
     solver.elasticBouncing.removeAll()
-    solver.aloneBouncing.removeAll()
-    solver.aloneElasticBouncing.removeAll()
-    let mayBounce =
-      !solver.bounceCandidates.isEmpty || !solver.elasticCandidates.isEmpty
-      || !solver.aloneBounceCandidates.isEmpty || !solver.aloneElasticCandidates.isEmpty
-    guard solver.bounceGuard.isActive || mayBounce else { return }
+    guard solver.bounceGuard.isActive || !solver.bounceCandidates.isEmpty || !solver.elasticCandidates.isEmpty else {
+      return
+    }
     let statesP = buffers.states
     if solver.bounceGuard.isActive { solver.bounceGuard.recordBeforeBounces(states: statesP) }
-    bounceElastic(buffers)
-    solveBounces(last: last, buffers)
-    let bounced =
-      !(solver.bouncing.isEmpty && solver.elasticBouncing.isEmpty && solver.aloneBouncing.isEmpty
-      && solver.aloneElasticBouncing.isEmpty)
+    solveBounces(buffers.wideContacts, buffers.secondPoints.baseAddress!, statesP, last: last)
+    let bounced = !(solver.bouncing.isEmpty && solver.elasticBouncing.isEmpty)
     if solver.bounceGuard.isActive && bounced { solver.bounceGuard.limitBounces(states: statesP) }
     if solver.bounceGuard.isActive { solver.bounceGuard.restoreEnergy(states: statesP, last: last) }
   }
 
-  /// The restitution passes of `bounce`: the batches', then the scalar constraints'.
-  private func solveBounces(last: Bool, _ buffers: SolverBuffers) {
-    let ws = buffers.wideContacts
-    let ps = buffers.secondPoints
-    let states = buffers.states
+  /// The bounces of `bounce`, over the solver's buffers.
+  private func solveBounces(
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ ps: UnsafeMutablePointer<WidePoint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>, last: Bool
+  ) {
+    bounceElastic(ws, ps, states)
     var largest = Lanes.zero
     for w in solver.bounceCandidates.buffer {
       let bounced = WideContactSolver.applyRestitution(
-        &ws[Int(w)], ps.baseAddress! + Int(w), states: states, last: last, largest: &largest)
+        &ws[Int(w)], ps + Int(w), states: states, last: last, largest: &largest)
       if bounced { solver.bouncing.append(w) }
     }
-    var largestAlone = bounceAlone(last: last, buffers)
     var pass = 1
-    while Double(max(largest.largestLane, largestAlone)) >= 0.5 && pass < max(1, restitutionIterations) {
+    while Double(largest.largestLane) >= 0.5 && pass < max(1, restitutionIterations) {
       largest = .zero
       for w in solver.bouncing.buffer {
-        WideContactSolver.applyRestitution(
-          &ws[Int(w)], ps.baseAddress! + Int(w), states: states, last: last, largest: &largest)
+        WideContactSolver.applyRestitution(&ws[Int(w)], ps + Int(w), states: states, last: last, largest: &largest)
       }
-      largestAlone = bounceAgainAlone(last: last, buffers)
       pass += 1
     }
   }
@@ -132,30 +124,25 @@ extension PhysicsWorld {
   /// The elastic part of `bounce`: passes over the closed elastic points until no pass changes a
   /// normal speed by more than `elasticTolerance` (or `elasticIterations` passes are done), then
   /// the bounce.
-  private func bounceElastic(_ buffers: SolverBuffers) {
-    let ws = buffers.wideContacts
-    let ps = buffers.secondPoints
-    let states = buffers.states
+  private func bounceElastic(
+    _ ws: UnsafeMutableBufferPointer<WideContact>, _ ps: UnsafeMutablePointer<WidePoint>,
+    _ states: UnsafeMutableBufferPointer<BodyState>
+  ) {
     var largest = Lanes.zero
     for w in solver.elasticCandidates.buffer {
-      let pushed = WideContactSolver.compress(&ws[Int(w)], ps.baseAddress! + Int(w), states: states, largest: &largest)
+      let pushed = WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states, largest: &largest)
       if pushed { solver.elasticBouncing.append(w) }
     }
-    var largestAlone = compressAlone(buffers)
-    guard !(solver.elasticBouncing.isEmpty && solver.aloneElasticBouncing.isEmpty) else { return }
+    guard !solver.elasticBouncing.isEmpty else { return }
     var pass = 1
-    while Double(max(largest.largestLane, largestAlone)) > elasticTolerance && pass < max(1, elasticIterations) {
+    while Double(largest.largestLane) > elasticTolerance && pass < max(1, elasticIterations) {
       largest = .zero
       for w in solver.elasticBouncing.buffer {
-        WideContactSolver.compress(&ws[Int(w)], ps.baseAddress! + Int(w), states: states, largest: &largest)
+        WideContactSolver.compress(&ws[Int(w)], ps + Int(w), states: states, largest: &largest)
       }
-      largestAlone = compressAgainAlone(buffers)
       pass += 1
     }
-    for w in solver.elasticBouncing.buffer {
-      WideContactSolver.bounceElastic(&ws[Int(w)], ps.baseAddress! + Int(w), states: states)
-    }
-    bounceElasticAlone(buffers)
+    for w in solver.elasticBouncing.buffer { WideContactSolver.bounceElastic(&ws[Int(w)], ps + Int(w), states: states) }
   }
 
   /// The joints with a body that can move.

@@ -1,6 +1,10 @@
+import Geometry
+
+@testable import Physics
+
 /// The contact solver's stages for one contact at a time, in plain Float arithmetic (Box2D's
-/// `_Overflow` functions): the same formulas in the same order as one lane of `WideContactSolver`.
-/// It solves the contacts that fit no colour, and it is the reference the tests hold the lanes to.
+/// `_Overflow` functions): the same formulas in the same order as one lane of `WideContactSolver`,
+/// the reference the tests hold the lanes to (`ScalarSolverTests`).
 enum ContactSolver {
   /// The velocities of a constraint's bodies.
   struct Bodies {

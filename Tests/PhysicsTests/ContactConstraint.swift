@@ -1,5 +1,7 @@
 import Geometry
 
+@testable import Physics
+
 /// One point of a `ContactConstraint`, in Float: the fields of one lane of a `WidePoint`.
 struct ConstraintPoint {
   var anchorAx: Float = 0
@@ -40,7 +42,7 @@ struct ConstraintPoint {
 
 /// One contact as the scalar solver works on it (Box2D's `b2ContactConstraint`): the fields of one
 /// lane of a `WideContact`, prepared with the same formulas, so that `ContactSolver` gives the bits
-/// the lanes give. It solves the contacts that fit no colour, and the tests compare it with the lanes.
+/// the lanes give.
 struct ContactConstraint {
   /// The contact's index in this step's contacts.
   var index: Int32 = 0
