@@ -1,5 +1,5 @@
 # Kinetic: `make run` starts the app, `make test` runs every test. Nothing else is needed.
-.PHONY: run test check wasm build bench docs format clean
+.PHONY: run test check wasm protocol build bench docs format clean
 
 PORT ?= 8080
 HOST ?= 127.0.0.1
@@ -7,6 +7,11 @@ HOST ?= 127.0.0.1
 ## Build the browser module Web/kinetic.wasm (prints its path and size).
 wasm:
 	scripts/build-wasm.sh
+
+## Write Web/protocol.js, the shell's constants of the wire protocol (opcodes, keys, pointer phases, exports,
+## actions), from the Swift declarations; a test fails while the committed file is stale.
+protocol:
+	scripts/protocol-js.sh
 
 ## Build the native server and command-line tool (debug, for tests and quick work).
 build: wasm

@@ -108,7 +108,13 @@ if buildsNative {
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "StageTests", dependencies: ["Stage"]),
     .testTarget(name: "GamesTests", dependencies: ["GameKit", "Games", "Host", "Replay", "BenchScenes"]),
+    // Web/protocol.js, written from the Swift declarations of the wire protocol (`make protocol`), and the
+    // tests that hold the committed file to them.
+    .target(name: "ProtocolScript", dependencies: ["GameKit", "Host", "Stage", "WebBridge"]),
+    .executableTarget(name: "protocol-js", dependencies: ["ProtocolScript"]),
+    .testTarget(name: "ProtocolTests", dependencies: ["ProtocolScript", "WebBridge"]),
   ]
+  products += [.executable(name: "protocol-js", targets: ["protocol-js"])]
 }
 
 if buildsServer {

@@ -5,8 +5,8 @@
 // move within a grid or a list and step an adjustable element; touch screen readers explore it by
 // touch. Pointer presses on it go on to the canvas, so it never stands between a finger and the game.
 
-/** Actions of `kinetic_accessibility_action`. */
-const ACTION = { activate: 0, increment: 1, decrement: 2 };
+import { ACCESSIBILITY_ACTIONS } from './protocol.js';
+
 /** How long after a press forwarded to the game a click on the same element is that press's (ms). */
 const FORWARDED_CLICK_MS = 1000;
 const SYNC_HISTORY = 2000;
@@ -300,11 +300,11 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     const traits = element.traits ?? [];
     let handled = true;
     if (event.key === 'Enter' || event.key === ' ') {
-      if (!event.repeat) perform(element.id, ACTION.activate);
+      if (!event.repeat) perform(element.id, ACCESSIBILITY_ACTIONS.activate);
     } else if (role === 'slider' && ['ArrowUp', 'ArrowRight'].includes(event.key)) {
-      perform(element.id, ACTION.increment);
+      perform(element.id, ACCESSIBILITY_ACTIONS.increment);
     } else if (role === 'slider' && ['ArrowDown', 'ArrowLeft'].includes(event.key)) {
-      perform(element.id, ACTION.decrement);
+      perform(element.id, ACCESSIBILITY_ACTIONS.decrement);
     } else if (element.container !== undefined && !traits.includes('adjustable')) {
       handled = moveWithin(element, event.key);
     } else {
@@ -345,7 +345,7 @@ export function createMirror({ layer, source, size, forwardPointer }) {
     const forwarded = lastForwarded.id === id && performance.now() - lastForwarded.time < FORWARDED_CLICK_MS;
     lastForwarded = { id: null, time: -Infinity };
     if (forwarded) return;
-    perform(id, ACTION.activate);
+    perform(id, ACCESSIBILITY_ACTIONS.activate);
   }
 
   function perform(id, action) {

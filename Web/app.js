@@ -10,6 +10,7 @@ import { createHowTo } from './howto.js';
 import { createInput } from './input.js';
 import { instantiateKinetic } from './kinetic-bridge.js';
 import { createPageApi } from './page-api.js';
+import { ACTIONS } from './protocol.js';
 import { createReducedMotion } from './reduced-motion.js';
 import { createRenderer } from './renderer.js';
 import { createSceneControls } from './scene-controls.js';
@@ -80,8 +81,8 @@ const sceneControls = createSceneControls({
   currentGame: () => currentGame,
   onSettingsShown: pauseGame,
   onSettingsClosed: () => {
-    bridge.action('resume');
-    bridge.action('settingsClosed');
+    bridge.action(ACTIONS.resume);
+    bridge.action(ACTIONS.settingsClosed);
     renderer.redraw();
     focusGame();
   },
@@ -143,13 +144,13 @@ const boardButton = createBoardButton({
 /** The game holds still, with no key or pointer left down, while something covers it or the page hides. */
 function pauseGame() {
   input.releaseAll();
-  bridge?.action('pause');
+  bridge?.action(ACTIONS.pause);
 }
 
 /** Takes the game up again unless its settings, the page's hiding, the how-to or a replay still hold it. */
 function resumeGame() {
   if (bridge && !sceneControls.settingsOpen() && !document.hidden && !howTo.isOpen() && !watch.isOpen()) {
-    bridge.action('resume');
+    bridge.action(ACTIONS.resume);
   }
 }
 
@@ -195,7 +196,7 @@ function switchToGame(game) {
 /** Tells the open game the player's best score (the board's, or this device's when offline). */
 async function showBest(id) {
   const best = await scoreBoard.bestFor(id);
-  if (best > 0 && currentGame === id) bridge.action(`best=${best}`);
+  if (best > 0 && currentGame === id) bridge.action(`${ACTIONS.best}=${best}`);
 }
 
 function requestedGame() {

@@ -1,6 +1,8 @@
 // Draws the wasm module's display list (docs/web-bridge.md, "Display list") on a 2D canvas. The
 // live game and the Watch player share it, so a replay looks exactly like the game it records.
 
+import { OPS } from './protocol.js';
+
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif, '
   + '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"';
 /**
@@ -19,37 +21,42 @@ const graphemes = typeof Intl.Segmenter === 'function'
   : null;
 const textDecoder = new TextDecoder();
 
-/** Opcode → [argument count, draw function(painter, list, index of first argument)]. */
-const OPS = {
-  1: [0, (p) => p.save()],
-  2: [0, (p) => p.restore()],
-  3: [6, (p, a, i) => p.ctx.transform(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4], a[i + 5])],
-  4: [1, (p, a, i) => { p.ctx.globalAlpha *= clamp01(a[i]); }],
-  5: [5, (p, a, i) => p.ctx.clip(rectPath(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4]))],
-  6: [9, fillRect],
-  7: [10, strokeRect],
-  8: [8, fillEllipse],
-  9: [0, (p) => p.ctx.beginPath()],
-  10: [2, (p, a, i) => p.ctx.moveTo(a[i], a[i + 1])],
-  11: [2, (p, a, i) => p.ctx.lineTo(a[i], a[i + 1])],
-  12: [4, (p, a, i) => p.ctx.quadraticCurveTo(a[i], a[i + 1], a[i + 2], a[i + 3])],
-  13: [6, (p, a, i) => p.ctx.bezierCurveTo(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4], a[i + 5])],
-  14: [0, (p) => p.ctx.closePath()],
-  15: [4, (p, a, i) => { p.ctx.fillStyle = rgba(a, i); p.ctx.fill(); }],
-  16: [5, strokePath],
-  17: [13, drawText],
-  18: [7, setShadow],
-  19: [0, (p) => p.ctx.clip()],
+/** What each opcode of protocol.js draws, by its name: function(painter, list, index of first argument). */
+const DRAW = {
+  SAVE: (p) => p.save(),
+  RESTORE: (p) => p.restore(),
+  TRANSFORM: (p, a, i) => p.ctx.transform(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4], a[i + 5]),
+  ALPHA: (p, a, i) => { p.ctx.globalAlpha *= clamp01(a[i]); },
+  CLIP_RECT: (p, a, i) => p.ctx.clip(rectPath(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4])),
+  FILL_RECT: fillRect,
+  STROKE_RECT: strokeRect,
+  FILL_ELLIPSE: fillEllipse,
+  BEGIN_PATH: (p) => p.ctx.beginPath(),
+  MOVE_TO: (p, a, i) => p.ctx.moveTo(a[i], a[i + 1]),
+  LINE_TO: (p, a, i) => p.ctx.lineTo(a[i], a[i + 1]),
+  QUAD_TO: (p, a, i) => p.ctx.quadraticCurveTo(a[i], a[i + 1], a[i + 2], a[i + 3]),
+  CUBIC_TO: (p, a, i) => p.ctx.bezierCurveTo(a[i], a[i + 1], a[i + 2], a[i + 3], a[i + 4], a[i + 5]),
+  CLOSE_PATH: (p) => p.ctx.closePath(),
+  FILL_PATH: (p, a, i) => { p.ctx.fillStyle = rgba(a, i); p.ctx.fill(); },
+  STROKE_PATH: strokePath,
+  TEXT: drawText,
+  SHADOW: setShadow,
+  CLIP_PATH: (p) => p.ctx.clip(),
 };
+/** Opcode → [argument count, draw function]; an opcode the shell cannot draw is left out (unknown). */
+const OPCODES = {};
+for (const [name, { code, argumentCount }] of Object.entries(OPS)) {
+  if (DRAW[name]) OPCODES[code] = [argumentCount, DRAW[name]];
+}
 const TEXT_ALIGN = ['left', 'center', 'right'];
 
 /** The a b c d of every TRANSFORM in a display list (tests look for rotation and scale in them). */
 export function displayTransforms(list) {
   const found = [];
   for (let index = 0; index < list.length;) {
-    const op = OPS[list[index]];
+    const op = OPCODES[list[index]];
     if (!op) break;
-    if (list[index] === 3) found.push(Array.from(list.subarray(index + 1, index + 5)));
+    if (list[index] === OPS.TRANSFORM.code) found.push(Array.from(list.subarray(index + 1, index + 5)));
     index += 1 + op[0];
   }
   return found;
@@ -69,7 +76,7 @@ export function drawDisplayList(ctx, list, stringBytes, { scale, offset = { x: 0
   try {
     let index = 0;
     while (index < list.length) {
-      const op = OPS[list[index]];
+      const op = OPCODES[list[index]];
       if (!op) throw new Error(`display list: unknown opcode ${list[index]} at ${index}`);
       const [argumentCount, draw] = op;
       if (index + argumentCount >= list.length) {

@@ -1,22 +1,8 @@
 // Input: the canvas's pointers and the page's game keys, forwarded to Swift (docs/web-bridge.md,
 // Input). Tilt is motion.js's; the accessibility mirror forwards its pointers through `forward`.
 
+import { KEYS, POINTER_PHASES } from './protocol.js';
 import { unlockAudio } from './sounds.js';
-
-const POINTER_PHASE = { down: 0, move: 1, up: 2, cancel: 3 };
-const KEY_CODES = {
-  ArrowLeft: 1,
-  ArrowRight: 2,
-  ArrowUp: 3,
-  ArrowDown: 4,
-  Space: 5,
-  Enter: 6,
-  Escape: 7,
-  KeyA: 8,
-  KeyD: 9,
-  KeyW: 10,
-  KeyS: 11,
-};
 
 /**
  * The input of `canvas`. `bridge()` is the loaded game (or null), `hasGame()` whether a game is open,
@@ -35,8 +21,8 @@ export function createInput({ canvas, bridge, hasGame, eventTime, dialogOpen }) 
   function listen() {
     canvas.addEventListener('pointerdown', onPointerDown);
     canvas.addEventListener('pointermove', onPointerMove);
-    canvas.addEventListener('pointerup', (event) => endPointer(event, POINTER_PHASE.up));
-    canvas.addEventListener('pointercancel', (event) => endPointer(event, POINTER_PHASE.cancel));
+    canvas.addEventListener('pointerup', (event) => endPointer(event, POINTER_PHASES.up));
+    canvas.addEventListener('pointercancel', (event) => endPointer(event, POINTER_PHASES.cancel));
     canvas.addEventListener('contextmenu', (event) => event.preventDefault());
     document.addEventListener('gesturestart', (event) => event.preventDefault());
     window.addEventListener('blur', cancelAllPointers);
@@ -49,7 +35,7 @@ export function createInput({ canvas, bridge, hasGame, eventTime, dialogOpen }) 
   function forward(event) {
     if (event.type === 'pointerdown') onPointerDown(event);
     else if (event.type === 'pointermove') onPointerMove(event);
-    else endPointer(event, event.type === 'pointerup' ? POINTER_PHASE.up : POINTER_PHASE.cancel);
+    else endPointer(event, event.type === 'pointerup' ? POINTER_PHASES.up : POINTER_PHASES.cancel);
   }
 
   function onPointerDown(event) {
@@ -63,7 +49,7 @@ export function createInput({ canvas, bridge, hasGame, eventTime, dialogOpen }) 
       // The pointer is already gone (e.g. a synthetic event); Swift still hears its up or cancel.
     }
     activePointers.set(event.pointerId, event);
-    sendPointer(POINTER_PHASE.down, event);
+    sendPointer(POINTER_PHASES.down, event);
   }
 
   function onPointerMove(event) {
@@ -71,7 +57,7 @@ export function createInput({ canvas, bridge, hasGame, eventTime, dialogOpen }) 
     activePointers.set(event.pointerId, event);
     const samples = event.getCoalescedEvents?.() ?? [];
     for (const sample of samples.length > 0 ? samples : [event]) {
-      sendPointer(POINTER_PHASE.move, sample, event.pointerId);
+      sendPointer(POINTER_PHASES.move, sample, event.pointerId);
     }
   }
 
@@ -84,7 +70,7 @@ export function createInput({ canvas, bridge, hasGame, eventTime, dialogOpen }) 
   function cancelAllPointers() {
     for (const [pointerId, last] of [...activePointers]) {
       activePointers.delete(pointerId);
-      if (bridge()) sendPointer(POINTER_PHASE.cancel, last, pointerId);
+      if (bridge()) sendPointer(POINTER_PHASES.cancel, last, pointerId);
     }
   }
 
@@ -94,7 +80,7 @@ export function createInput({ canvas, bridge, hasGame, eventTime, dialogOpen }) 
   }
 
   function onKeyDown(event) {
-    const code = KEY_CODES[event.code];
+    const code = KEYS[event.code];
     if (!code || !bridge() || !isGameKeyTarget(event)) return;
     event.preventDefault();
     if (event.repeat || heldKeys.has(event.code)) return;

@@ -4,17 +4,7 @@
 // It uses nothing but the language, WebAssembly, TextEncoder/TextDecoder and crypto.getRandomValues,
 // which browsers and node all have.
 
-/** The exports the shell needs; a module missing any of them is refused with their names. */
-export const REQUIRED_EXPORTS = [
-  'memory', 'kinetic_start', 'kinetic_seed', 'kinetic_input_buffer', 'kinetic_open',
-  'kinetic_action', 'kinetic_resize', 'kinetic_frame', 'kinetic_display_ptr',
-  'kinetic_strings_ptr', 'kinetic_strings_len', 'kinetic_pointer', 'kinetic_key',
-  'kinetic_state', 'kinetic_events', 'kinetic_checksum', 'kinetic_output_ptr',
-  'kinetic_control', 'kinetic_controls', 'kinetic_controls_revision', 'kinetic_catalog', 'kinetic_motion',
-  'kinetic_howto', 'kinetic_accessibility', 'kinetic_accessibility_revision', 'kinetic_accessibility_action',
-  'kinetic_record', 'kinetic_clock', 'kinetic_away',
-  'kinetic_ticket', 'kinetic_ticket_withdraw', 'kinetic_tickets_used',
-];
+import { REQUIRED_EXPORTS } from './protocol.js';
 
 const textDecoder = new TextDecoder();
 

@@ -1,6 +1,8 @@
 // The player's wish for less motion (prefers-reduced-motion): the games turn decorations into short
 // fades when it is on, so it is sent at start, on every change and on opening a game.
 
+import { ACTIONS } from './protocol.js';
+
 /** How many sent actions are kept for tests. */
 const SENT_HISTORY = 50;
 
@@ -12,7 +14,7 @@ export function createReducedMotion({ bridge }) {
   function send() {
     const game = bridge();
     if (!game) return;
-    const action = `reducedMotion=${query.matches ? 1 : 0}`;
+    const action = `${ACTIONS.reducedMotion}=${query.matches ? 1 : 0}`;
     game.action(action);
     sent.push(action);
     if (sent.length > SENT_HISTORY) sent.shift();

@@ -6,8 +6,12 @@
 // line. Compact lines count time from the last frame: `f` lists frame steps (whole ms), `p` a
 // pointer in eighths of a point at a step after the last frame, `k` a key, `m` motion in 1/1024 g.
 
-const POINTER_PHASES = 4;
-const KEY_CODES = 11;
+import { ACCESSIBILITY_ACTIONS, KEYS, POINTER_PHASES } from './protocol.js';
+
+/** The numbers a pointer line's phase, a key line's code and an access line's action may be: the protocol's. */
+const PHASE_CODES = new Set(Object.values(POINTER_PHASES));
+const KEY_CODES = new Set(Object.values(KEYS));
+const ACCESS_CODES = new Set(Object.values(ACCESSIBILITY_ACTIONS));
 /** The largest step or time a compact line may carry (ms); the native player's bound. */
 const MAX_STEP_MS = 2 ** 40;
 /** The most frame steps an `f` line holds (the host writes at most this many; the native player's bound). */
@@ -108,14 +112,14 @@ export function parseLog(text) {
       case 'pointer': {
         need(5);
         const n = decimals();
-        if (!isIndex(n[0], POINTER_PHASES)) throw fail('pointer phase is 0 to 3');
+        if (!PHASE_CODES.has(n[0])) throw fail(`pointer phase is ${span(PHASE_CODES)}`);
         call('pointer', n, n[4]);
         break;
       }
       case 'p': {
         need(5);
         const [phase, id, x, y, step] = integers();
-        if (!isIndex(phase, POINTER_PHASES)) throw fail('pointer phase is 0 to 3');
+        if (!PHASE_CODES.has(phase)) throw fail(`pointer phase is ${span(PHASE_CODES)}`);
         if (Math.abs(id) >= 2 ** 31 || Math.abs(step) >= MAX_STEP_MS) throw fail('a pointer number is out of range');
         call('pointer', [phase, id, x / 8, y / 8, lastFrameMs + step], lastFrameMs + step);
         break;
@@ -124,7 +128,7 @@ export function parseLog(text) {
       case 'k': {
         need(2);
         const n = integers();
-        if (!isIndex(n[0] - 1, KEY_CODES)) throw fail('key code is 1 to 11');
+        if (!KEY_CODES.has(n[0])) throw fail(`key code is ${span(KEY_CODES)}`);
         call('key', n);
         break;
       }
@@ -144,8 +148,8 @@ export function parseLog(text) {
       case 'access': {
         need(2);
         const [id, action] = integers();
-        if (Math.abs(id) >= 2 ** 31 || !isIndex(action, 3)) {
-          throw fail('access takes an element id and an action 0 to 2');
+        if (Math.abs(id) >= 2 ** 31 || !ACCESS_CODES.has(action)) {
+          throw fail(`access takes an element id and an action ${span(ACCESS_CODES)}`);
         }
         call('access', [id, action]);
         break;
@@ -167,8 +171,9 @@ function isDecimal(word) {
   return !Number.isNaN(Number(word)) || /^[+-]?nan$/i.test(word);
 }
 
-function isIndex(value, count) {
-  return Number.isInteger(value) && value >= 0 && value < count;
+/** The lowest and highest of `codes`, as an error names them: `0 to 3`. */
+function span(codes) {
+  return `${Math.min(...codes)} to ${Math.max(...codes)}`;
 }
 
 /**

@@ -3,6 +3,7 @@
 // server cannot be reached or is busy and sends them once it answers again, and shows the board in
 // a dialog whose verified rows offer Watch. Names are only ever shown as text.
 
+import { ACTIONS } from './protocol.js';
 import { createScoreQueue } from './score-queue.js';
 import { savedSettings } from './settings-store.js';
 import { load, save } from './storage.js';
@@ -254,7 +255,7 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
     const again = dialog.querySelector('.board-again');
     again.onclick = () => {
       dialog.close();
-      onAction('newGame');
+      onAction(ACTIONS.newGame);
     };
     dialog.querySelector('.board-close').onclick = () => dialog.close();
     if (!dialog.open) dialog.showModal();

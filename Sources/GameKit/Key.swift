@@ -1,8 +1,9 @@
-/// The keys games respond to, with the codes the shell sends (see docs/web-bridge.md).
+/// The keys games respond to, with the codes the shell sends (docs/web-bridge.md; the shell reads them
+/// from Web/protocol.js, which `make protocol` generates from this type).
 ///
 /// The letter keys W, A, S and D have codes of their own so that two players can share a keyboard
 /// (two-player Pong); a game that does not tell them apart gets them as the arrow keys.
-public enum Key: Int32, Sendable {
+public enum Key: Int32, CaseIterable, Sendable {
   /// Arrow left.
   case left = 1
   /// Arrow right.

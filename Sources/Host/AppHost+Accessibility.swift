@@ -4,7 +4,7 @@ import Stage
 
 extension AppHost {
   /// What assistive technology asks an element to do (`kinetic_accessibility_action`).
-  public enum AccessibilityAction: Int32, Sendable {
+  public enum AccessibilityAction: Int32, CaseIterable, Sendable {
     /// Activate it as a tap would.
     case activate = 0
     /// Move an adjustable element one step up.

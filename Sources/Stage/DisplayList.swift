@@ -6,11 +6,51 @@ import Geometry
 /// A display list is a snapshot: Stage writes it from the view tree each frame, the shell reads it
 /// through typed arrays, and nothing in it refers back to a view.
 public struct DisplayList: Sendable {
-  /// Opcodes of the commands.
+  /// Opcodes of the commands, each followed in the list by its arguments (colours are r, g, b, a in
+  /// 0…1); drawing state — transform, alpha, clip, shadow — nests with ``save`` and ``restore``.
+  ///
+  /// The shell reads the opcodes, their ``name``s and ``argumentCount``s from Web/protocol.js, which
+  /// `make protocol` generates from this type.
   public enum Op: Float, CaseIterable, Sendable {
+    /// Saves the drawing state. No arguments.
     case save = 1
-    case restore, transform, alpha, clipRect, fillRect, strokeRect, fillEllipse
-    case beginPath, moveTo, lineTo, quadTo, cubicTo, closePath, fillPath, strokePath, text, shadow
+    /// Restores the state of the matching ``save``. No arguments.
+    case restore
+    /// `a b c d tx ty`: multiplies the transform (`ctx.transform`).
+    case transform
+    /// `alpha`: multiplies the global alpha.
+    case alpha
+    /// `x y w h radius`: clips to a rounded rectangle.
+    case clipRect
+    /// `x y w h radius r g b a`: fills a rounded rectangle.
+    case fillRect
+    /// `x y w h radius lineWidth r g b a`: strokes a rounded rectangle.
+    case strokeRect
+    /// `x y w h r g b a`: fills the ellipse in the box.
+    case fillEllipse
+    /// Starts a new path. No arguments.
+    case beginPath
+    /// `x y`: starts a subpath.
+    case moveTo
+    /// `x y`: a line to the point.
+    case lineTo
+    /// `cx cy x y`: a quadratic curve to the point.
+    case quadTo
+    /// `c1x c1y c2x c2y x y`: a cubic curve to the point.
+    case cubicTo
+    /// Closes the subpath. No arguments.
+    case closePath
+    /// `r g b a`: fills the path.
+    case fillPath
+    /// `lineWidth r g b a`: strokes the path.
+    case strokePath
+    /// `x y w h size weight align r g b a offset length`: the string table's bytes `offset..<offset+length`
+    /// in the box, vertically centred; align 0 left, 1 centre, 2 right; weight as CSS (400, 600, 700).
+    case text
+    /// `offsetX offsetY blur r g b a`: a shadow under what follows, until the enclosing ``restore``.
+    case shadow
+    /// Clips to the inside of the current path (non-zero winding) until the enclosing ``restore``; the
+    /// path stays current. No arguments.
     case clipPath
 
     /// How many numbers follow the opcode.
@@ -27,6 +67,31 @@ public struct DisplayList: Sendable {
       case .fillRect: 9
       case .strokeRect: 10
       case .text: 13
+      }
+    }
+
+    /// The opcode's name on the wire (`FILL_RECT`): the shell's key for it, and what golden lists print.
+    public var name: String {
+      switch self {
+      case .save: "SAVE"
+      case .restore: "RESTORE"
+      case .transform: "TRANSFORM"
+      case .alpha: "ALPHA"
+      case .clipRect: "CLIP_RECT"
+      case .fillRect: "FILL_RECT"
+      case .strokeRect: "STROKE_RECT"
+      case .fillEllipse: "FILL_ELLIPSE"
+      case .beginPath: "BEGIN_PATH"
+      case .moveTo: "MOVE_TO"
+      case .lineTo: "LINE_TO"
+      case .quadTo: "QUAD_TO"
+      case .cubicTo: "CUBIC_TO"
+      case .closePath: "CLOSE_PATH"
+      case .fillPath: "FILL_PATH"
+      case .strokePath: "STROKE_PATH"
+      case .text: "TEXT"
+      case .shadow: "SHADOW"
+      case .clipPath: "CLIP_PATH"
       }
     }
   }

@@ -31,30 +31,3 @@ extension DisplayList {
     x == x.rounded() && abs(x) < 1e7 ? String(Int(x)) : "\(x)"
   }
 }
-
-extension DisplayList.Op {
-  /// The name docs/web-bridge.md gives the opcode.
-  var name: String {
-    switch self {
-    case .save: "SAVE"
-    case .restore: "RESTORE"
-    case .transform: "TRANSFORM"
-    case .alpha: "ALPHA"
-    case .clipRect: "CLIP_RECT"
-    case .fillRect: "FILL_RECT"
-    case .strokeRect: "STROKE_RECT"
-    case .fillEllipse: "FILL_ELLIPSE"
-    case .beginPath: "BEGIN_PATH"
-    case .moveTo: "MOVE_TO"
-    case .lineTo: "LINE_TO"
-    case .quadTo: "QUAD_TO"
-    case .cubicTo: "CUBIC_TO"
-    case .closePath: "CLOSE_PATH"
-    case .fillPath: "FILL_PATH"
-    case .strokePath: "STROKE_PATH"
-    case .text: "TEXT"
-    case .shadow: "SHADOW"
-    case .clipPath: "CLIP_PATH"
-    }
-  }
-}

@@ -19,7 +19,7 @@ public enum GestureState: Sendable {
 /// One pointer's event, in root coordinates, as the shell reports it.
 public struct PointerEvent: Sendable {
   /// What happened to the pointer.
-  public enum Phase: Int32, Sendable {
+  public enum Phase: Int32, CaseIterable, Sendable {
     /// Pressed (finger down, button down).
     case down = 0
     /// Moved while pressed.
