@@ -10,7 +10,6 @@ extension WideContact {
   /// and the impulses each carried over, computed in Double two lanes at a time, each lane with the
   /// formulas a contact alone would use, and rounded once into the lanes; and the speeds below
   /// which each lane bounces (see `WideContactSolver.applyRestitution`).
-  @_optimize(speed)
   mutating func prepare(
     _ batch: SIMD4<Int32>, contacts: UnsafeMutableBufferPointer<Contact>, manifolds: UnsafeBufferPointer<Manifold>,
     sims: UnsafeMutableBufferPointer<BodySim>, states: UnsafeMutableBufferPointer<BodyState>, softness: Softness,

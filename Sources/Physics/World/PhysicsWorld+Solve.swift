@@ -2,12 +2,6 @@ import Geometry
 
 // The solver's stages of `step(dt:)`, in the order it runs them. Each takes the buffers it works
 // on for itself, so the step reads as a flat list of stages.
-//
-// The stages that loop over bodies or batches are kept out of line (`@inline(never)`), as are the
-// step's other loops (colouring, the bounce guard's groups, bounces, continuous collision, sleep):
-// inlined, the whole-program optimizer of the browser build merged them into `step`, one function
-// V8 compiled worse than the parts (docs/embedded-swift.md has the figures). A call per stage and
-// sub-step costs nothing measurable beside the loops.
 extension PhysicsWorld {
   /// Prepares the joints to solve for this step's sub-steps.
   func prepareJoints(_ context: StepContext) {
@@ -17,8 +11,7 @@ extension PhysicsWorld {
 
   /// Marks where each moving body starts the step, colours the contacts, groups bodies for the
   /// bounce energy guard, and builds the solver's contacts: four at a time in lanes by colour, and
-  /// one by one those that fit no colour. Out of line like the other stages.
-  @inline(never)
+  /// one by one those that fit no colour.
   func prepareContacts(_ context: StepContext) {
     let simsP = bodies.sims.buffer
     let statesP = bodies.states.buffer
@@ -92,7 +85,6 @@ extension PhysicsWorld {
 
   /// Reads the contacts and manifolds of the batches in `range`, then (through those contacts, by
   /// then in the cache) their bodies.
-  @inline(never)
   private static func readAhead(
     _ batches: UnsafeMutableBufferPointer<SIMD4<Int32>>, _ range: Range<Int>, _ cs: UnsafeMutableBufferPointer<Contact>,
     _ ms: UnsafeBufferPointer<Manifold>, _ sims: UnsafeMutableBufferPointer<BodySim>,
@@ -151,7 +143,6 @@ extension PhysicsWorld {
   /// Starts a sub-step after the first (`last`: the step's last): the approach speeds bounces
   /// reverse (see `WideContactSolver.measureApproach`), and which batches were hit fast enough to
   /// bounce. Batches without restitution never bounce and keep what they were prepared with.
-  @inline(never)
   func measureApproach(last: Bool, _ buffers: SolverBuffers) {
     solver.bounceCandidates.removeAll()
     if !solver.restitutionBatches.isEmpty {
@@ -167,7 +158,6 @@ extension PhysicsWorld {
   }
 
   /// Gravity, forces and damping change the moving bodies' velocities over a sub-step.
-  @inline(never)
   func integrateVelocities(_ context: StepContext, _ buffers: SolverBuffers) {
     let h = context.h
     let gravity = context.gravity
@@ -199,7 +189,6 @@ extension PhysicsWorld {
   }
 
   /// Applies the joints' and contacts' impulses of the last sub-step again.
-  @inline(never)
   func warmStart(_ context: StepContext, _ buffers: SolverBuffers) {
     let js = joints.records.buffer
     for k in context.activeJoints { JointSolver.warmStart(&js[k], states: buffers.states) }
@@ -231,7 +220,6 @@ extension PhysicsWorld {
 
   /// Moves the moving bodies by their velocities over a sub-step (in Float, as the contact solver
   /// reads the displacements; the turn in Double, rounded once).
-  @inline(never)
   func integratePositions(_ context: StepContext, _ buffers: SolverBuffers) {
     let h = context.h
     let hf = Float(h)
@@ -247,7 +235,6 @@ extension PhysicsWorld {
   }
 
   /// Writes the solver's impulses back into the contacts, and forgets the guard's groups.
-  @inline(never)
   func storeContactImpulses() {
     let cs = contacts.current.buffer
     let ws = solver.batches.buffer
@@ -264,7 +251,6 @@ extension PhysicsWorld {
   }
 
   /// Writes the sub-stepped motion into the bodies' transforms and clears forces.
-  @inline(never)
   func finalizeBodies() {
     let simsP = bodies.sims.buffer
     let statesP = bodies.states.buffer
