@@ -191,16 +191,6 @@ enum WideContactSolver {
     solvePass(ws, secondPoints, states, inverseH: inverseH, maxPush: maxPush, useBias: false)
   }
 
-  /// Whether the biased pass solves paired batches side by side, as the relax pass does. Not in the
-  /// browser build: there V8 loaded both batches' terms first and spilled most of them, and one
-  /// batch at a time ran faster in a smaller module. The relax pass keeps its pairs there: without
-  /// them a resting pyramid ran slower. Benchmarks/physics/NOTES.md has the figures.
-  #if arch(wasm32)
-    static let pairsInBiasedPass = false
-  #else
-    static let pairsInBiasedPass = true
-  #endif
-
   /// The loop of one pass, with the pass fixed where it is inlined: paired batches, batches with
   /// elastic lanes, and the others, solved inline.
   @inline(__always)

@@ -41,20 +41,13 @@ extension PhysicsWorld {
       cs.count * (MemoryLayout<Contact>.stride + MemoryLayout<Manifold>.stride) + simsP.count
       * (MemoryLayout<BodySim>.stride + MemoryLayout<BodyState>.stride)
     let prefetches = Prefetch.isWorthwhile(bytes: bytes)
-    let readsAhead = Prefetch.readingAheadIsWorthwhile(bytes: bytes)
-    var start = 0
-    while start < ws.count {
-      let end = Swift.min(start + PhysicsWorld.readAheadBatches, ws.count)
-      if readsAhead { PhysicsWorld.readAhead(batches, start..<end, cs, ms, simsP, statesP) }
-      for w in start..<end {
-        if prefetches { PhysicsWorld.prefetch(batches, ahead: w, cs, ms, simsP, statesP) }
-        ws[w].prepare(
-          batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP,
-          softness: context.softness, staticSoftness: context.staticSoftness,
-          restitutionThreshold: restitutionThreshold, secondPoint: ps.baseAddress! + w)
-        listBounces(ws[w], ps.baseAddress! + w, w, onlySubstep: context.subSteps == 1)
-      }
-      start = end
+    for w in ws.indices {
+      if prefetches { PhysicsWorld.prefetch(batches, ahead: w, cs, ms, simsP, statesP) }
+      ws[w].prepare(
+        batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP,
+        softness: context.softness, staticSoftness: context.staticSoftness,
+        restitutionThreshold: restitutionThreshold, secondPoint: ps.baseAddress! + w)
+      listBounces(ws[w], ps.baseAddress! + w, w, onlySubstep: context.subSteps == 1)
     }
     if !solver.solvesAlone {
       WideContactSolver.markPairs(ws, colorEnds: UnsafeBufferPointer(solver.coloring.colorEnds.buffer))
@@ -78,54 +71,36 @@ extension PhysicsWorld {
     if w + bodyLookahead < batches.count { prefetchBodies(batches[w + bodyLookahead], cs, sims, states) }
   }
 
-  /// How many batches preparing reads ahead at a time, where it reads ahead (see
-  /// `Prefetch.readingAheadIsWorthwhile`): enough records for dozens of reads to wait at once, few
-  /// enough to stay in the cache until they are prepared. Larger counts did no better.
-  static let readAheadBatches = 8
-
-  /// Reads the contacts and manifolds of the batches in `range`, then (through those contacts, by
-  /// then in the cache) their bodies.
-  private static func readAhead(
-    _ batches: UnsafeMutableBufferPointer<SIMD4<Int32>>, _ range: Range<Int>, _ cs: UnsafeMutableBufferPointer<Contact>,
-    _ ms: UnsafeBufferPointer<Manifold>, _ sims: UnsafeMutableBufferPointer<BodySim>,
-    _ states: UnsafeMutableBufferPointer<BodyState>
-  ) {
-    for w in range { prefetchRecords(batches[w], cs, ms, readingAhead: true) }
-    for w in range { prefetchBodies(batches[w], cs, sims, states, readingAhead: true) }
-  }
-
-  /// Asks for the contacts and manifolds of `batch`'s lanes to be brought into the cache (or reads
-  /// them ahead).
+  /// Asks for the contacts and manifolds of `batch`'s lanes to be brought into the cache.
   @inline(__always)
   private static func prefetchRecords(
-    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, _ ms: UnsafeBufferPointer<Manifold>,
-    readingAhead: Bool = false
+    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, _ ms: UnsafeBufferPointer<Manifold>
   ) {
-    prefetchContacts(batch, cs, readingAhead: readingAhead)
-    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: ms, readingAhead: readingAhead) }
+    prefetchContacts(batch, cs)
+    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: ms) }
   }
 
-  /// Asks for the contacts of `batch`'s lanes to be brought into the cache (or reads them ahead).
+  /// Asks for the contacts of `batch`'s lanes to be brought into the cache.
   @inline(__always)
   private static func prefetchContacts(
-    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, readingAhead: Bool = false
+    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>
   ) {
-    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: cs, readingAhead: readingAhead) }
+    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: cs) }
   }
 
-  /// Asks for the bodies of `batch`'s lanes to be brought into the cache (or reads them ahead).
+  /// Asks for the bodies of `batch`'s lanes to be brought into the cache.
   @inline(__always)
   private static func prefetchBodies(
     _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, _ sims: UnsafeMutableBufferPointer<BodySim>,
-    _ states: UnsafeMutableBufferPointer<BodyState>, readingAhead: Bool = false
+    _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
     for lane in 0..<4 where batch[lane] >= 0 {
       let a = Int(cs[Int(batch[lane])].bodyA)
       let b = Int(cs[Int(batch[lane])].bodyB)
-      Prefetch.element(a, of: sims, readingAhead: readingAhead)
-      Prefetch.element(a, of: states, readingAhead: readingAhead)
-      Prefetch.element(b, of: sims, readingAhead: readingAhead)
-      Prefetch.element(b, of: states, readingAhead: readingAhead)
+      Prefetch.element(a, of: sims)
+      Prefetch.element(a, of: states)
+      Prefetch.element(b, of: sims)
+      Prefetch.element(b, of: states)
     }
   }
 
