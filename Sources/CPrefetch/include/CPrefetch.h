@@ -10,10 +10,4 @@ static inline __attribute__((always_inline)) void kinetic_prefetch(const void *a
   __builtin_prefetch(address, 0, 3);
 }
 
-/// Reads the byte at `address` and drops it: a read the compilers must keep (it is volatile), for
-/// a loop that only brings memory into the cache where the target has no hint (wasm).
-static inline __attribute__((always_inline)) void kinetic_touch(const void *address) {
-  (void)*(const volatile unsigned char *)address;
-}
-
 #endif

@@ -1,7 +1,7 @@
-internal import CLanes
 import Geometry
 
-/// An axis-aligned bounding box, in points.
+/// An axis-aligned bounding box, in points. Its overlap test and sweep are in the wide-math layer
+/// (Lanes.swift), where they differ by target.
 struct AABB {
   var minX: Double
   var minY: Double
@@ -9,20 +9,6 @@ struct AABB {
   var maxY: Double
 
   static let empty = AABB(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-
-  /// Whether the boxes overlap (edges touching count). All four comparisons are made, without a
-  /// branch between them: whether boxes overlap is often as good as random. Natively they are one
-  /// comparison of four-lane vectors: compared one by one, the optimizer turned the first two back
-  /// into branches in the grid's loop over a cell, which a crowd of balls mispredicts. In wasm,
-  /// where Swift's comparisons of `SIMD4<Double>` go lane by lane through memory and the scalar
-  /// ones became branches there too, they are two `f64x2` comparisons of the corners (CLanes).
-  func overlaps(_ o: AABB) -> Bool {
-    #if hasFeature(Embedded)
-      kinetic_boxes_overlap(SIMD2(minX, minY), SIMD2(maxX, maxY), SIMD2(o.minX, o.minY), SIMD2(o.maxX, o.maxY))
-    #else
-      all(SIMD4(minX, o.minX, minY, o.minY) .<= SIMD4(o.maxX, maxX, o.maxY, maxY))
-    #endif
-  }
 
   /// Whether `o` lies inside this box, edges included (false if either holds a NaN): four
   /// comparisons joined without a branch, in every build. Its callers (the sweep's pair cache)
@@ -32,19 +18,6 @@ struct AABB {
   }
 
   func expanded(by m: Double) -> AABB { AABB(minX: minX - m, minY: minY - m, maxX: maxX + m, maxY: maxY + m) }
-
-  /// The box swept along `d`: the union of the box and the box moved by `d`. Each side moves by
-  /// `min(0, ·)` or `max(0, ·)` of `d`'s component, chosen side by side without a branch.
-  func swept(by d: Vector) -> AABB {
-    #if hasFeature(Embedded)
-      var low = SIMD2(minX, minY)
-      var high = SIMD2(maxX, maxY)
-      kinetic_sweep_corners(&low, &high, SIMD2(d.dx, d.dy))
-      return AABB(minX: low.x, minY: low.y, maxX: high.x, maxY: high.y)
-    #else
-      AABB(minX: minX + min(0, d.dx), minY: minY + min(0, d.dy), maxX: maxX + max(0, d.dx), maxY: maxY + max(0, d.dy))
-    #endif
-  }
 
   var width: Double { maxX - minX }
   var height: Double { maxY - minY }

@@ -51,8 +51,7 @@ struct GridPairCache: ~Copyable {
     return true
   }
 
-  /// Copies the grid's pairs and large shapes. Out of line, so that the grid's loop is compiled once.
-  @inline(never)
+  /// Copies the grid's pairs and large shapes.
   private mutating func collect(_ grid: PackedGrid) {
     pairs.removeAll()
     grid.forEachPair { a, b in pairs.append((a, b)) }

@@ -57,21 +57,11 @@ struct NarrowPhase {
   /// Runs the narrow phase on the pairs `(x, y)` of `pairs` (shape indices, either order) from
   /// `start` on and writes a contact for each that has points, until `out` is full. Returns where
   /// it stopped: `pairs.count` when it got through them all.
-  @_optimize(speed)
   func run(
     _ pairs: UnsafeBufferPointer<(Int32, Int32)>, from start: Int, into out: Output, _ progress: inout Progress
   ) -> Int {
-    if prefetches { return runAskingAhead(pairs, from: start, into: out, &progress) }
+    if prefetches { return run(pairs, from: start, into: out, &progress, prefetching: true) }
     return run(pairs, from: start, into: out, &progress, prefetching: false)
-  }
-
-  /// The loop with hints, in a function of its own: beside the loop without them, it made the
-  /// compiler lay that one out worse, which small scenes that never ask ahead paid for.
-  @inline(never)
-  private func runAskingAhead(
-    _ pairs: UnsafeBufferPointer<(Int32, Int32)>, from start: Int, into out: Output, _ progress: inout Progress
-  ) -> Int {
-    run(pairs, from: start, into: out, &progress, prefetching: true)
   }
 
   @inline(__always)
@@ -138,8 +128,7 @@ struct NarrowPhase {
     return k
   }
 
-  /// Indexes `previousContacts` (kept out of line: at most once a step).
-  @inline(never)
+  /// Indexes `previousContacts` (at most once a step).
   private func buildIndex() { previousIndex.rebuild(previousContacts) }
 
   @inline(__always)

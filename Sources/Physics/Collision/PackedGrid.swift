@@ -52,7 +52,6 @@ final class PackedGrid {
   /// Enters `items` (their boxes are `boxes[item]`) in a grid of `cellSize` points over their
   /// bounds. False, with the grid empty, when the bounds are not finite or need more than
   /// `maxCellsPerItem` cells per item.
-  @_optimize(speed)
   func build(_ items: UnsafeBufferPointer<Int32>, boxes: UnsafeBufferPointer<AABB>, cellSize: Double) -> Bool {
     large.removeAllKeepingCapacity()
     columns = 0

@@ -80,7 +80,6 @@ final class SpatialHash {
   }
 
   /// Calls `body` for each item entered in a cell that `box` touches (an item may come more than once).
-  @_optimize(speed)
   func forEachItem(touching box: AABB, _ body: (Int32) -> Void) {
     let (x0, y0, x1, y1) = cells(box)
     guard (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1) <= 4096 else {

@@ -57,8 +57,6 @@ struct SweepAndPrune: ~Copyable {
 
   /// Brings `order` up to date with `shapes` and sorts it by their `boxes`' left edges, with the
   /// boxes in that order in `sorted`; false when there are fewer than two shapes.
-  @_optimize(speed)
-  @inline(never)
   private mutating func sort(_ shapes: UnsafeBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>) -> Bool {
     if order.count != shapes.count || isStale {
       order.replace(with: shapes)

@@ -82,7 +82,6 @@ struct SweepPairCache: ~Copyable {
   }
 
   /// Whether each box of `boxes` lies inside the box at its place in `outer` (false for NaN).
-  @inline(never)
   private static func contains(_ outer: UnsafeBufferPointer<AABB>, _ boxes: UnsafeBufferPointer<AABB>) -> Bool {
     for i in boxes.indices {
       guard outer[i].contains(boxes[i]) else { return false }

@@ -70,7 +70,6 @@ struct BounceEnergyGuard: ~Copyable {
   static let negligibleLoss = 1e-9
 
   /// Groups the bodies by this step's contacts (union-find over contacts of two dynamic bodies).
-  @inline(never)
   mutating func build(
     contacts: UnsafeMutableBufferPointer<Contact>, sims: UnsafeMutableBufferPointer<BodySim>,
     mobility: UnsafeBufferPointer<Mobility>, infos: UnsafeMutableBufferPointer<BodyInfo>

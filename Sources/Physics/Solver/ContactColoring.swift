@@ -30,7 +30,6 @@ struct ContactColoring: ~Copyable {
   /// What the colours of the last build depended on, contact by contact (see `sameAsLastBuild`).
   private var lastContacts = DenseArray<UInt64>()
   /// Colours `contacts`; `moves(i)` says whether body `i` can move (only those take a colour).
-  @inline(never)
   mutating func build(_ contacts: UnsafeMutableBufferPointer<Contact>, bodyCount: Int, moves: (Int) -> Bool) {
     if sameAsLastBuild(contacts, bodyCount: bodyCount, moves: moves) { return }
     batches.removeAll()

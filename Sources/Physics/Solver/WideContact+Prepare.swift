@@ -1,4 +1,3 @@
-internal import CLanes
 import Geometry
 
 /// Two values in Double side by side: what `WideContact.prepare` computes lanes in, two at a time.
@@ -10,7 +9,6 @@ extension WideContact {
   /// and the impulses each carried over, computed in Double two lanes at a time, each lane with the
   /// formulas a contact alone would use, and rounded once into the lanes; and the speeds below
   /// which each lane bounces (see `WideContactSolver.applyRestitution`).
-  @_optimize(speed)
   mutating func prepare(
     _ batch: SIMD4<Int32>, contacts: UnsafeMutableBufferPointer<Contact>, manifolds: UnsafeBufferPointer<Manifold>,
     sims: UnsafeMutableBufferPointer<BodySim>, states: UnsafeMutableBufferPointer<BodyState>, softness: Softness,
@@ -44,38 +42,27 @@ extension WideContact {
   ) {
     bodyA = SIMD4(low.bodyA.0, low.bodyA.1, high.bodyA.0, high.bodyA.1)
     bodyB = SIMD4(low.bodyB.0, low.bodyB.1, high.bodyB.0, high.bodyB.1)
-    normalX = lanes(low.normalX, high.normalX)
-    normalY = lanes(low.normalY, high.normalY)
-    friction = lanes(low.friction, high.friction)
-    biasRate = lanes(low.biasRate, high.biasRate)
-    massScale = lanes(low.massScale, high.massScale)
-    impulseScale = lanes(low.impulseScale, high.impulseScale)
-    invMassA = lanes(low.invMassA, high.invMassA)
-    invInertiaA = lanes(low.invInertiaA, high.invInertiaA)
-    invMassB = lanes(low.invMassB, high.invMassB)
-    invInertiaB = lanes(low.invInertiaB, high.invInertiaB)
-    restitution = lanes(low.restitution, high.restitution)
-    bouncesEachSubstep = lanes(low.bouncesEachSubstep, high.bouncesEachSubstep)
-    elastic = lanes(low.elastic, high.elastic)
-    bounceLimit = lanes(low.bounceLimit, high.bounceLimit)
-    lastBounceLimit = lanes(low.lastBounceLimit, high.lastBounceLimit)
+    normalX = floatLanes(low.normalX, high.normalX)
+    normalY = floatLanes(low.normalY, high.normalY)
+    friction = floatLanes(low.friction, high.friction)
+    biasRate = floatLanes(low.biasRate, high.biasRate)
+    massScale = floatLanes(low.massScale, high.massScale)
+    impulseScale = floatLanes(low.impulseScale, high.impulseScale)
+    invMassA = floatLanes(low.invMassA, high.invMassA)
+    invInertiaA = floatLanes(low.invInertiaA, high.invInertiaA)
+    invMassB = floatLanes(low.invMassB, high.invMassB)
+    invInertiaB = floatLanes(low.invInertiaB, high.invInertiaB)
+    restitution = floatLanes(low.restitution, high.restitution)
+    bouncesEachSubstep = floatLanes(low.bouncesEachSubstep, high.bouncesEachSubstep)
+    elastic = floatLanes(low.elastic, high.elastic)
+    bounceLimit = floatLanes(low.bounceLimit, high.bounceLimit)
+    lastBounceLimit = floatLanes(low.lastBounceLimit, high.lastBounceLimit)
     hasElastic = anyLane(elastic .> 0)
     pairsWithNext = false
     hasSecondPoint = low.hasSecondPoint || high.hasSecondPoint
     p0 = WidePoint(low.p0, high.p0, normalX, normalY)
     if hasSecondPoint { p1.pointee = WidePoint(low.p1, high.p1, normalX, normalY) }
   }
-}
-
-/// The pair (`a`, `b`). In wasm, LLVM takes arithmetic on pairs it sees built from two scalars back
-/// apart into scalar arithmetic, an instruction per lane; there the pair passes through `kinetic_opaque_pair`.
-@inline(__always)
-private func gathered(_ a: Double, _ b: Double) -> Pair {
-  #if hasFeature(Embedded)
-    kinetic_opaque_pair(Pair(a, b))
-  #else
-    Pair(a, b)
-  #endif
 }
 
 /// `1 / k` in the lanes where `k > 0`, and 0 in the others: the inverse's bits kept by the comparison's
@@ -87,36 +74,25 @@ private func inverseWherePositive(_ k: Pair) -> Pair {
   return unsafeBitCast(unsafeBitCast(1 / k, to: SIMD2<UInt64>.self) & positive, to: Pair.self)
 }
 
-/// Four Float lanes from two pairs of Doubles, each rounded to the nearest Float. Natively the optimizer
-/// makes two `cvtpd2ps` of this; in wasm it rounds one lane at a time unless asked (see CLanes.h).
-@inline(__always)
-private func lanes(_ low: Pair, _ high: Pair) -> Lanes {
-  #if hasFeature(Embedded)
-    kinetic_round_to_floats(low, high)
-  #else
-    Lanes(lowHalf: SIMD2<Float>(low), highHalf: SIMD2<Float>(high))
-  #endif
-}
-
 extension WidePoint {
   /// The lanes of two prepared pairs of points, measured as the step begins.
   @inline(__always)
   fileprivate init(_ low: HalfPoint, _ high: HalfPoint, _ nx: Lanes, _ ny: Lanes) {
-    anchorAx = lanes(low.anchorAx, high.anchorAx)
-    anchorAy = lanes(low.anchorAy, high.anchorAy)
-    anchorBx = lanes(low.anchorBx, high.anchorBx)
-    anchorBy = lanes(low.anchorBy, high.anchorBy)
-    adjustedSeparation = lanes(low.adjustedSeparation, high.adjustedSeparation)
-    normalImpulse = lanes(low.normalImpulse, high.normalImpulse)
-    tangentImpulse = lanes(low.tangentImpulse, high.tangentImpulse)
-    earlierImpulse = lanes(low.earlierImpulse, high.earlierImpulse)
-    normalMass = lanes(low.normalMass, high.normalMass)
-    tangentMass = lanes(low.tangentMass, high.tangentMass)
-    rnA = lanes(low.rnA, high.rnA)
-    rnB = lanes(low.rnB, high.rnB)
-    rtA = lanes(low.rtA, high.rtA)
-    rtB = lanes(low.rtB, high.rtB)
-    relativeVelocity = lanes(low.relativeVelocity, high.relativeVelocity)
+    anchorAx = floatLanes(low.anchorAx, high.anchorAx)
+    anchorAy = floatLanes(low.anchorAy, high.anchorAy)
+    anchorBx = floatLanes(low.anchorBx, high.anchorBx)
+    anchorBy = floatLanes(low.anchorBy, high.anchorBy)
+    adjustedSeparation = floatLanes(low.adjustedSeparation, high.adjustedSeparation)
+    normalImpulse = floatLanes(low.normalImpulse, high.normalImpulse)
+    tangentImpulse = floatLanes(low.tangentImpulse, high.tangentImpulse)
+    earlierImpulse = floatLanes(low.earlierImpulse, high.earlierImpulse)
+    normalMass = floatLanes(low.normalMass, high.normalMass)
+    tangentMass = floatLanes(low.tangentMass, high.tangentMass)
+    rnA = floatLanes(low.rnA, high.rnA)
+    rnB = floatLanes(low.rnB, high.rnB)
+    rtA = floatLanes(low.rtA, high.rtA)
+    rtB = floatLanes(low.rtB, high.rtB)
+    relativeVelocity = floatLanes(low.relativeVelocity, high.relativeVelocity)
     separation = WideContactSolver.Displacements.atStepStart.separation(self, nx, ny)
   }
 }

@@ -22,7 +22,6 @@ extension WideContactSolver {
   /// One more relax pass over the closed points of the elastic lanes. Returns whether such a point
   /// pushed; when one did, raises each lane of `largest` to that lane's change of normal speed, in
   /// points per second (lane by lane, as `applyRestitution` does).
-  @_optimize(speed)
   @discardableResult
   static func compress(
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>,
@@ -64,7 +63,6 @@ extension WideContactSolver {
   }
 
   /// Gives each closed point of the elastic lanes its pushes again.
-  @_optimize(speed)
   static func bounceElastic(
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>
   ) {

@@ -86,7 +86,6 @@ enum WideContactSolver {
   /// reverses) and forgets which points pushed, so restitution acts in the sub-step where a contact
   /// is hit, against the speed it was actually hit with; elastic lanes add the last sub-step's push
   /// to what they pushed since they were last free.
-  @_optimize(speed)
   static func measureApproach(
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>
   ) {
@@ -121,7 +120,6 @@ enum WideContactSolver {
   /// since: their bodies separate, and applying the bounce a second time (for the next pass to take
   /// back) is where elastic contacts gained energy — the pass that takes it back comes after other
   /// contacts have already passed the extra speed on.
-  @_optimize(speed)
   static func warmStart(
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>
   ) {
@@ -180,7 +178,6 @@ enum WideContactSolver {
   // which keeps the arithmetic of the others free of the elastic lanes' masks. Paired batches (`solvePair`) have a copy of their own too: inlined
   // beside the others, it made the loop too large for the optimizer to inline `solve` there.
 
-  @_optimize(speed) @inline(never)
   private static func solveBiased(
     _ ws: UnsafeMutableBufferPointer<WideContact>, _ secondPoints: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
@@ -188,7 +185,6 @@ enum WideContactSolver {
     solvePass(ws, secondPoints, states, inverseH: inverseH, maxPush: maxPush, useBias: true)
   }
 
-  @_optimize(speed) @inline(never)
   private static func solveRelax(
     _ ws: UnsafeMutableBufferPointer<WideContact>, _ secondPoints: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
@@ -196,19 +192,9 @@ enum WideContactSolver {
     solvePass(ws, secondPoints, states, inverseH: inverseH, maxPush: maxPush, useBias: false)
   }
 
-  /// Whether the biased pass solves paired batches side by side, as the relax pass does. Not in the
-  /// browser build: there V8 loaded both batches' terms first and spilled most of them, and one
-  /// batch at a time ran faster in a smaller module. The relax pass keeps its pairs there: without
-  /// them a resting pyramid ran slower. Benchmarks/physics/NOTES.md has the figures.
-  #if arch(wasm32)
-    static let pairsInBiasedPass = false
-  #else
-    static let pairsInBiasedPass = true
-  #endif
-
   /// The loop of one pass, with the pass fixed where it is inlined: paired batches, batches with
   /// elastic lanes, and the others, solved inline.
-  @_optimize(speed) @inline(__always)
+  @inline(__always)
   private static func solvePass(
     _ ws: UnsafeMutableBufferPointer<WideContact>, _ secondPoints: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float, useBias: Bool
@@ -235,7 +221,6 @@ enum WideContactSolver {
     }
   }
 
-  @_optimize(speed) @inline(never)
   private static func solveBiasedElastic(
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, _ states: UnsafeMutableBufferPointer<BodyState>,
     inverseH: Float, maxPush: Float
@@ -243,7 +228,6 @@ enum WideContactSolver {
     solve(&c, p1, states, inverseH: inverseH, maxPush: maxPush, useBias: true, elastic: true)
   }
 
-  @_optimize(speed) @inline(never)
   private static func solveRelaxElastic(
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, _ states: UnsafeMutableBufferPointer<BodyState>,
     inverseH: Float, maxPush: Float
@@ -318,7 +302,7 @@ enum WideContactSolver {
   }
 
   /// `solve` with the pass fixed where it is inlined, so each copy drops the others' branches.
-  @_optimize(speed) @inline(__always)
+  @inline(__always)
   private static func solve(
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, _ states: UnsafeMutableBufferPointer<BodyState>,
     inverseH: Float, maxPush: Float, useBias: Bool, elastic: Bool
@@ -338,7 +322,6 @@ enum WideContactSolver {
     bodies.store(c, states)
   }
 
-  @_optimize(speed) @inline(never)
   private static func solvePairBiased(
     _ c: UnsafeMutablePointer<WideContact>, _ p1: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
@@ -346,7 +329,6 @@ enum WideContactSolver {
     solvePair(c, p1, states, inverseH: inverseH, maxPush: maxPush, useBias: true)
   }
 
-  @_optimize(speed) @inline(never)
   private static func solvePairRelax(
     _ c: UnsafeMutablePointer<WideContact>, _ p1: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float
@@ -359,7 +341,7 @@ enum WideContactSolver {
   /// waiting on the velocities the one before changed; the two chains share no body that moves,
   /// so taking their steps in turn lets the processor work on both at once, with the same result
   /// to the bit as one batch after the other.
-  @_optimize(speed) @inline(__always)
+  @inline(__always)
   private static func solvePair(
     _ c: UnsafeMutablePointer<WideContact>, _ p1: UnsafeMutablePointer<WidePoint>,
     _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Float, maxPush: Float, useBias: Bool
@@ -476,7 +458,6 @@ enum WideContactSolver {
   /// lane of `largest` to that lane's change of normal speed, in points per second. (Lane by lane,
   /// so that the largest of all is found once per pass: picking it per batch took the wasm build
   /// four moves between vector and scalar registers and a chain of selects each time.)
-  @_optimize(speed)
   @discardableResult
   static func applyRestitution(
     _ c: inout WideContact, _ p1: UnsafeMutablePointer<WidePoint>, states: UnsafeMutableBufferPointer<BodyState>,

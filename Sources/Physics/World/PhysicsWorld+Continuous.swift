@@ -12,7 +12,6 @@ extension PhysicsWorld {
   /// other bodies cannot shove it through a wall. A body of one polygon is swept the same way as
   /// the circle it contains about its centre of mass: a fast box, shoved or turning, otherwise
   /// came out on the far side of a wall a few points thick.
-  @inline(never)
   func solveContinuous() {
     for b in bodies.moving.buffer where bodies.infos[Int(b)].type == .dynamic {
       let i = Int(b)
@@ -87,7 +86,6 @@ extension PhysicsWorld {
 
   /// Compares touching pairs with the last step's and records began and ended events. Compiled for
   /// size, as bookkeeping that takes no measurable share of a step: the browser's module is smaller.
-  @inline(never)
   @_optimize(size)
   func updateTouching() {
     contactEvents.removeAllKeepingCapacity()

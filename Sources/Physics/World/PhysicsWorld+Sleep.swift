@@ -69,7 +69,6 @@ extension PhysicsWorld {
   /// Counts rest time, groups touching and jointed bodies, and puts groups at rest to sleep.
   /// Flat arrays indexed by body (no dictionaries): it runs after every step over every moving body.
   /// Compiled for size, as bookkeeping that takes no measurable share of a step.
-  @inline(never)
   @_optimize(size)
   func updateSleep(dt: Double) {
     guard enableSleep else { return }

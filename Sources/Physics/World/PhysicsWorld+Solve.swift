@@ -2,12 +2,6 @@ import Geometry
 
 // The solver's stages of `step(dt:)`, in the order it runs them. Each takes the buffers it works
 // on for itself, so the step reads as a flat list of stages.
-//
-// The stages that loop over bodies or batches are kept out of line (`@inline(never)`), as are the
-// step's other loops (colouring, the bounce guard's groups, bounces, continuous collision, sleep):
-// inlined, the whole-program optimizer of the browser build merged them into `step`, one function
-// V8 compiled worse than the parts (docs/embedded-swift.md has the figures). A call per stage and
-// sub-step costs nothing measurable beside the loops.
 extension PhysicsWorld {
   /// Prepares the joints to solve for this step's sub-steps.
   func prepareJoints(_ context: StepContext) {
@@ -16,9 +10,8 @@ extension PhysicsWorld {
   }
 
   /// Marks where each moving body starts the step, colours the contacts, groups bodies for the
-  /// bounce energy guard, and builds the solver's contacts: four at a time in lanes by colour,
-  /// the overflow one by one. Out of line like the other stages.
-  @inline(never)
+  /// bounce energy guard, and builds the solver's contacts: four at a time in lanes by colour, and
+  /// those that fit no colour alone, in a batch of one each.
   func prepareContacts(_ context: StepContext) {
     let simsP = bodies.sims.buffer
     let statesP = bodies.states.buffer
@@ -46,20 +39,13 @@ extension PhysicsWorld {
       cs.count * (MemoryLayout<Contact>.stride + MemoryLayout<Manifold>.stride) + simsP.count
       * (MemoryLayout<BodySim>.stride + MemoryLayout<BodyState>.stride)
     let prefetches = Prefetch.isWorthwhile(bytes: bytes)
-    let readsAhead = Prefetch.readingAheadIsWorthwhile(bytes: bytes)
-    var start = 0
-    while start < ws.count {
-      let end = Swift.min(start + PhysicsWorld.readAheadBatches, ws.count)
-      if readsAhead { PhysicsWorld.readAhead(batches, start..<end, cs, ms, simsP, statesP) }
-      for w in start..<end {
-        if prefetches { PhysicsWorld.prefetch(batches, ahead: w, cs, ms, simsP, statesP) }
-        ws[w].prepare(
-          batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP,
-          softness: context.softness, staticSoftness: context.staticSoftness,
-          restitutionThreshold: restitutionThreshold, secondPoint: ps.baseAddress! + w)
-        listBounces(ws[w], ps.baseAddress! + w, w, onlySubstep: context.subSteps == 1)
-      }
-      start = end
+    for w in ws.indices {
+      if prefetches { PhysicsWorld.prefetch(batches, ahead: w, cs, ms, simsP, statesP) }
+      ws[w].prepare(
+        batches[w], contacts: cs, manifolds: ms, sims: simsP, states: statesP,
+        softness: context.softness, staticSoftness: context.staticSoftness,
+        restitutionThreshold: restitutionThreshold, secondPoint: ps.baseAddress! + w)
+      listBounces(ws[w], ps.baseAddress! + w, w, onlySubstep: context.subSteps == 1)
     }
     WideContactSolver.markPairs(ws, colorEnds: UnsafeBufferPointer(solver.coloring.colorEnds.buffer))
   }
@@ -81,55 +67,36 @@ extension PhysicsWorld {
     if w + bodyLookahead < batches.count { prefetchBodies(batches[w + bodyLookahead], cs, sims, states) }
   }
 
-  /// How many batches preparing reads ahead at a time, where it reads ahead (see
-  /// `Prefetch.readingAheadIsWorthwhile`): enough records for dozens of reads to wait at once, few
-  /// enough to stay in the cache until they are prepared. Larger counts did no better.
-  static let readAheadBatches = 8
-
-  /// Reads the contacts and manifolds of the batches in `range`, then (through those contacts, by
-  /// then in the cache) their bodies.
-  @inline(never)
-  private static func readAhead(
-    _ batches: UnsafeMutableBufferPointer<SIMD4<Int32>>, _ range: Range<Int>, _ cs: UnsafeMutableBufferPointer<Contact>,
-    _ ms: UnsafeBufferPointer<Manifold>, _ sims: UnsafeMutableBufferPointer<BodySim>,
-    _ states: UnsafeMutableBufferPointer<BodyState>
-  ) {
-    for w in range { prefetchRecords(batches[w], cs, ms, readingAhead: true) }
-    for w in range { prefetchBodies(batches[w], cs, sims, states, readingAhead: true) }
-  }
-
-  /// Asks for the contacts and manifolds of `batch`'s lanes to be brought into the cache (or reads
-  /// them ahead).
+  /// Asks for the contacts and manifolds of `batch`'s lanes to be brought into the cache.
   @inline(__always)
   private static func prefetchRecords(
-    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, _ ms: UnsafeBufferPointer<Manifold>,
-    readingAhead: Bool = false
+    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, _ ms: UnsafeBufferPointer<Manifold>
   ) {
-    prefetchContacts(batch, cs, readingAhead: readingAhead)
-    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: ms, readingAhead: readingAhead) }
+    prefetchContacts(batch, cs)
+    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: ms) }
   }
 
-  /// Asks for the contacts of `batch`'s lanes to be brought into the cache (or reads them ahead).
+  /// Asks for the contacts of `batch`'s lanes to be brought into the cache.
   @inline(__always)
   private static func prefetchContacts(
-    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, readingAhead: Bool = false
+    _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>
   ) {
-    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: cs, readingAhead: readingAhead) }
+    for lane in 0..<4 where batch[lane] >= 0 { Prefetch.element(Int(batch[lane]), of: cs) }
   }
 
-  /// Asks for the bodies of `batch`'s lanes to be brought into the cache (or reads them ahead).
+  /// Asks for the bodies of `batch`'s lanes to be brought into the cache.
   @inline(__always)
   private static func prefetchBodies(
     _ batch: SIMD4<Int32>, _ cs: UnsafeMutableBufferPointer<Contact>, _ sims: UnsafeMutableBufferPointer<BodySim>,
-    _ states: UnsafeMutableBufferPointer<BodyState>, readingAhead: Bool = false
+    _ states: UnsafeMutableBufferPointer<BodyState>
   ) {
     for lane in 0..<4 where batch[lane] >= 0 {
       let a = Int(cs[Int(batch[lane])].bodyA)
       let b = Int(cs[Int(batch[lane])].bodyB)
-      Prefetch.element(a, of: sims, readingAhead: readingAhead)
-      Prefetch.element(a, of: states, readingAhead: readingAhead)
-      Prefetch.element(b, of: sims, readingAhead: readingAhead)
-      Prefetch.element(b, of: states, readingAhead: readingAhead)
+      Prefetch.element(a, of: sims)
+      Prefetch.element(a, of: states)
+      Prefetch.element(b, of: sims)
+      Prefetch.element(b, of: states)
     }
   }
 
@@ -147,7 +114,6 @@ extension PhysicsWorld {
   /// Starts a sub-step after the first (`last`: the step's last): the approach speeds bounces
   /// reverse (see `WideContactSolver.measureApproach`), and which batches were hit fast enough to
   /// bounce. Batches without restitution never bounce and keep what they were prepared with.
-  @inline(never)
   func measureApproach(last: Bool, _ buffers: SolverBuffers) {
     solver.bounceCandidates.removeAll()
     guard !solver.restitutionBatches.isEmpty else { return }
@@ -161,7 +127,6 @@ extension PhysicsWorld {
   }
 
   /// Gravity, forces and damping change the moving bodies' velocities over a sub-step.
-  @inline(never)
   func integrateVelocities(_ context: StepContext, _ buffers: SolverBuffers) {
     let h = context.h
     let gravity = context.gravity
@@ -193,7 +158,6 @@ extension PhysicsWorld {
   }
 
   /// Applies the joints' and contacts' impulses of the last sub-step again.
-  @inline(never)
   func warmStart(_ context: StepContext, _ buffers: SolverBuffers) {
     let js = joints.records.buffer
     for k in context.activeJoints { JointSolver.warmStart(&js[k], states: buffers.states) }
@@ -221,7 +185,6 @@ extension PhysicsWorld {
 
   /// Moves the moving bodies by their velocities over a sub-step (in Float, as the contact solver
   /// reads the displacements; the turn in Double, rounded once).
-  @inline(never)
   func integratePositions(_ context: StepContext, _ buffers: SolverBuffers) {
     let h = context.h
     let hf = Float(h)
@@ -237,7 +200,6 @@ extension PhysicsWorld {
   }
 
   /// Writes the solver's impulses back into the contacts, and forgets the guard's groups.
-  @inline(never)
   func storeContactImpulses() {
     let cs = contacts.current.buffer
     let ws = solver.batches.buffer
@@ -253,7 +215,6 @@ extension PhysicsWorld {
   }
 
   /// Writes the sub-stepped motion into the bodies' transforms and clears forces.
-  @inline(never)
   func finalizeBodies() {
     let simsP = bodies.sims.buffer
     let statesP = bodies.states.buffer

@@ -84,7 +84,6 @@ extension PhysicsWorld {
   /// passes over just those repeat until no bounce changes a speed by more than half a point per
   /// second (or `restitutionIterations` passes are done). Perfectly elastic contacts first settle
   /// their pushes the same way, then push once more (see WideContactSolver+Elastic.swift).
-  @inline(never)
   private func bounce(last: Bool, _ buffers: SolverBuffers) {
     solver.bouncing.removeAll()
     solver.elasticBouncing.removeAll()
