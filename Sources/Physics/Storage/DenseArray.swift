@@ -112,16 +112,6 @@ struct DenseArray<Element>: ~Copyable {
     append(contentsOf: elements)
   }
 
-  /// Removes the elements that `shouldBeRemoved` picks, keeping the others in order.
-  mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
-    var kept = 0
-    for i in indices where !shouldBeRemoved(buffer[i]) {
-      if kept != i { buffer.swapAt(kept, i) }
-      kept += 1
-    }
-    removeLast(buffer.count - kept)
-  }
-
   /// Moves the elements to memory for at least `minimum` of them, doubling the capacity.
   private mutating func grow(atLeast minimum: Int) {
     let newCapacity = Swift.max(minimum, 2 * capacity, 16)

@@ -7,12 +7,4 @@ extension Array {
   mutating func removeAllKeepingCapacity() {
     if !isEmpty { removeAll(keepingCapacity: true) }
   }
-
-  /// Makes the array `count` long, in the storage it has when that is enough: elements past
-  /// `count` are dropped, and new ones are `filler`.
-  @inline(__always)
-  mutating func resizeKeepingCapacity(to count: Int, filling filler: Element) {
-    if self.count > count { removeLast(self.count - count) }
-    if self.count < count { append(contentsOf: repeatElement(filler, count: count - self.count)) }
-  }
 }
