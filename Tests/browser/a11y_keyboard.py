@@ -263,7 +263,6 @@ def test_pointer_through_mirror(app, report):
                             f"const el = document.elementFromPoint(c.left + {x}, c.top + {y});"
                             "return el.closest('[data-a11y-id]') ? 'mirror' : null;", 3)
         tap(app, x, y)
-        app.next_frames(2)
         selection = state(app)["selection"]
     report.check("a touch on a card's mirror element selects that card in the game, once",
                  hit == "mirror" and selection == [card["id"]], f"hit {hit}, selection {selection}")
