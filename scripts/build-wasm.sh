@@ -19,11 +19,7 @@ if [ "${1:-}" = bench ]; then
   out=$scratch/kinetic-bench.wasm
 fi
 # A build stopped halfway (a failed step, or `make test` stopping its background jobs) leaves no partial files.
-# The wasm build resolves a graph without the server's packages, and SwiftPM then rewrites the pinned
-# Package.resolved to match (an empty graph deletes it): the pinned file is put back however the build ends.
-mkdir -p "$scratch"
-cp Package.resolved "$scratch/Package.resolved.pinned"
-trap 'rm -f "$out.tmp" "$out.wat"; cp "$scratch/Package.resolved.pinned" Package.resolved' EXIT
+trap 'rm -f "$out.tmp" "$out.wat"' EXIT
 
 # The figures behind the choices below are in Benchmarks/physics/NOTES.md, with their dates.
 # Physics is built -Ounchecked here (Package.swift): a smaller module and fewer wasm instructions a step, with the
@@ -45,7 +41,10 @@ initial_memory=$((8 * 1048576))
 # SwiftPM updates an existing archive in place and never drops a member, so a source file moved to another
 # target or deleted would stay in it and be linked too (whole-archive): the archive is made anew every time.
 rm -f "$scratch/$triple/release/lib$product.a"
-KINETIC_WASM=1 swift build --triple "$triple" -c release --product "$product" --scratch-path "$scratch" \
+# The wasm graph has none of the server's packages: without --disable-automatic-resolution SwiftPM would rewrite
+# the pinned Package.resolved to match it (an empty graph deletes it) while a server build beside it reads it.
+KINETIC_WASM=1 swift build --disable-automatic-resolution --triple "$triple" -c release --product "$product" \
+  --scratch-path "$scratch" \
   --experimental-lto-mode=full \
   -Xswiftc -enable-experimental-feature -Xswiftc Embedded \
   -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \

@@ -8,13 +8,11 @@ cd "$(dirname "$0")/.."
 
 scratch=.build-core
 out=Web/protocol.js
-# That build resolves a graph without the server's packages, and SwiftPM rewrites the pinned
-# Package.resolved to match: the pinned file is put back however the build ends.
-mkdir -p "$scratch"
-cp Package.resolved "$scratch/Package.resolved.pinned"
-trap 'rm -f "$out.tmp"; cp "$scratch/Package.resolved.pinned" Package.resolved' EXIT
+trap 'rm -f "$out.tmp"' EXIT
 
-KINETIC_CORE=1 swift build --product protocol-js --scratch-path "$scratch"
+# That graph has none of the server's packages; without --disable-automatic-resolution SwiftPM would rewrite the
+# pinned Package.resolved to match it.
+KINETIC_CORE=1 swift build --disable-automatic-resolution --product protocol-js --scratch-path "$scratch"
 "$scratch/debug/protocol-js" >"$out.tmp"
 # An unchanged file keeps its time, so the compressed copies beside it (scripts/compress-web.sh) stay fresh:
 # the server sends the uncompressed file in place of a copy older than it.
