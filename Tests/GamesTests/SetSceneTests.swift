@@ -239,7 +239,7 @@ import Testing
 @Suite struct SetBenchmarkTableTests {
   @Test func twentyOneCardsStayOnTheTableWhileThreeFlyAwayAndThreeAreDealt() {
     let scene = SetScene(seed: 9, size: Size(width: 390, height: 760))
-    #expect(scene.perform(.bench))
+    #expect(scene.perform(SetAction.bench.action))
     var busy = 0
     for _ in 0..<(30 * 60) {
       scene.update(dt: 1.0 / 60)

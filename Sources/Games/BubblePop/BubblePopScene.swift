@@ -143,14 +143,16 @@ public final class BubblePopScene: GameScene {
   /// the score board, and `best=N` tells the scene the board's best score for this player.
   public func perform(_ action: GameAction) -> Bool {
     switch action {
-    case .start, .newGame: start()
+    case .newGame: start()
     case .pause: isPaused = true
     case .resume: isPaused = false
     case .board: outbox.post(.showBoard(game: gameID))
     case .best(let best):
       bestScore = max(bestScore, best)
       updateBar()
-    default: return false
+    default:
+      guard BubblePopAction(action) == .start else { return false }
+      start()
     }
     return true
   }
@@ -174,7 +176,7 @@ public final class BubblePopScene: GameScene {
   /// The settings (the name among them), the best score known, then `start`.
   public var runStartLines: [String] {
     settingLines + (bestScore > 0 ? ["action " + GameAction.best(bestScore).text] : []) + [
-      "action " + GameAction.start.text
+      "action " + BubblePopAction.start.text
     ]
   }
 

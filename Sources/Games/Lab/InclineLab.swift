@@ -157,7 +157,7 @@ public final class InclineLab: LabSection {
   }
 
   /// `release` lets the waiting ball roll; `drop` drops a ball; `reset` starts over.
-  public func perform(_ action: GameAction) -> Bool {
+  public func perform(_ action: LabAction) -> Bool {
     switch action {
     case .release: release()
     case .drop: dropBall()

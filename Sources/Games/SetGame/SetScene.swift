@@ -151,12 +151,15 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     case .newGame:
       outbox.requestRun()
       newGame()
-    case .deal: dealThreeMore()
-    case .hint: showHint()
     case .pause: isPaused = true
     case .resume: isPaused = false
-    case .bench: isBenchmarking = true
-    default: return false
+    default:
+      switch SetAction(action) {
+      case .deal: dealThreeMore()
+      case .hint: showHint()
+      case .bench: isBenchmarking = true
+      case nil: return false
+      }
     }
     return true
   }

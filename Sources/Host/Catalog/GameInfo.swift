@@ -23,13 +23,45 @@ public struct GameInfo: Sendable {
   public let showsRankAfterGame: Bool
   /// Makes a fresh scene of the game from a seed, laid out for a canvas size in points.
   public let makeScene: @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
+  /// The names of the game's own actions (``GameSpecificAction/names``), in its order; empty for none.
+  public let actionNames: [String]
+  /// Whether the game has the action of this name and argument: its action type reads it.
+  private let readsAction: @Sendable (_ name: String, _ argument: String?) -> Bool
 
-  /// A game called `title` (`shortTitle` on narrow tab bars) whose scenes `makeScene` makes.
+  /// A game called `title` (`shortTitle` on narrow tab bars) whose scenes `makeScene` makes and
+  /// whose own actions are `actions`' (none when nil).
+  public init<Action: GameSpecificAction>(
+    id: String, title: String, shortTitle: String? = nil, icon: String, isPlayable: Bool, maximumScore: Int64,
+    longestRunMinutes: Int = 60, showsRankAfterGame: Bool = false, actions: Action.Type,
+    makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
+  ) {
+    self.init(
+      id: id, title: title, shortTitle: shortTitle, icon: icon, isPlayable: isPlayable, maximumScore: maximumScore,
+      longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, actionNames: Action.names,
+      readsAction: { Action(name: $0, argument: $1) != nil }, makeScene: makeScene)
+  }
+
+  /// A game called `title` (`shortTitle` on narrow tab bars) whose scenes `makeScene` makes, with
+  /// no actions of its own.
   public init(
     id: String, title: String, shortTitle: String? = nil, icon: String, isPlayable: Bool, maximumScore: Int64,
     longestRunMinutes: Int = 60, showsRankAfterGame: Bool = false,
     makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
   ) {
+    self.init(
+      id: id, title: title, shortTitle: shortTitle, icon: icon, isPlayable: isPlayable, maximumScore: maximumScore,
+      longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, actionNames: [],
+      readsAction: { _, _ in false }, makeScene: makeScene)
+  }
+
+  private init(
+    id: String, title: String, shortTitle: String?, icon: String, isPlayable: Bool, maximumScore: Int64,
+    longestRunMinutes: Int, showsRankAfterGame: Bool, actionNames: [String],
+    readsAction: @escaping @Sendable (_ name: String, _ argument: String?) -> Bool,
+    makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
+  ) {
+    self.actionNames = actionNames
+    self.readsAction = readsAction
     self.id = id
     self.title = title
     self.shortTitle = shortTitle ?? title
@@ -39,5 +71,12 @@ public struct GameInfo: Sendable {
     self.longestRunMinutes = longestRunMinutes
     self.showsRankAfterGame = showsRankAfterGame
     self.makeScene = makeScene
+  }
+
+  /// Whether `action` is one of the game's own (``GameAction/game(name:argument:)``, of a name and
+  /// argument its action type reads).
+  public func takes(_ action: GameAction) -> Bool {
+    guard case .game(let name, let argument) = action else { return false }
+    return readsAction(name, argument)
   }
 }
