@@ -37,23 +37,18 @@ public final class BubblePopScene: GameScene {
     .textField("name", title: "Your name", maxLength: PlayerName.maximumLength),
     .readout("nameProblem", title: ""),
     .button("start", title: "Start"),
-    .stepper(
-      "time", title: "Game time",
-      range: Double(BubblePopSettings.gameTimeRange.lowerBound)...Double(BubblePopSettings.gameTimeRange.upperBound),
-      step: 5, value: 60, unit: " s"),
-    .stepper(
-      "bubbles", title: "Most bubbles",
-      range: Double(
-        BubblePopSettings.maximumBubblesRange.lowerBound)...Double(
-          BubblePopSettings.maximumBubblesRange.upperBound),
-      step: 1, value: 15),
-    .slider("drift", title: "Drift speed", range: BubblePopSettings.driftRange, step: 0.1, value: 1, unit: "×"),
-    .toggle("sound", title: "Sound", isOn: true),
+    BubblePopSettings.Table.gameTime.control,
+    BubblePopSettings.Table.maximumBubbles.control,
+    BubblePopSettings.Table.drift.control,
+    BubblePopSettings.Table.sound.control,
     .button("board", title: "Score board"),
   ]
   /// The controls locked while a run is on. They are hidden too, so on a phone the panel shrinks
   /// to Sound and Score board and the bubbles get the screen.
-  private static let lockedDuringRun = ["name", "nameProblem", "start", "time", "bubbles", "drift"]
+  private static let lockedDuringRun = [
+    "name", "nameProblem", "start", BubblePopSettings.Table.gameTime.id, BubblePopSettings.Table.maximumBubbles.id,
+    BubblePopSettings.Table.drift.id,
+  ]
   /// Seconds of the 3-2-1 before a run.
   static let countdownSeconds = 3.0
 
@@ -224,9 +219,7 @@ public final class BubblePopScene: GameScene {
 
   /// The settings the panel shows, validated by `BubblePopSettings`.
   var settings: BubblePopSettings {
-    BubblePopSettings(
-      gameTime: Int(controls["time"]?.number ?? 60), maximumBubbles: Int(controls["bubbles"]?.number ?? 15),
-      drift: controls["drift"]?.number ?? 1, sound: controls["sound"]?.isOn ?? true)
+    BubblePopSettings(panel: controls)
   }
 
   private func advanceCountdown(from left: Double, by dt: Double) {
@@ -296,7 +289,7 @@ public final class BubblePopScene: GameScene {
   }
 
   private func play(_ sound: String, pitch: Double) {
-    if controls["sound"]?.isOn ?? true { outbox.post(.sound(name: sound, pitch: pitch)) }
+    if BubblePopSettings.Table.sound.value(in: controls) { outbox.post(.sound(name: sound, pitch: pitch)) }
   }
 
   private func playForThePlayer(dt: Double) {
