@@ -52,14 +52,42 @@ import Testing
     let scene = PongScene(seed: 1)
     #expect(!scene.hasSecondPlayer)
     #expect(scene.controls.apply("opponent=person").count == 1)
-    #expect(PongScene.opponentSetting.value(in: scene.controls))
+    #expect(PongScene.opponentSetting.value(in: scene.controls) == 2)
+    scene.controlChanged(scene.controls["opponent"]!)
+    #expect(scene.hasSecondPlayer)
   }
 
   @Test func aRowClampsAndFallsBack() {
-    let row = NumberSetting.slider("x", title: "X", range: 1...2, step: 0.5, default: 1.5)
+    let row = Setting.slider("x", title: "X", range: 1...2, step: 0.5, default: 1.5)
     #expect(row.clamped(.nan) == 1.5 && row.clamped(9) == 2 && row.clamped(-9) == 1)
-    let count = NumberSetting.stepper("n", title: "N", range: 1...4, default: 2)
+    let count = Setting.stepper("n", title: "N", range: 1...4, default: 2)
     #expect(count.clamped(0) == 1 && count.clamped(7) == 4 && count.defaultInteger == 2)
     #expect(count.integer(in: ControlPanel([])) == 2)
+  }
+
+  @Test func aChoiceReadsTheNumberOfItsChosenOption() {
+    let row = Setting.choice(
+      "size", title: "Size",
+      choices: [.init("small", title: "Small", value: 0.5), .init("large", title: "Large", value: 2)], default: 2,
+      section: "Looks")
+    let panel = ControlPanel([row.control])
+    #expect(
+      row.control.kind
+        == .segmented([Control.Option("small", title: "Small"), Control.Option("large", title: "Large")]))
+    #expect(row.control.defaultValue == .option("large") && row.control.section == "Looks")
+    #expect(row.value(in: panel) == 2 && row.range == 0.5...2)
+    #expect(panel.apply("size=small").count == 1)
+    #expect(row.value(in: panel) == 0.5)
+    #expect(row.value(in: ControlPanel([])) == 2, "a panel without the row falls back to the default")
+  }
+
+  @Test func aSwitchReadsOnAndOff() {
+    let row = Setting.toggle("tilt", title: "Tilt", isOn: true, request: .motion)
+    let panel = ControlPanel([row.control])
+    #expect(row.control.kind == .toggle && row.control.isOn && row.control.request == .motion)
+    #expect(row.isOnByDefault && row.isOn(in: panel))
+    #expect(panel.apply("tilt=0").count == 1)
+    #expect(!row.isOn(in: panel))
+    #expect(Setting.toggle("quiet", title: "Quiet").isOn(in: ControlPanel([])) == false)
   }
 }

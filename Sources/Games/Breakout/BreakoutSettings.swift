@@ -9,44 +9,44 @@ public struct BreakoutSettings: Equatable, Sendable {
   /// fallbacks (``init(panel:)``), the defaults and the clamping of ``init(rows:columns:balls:ballSpeed:bounciness:gravity:paddleWidth:lives:specialBricks:pushStrength:pushCooldown:motionGravity:)``.
   public enum Table {
     /// Rows of bricks.
-    public static let rows = NumberSetting.stepper(
+    public static let rows = Setting.stepper(
       "rows", title: "Rows of bricks", range: 1...8, default: 5, section: "Bricks")
     /// Bricks per row.
-    public static let columns = NumberSetting.stepper(
+    public static let columns = Setting.stepper(
       "columns", title: "Bricks per row", range: 1...12, default: 8, section: "Bricks")
     /// Whether some bricks are special (tough, extra ball, explosive).
-    public static let specialBricks = ToggleSetting(
+    public static let specialBricks = Setting.toggle(
       "specialBricks", title: "Special bricks", isOn: true, section: "Bricks")
     /// Balls in play at once.
-    public static let balls = NumberSetting.stepper("balls", title: "Balls", range: 1...5, default: 1, section: "Balls")
+    public static let balls = Setting.stepper("balls", title: "Balls", range: 1...5, default: 1, section: "Balls")
     /// The ball's speed, in points per second.
-    public static let ballSpeed = NumberSetting.slider(
+    public static let ballSpeed = Setting.slider(
       "ballSpeed", title: "Ball speed", range: 250...900, step: 10, default: 450, unit: " pt/s", section: "Balls")
     /// Elasticity of every bounce (1 keeps the speed).
-    public static let bounciness = NumberSetting.slider(
+    public static let bounciness = Setting.slider(
       "bounciness", title: "Bounciness", range: 0.8...1.0, step: 0.01, default: 1, section: "Balls")
     /// Gravity pulling the balls down, in UIKit magnitudes (1 = 1000 pt/s²).
-    public static let gravity = NumberSetting.slider(
+    public static let gravity = Setting.slider(
       "gravity", title: "Gravity", range: 0.0...0.3, step: 0.01, default: 0, section: "Balls")
     /// Whether the device's tilt adds gravity (where the device and browser allow).
-    public static let motionGravity = ToggleSetting(
+    public static let motionGravity = Setting.toggle(
       "motionGravity", title: "Tilt the device to steer the balls", section: "Balls", request: .motion)
     /// The paddle's width as a share of the court's, by size.
-    public static let paddle = ChoiceSetting<Double>(
+    public static let paddle = Setting.choice(
       "paddle", title: "Paddle",
       choices: [
         .init("small", title: "Small", value: 0.16), .init("medium", title: "Medium", value: 0.24),
         .init("large", title: "Large", value: 0.34),
-      ], selected: "medium", section: "Paddle")
+      ], default: 0.24, section: "Paddle")
     /// A tap's push, as a share of the ball speed.
-    public static let pushStrength = NumberSetting.slider(
+    public static let pushStrength = Setting.slider(
       "pushStrength", title: "Tap push", range: 0.1...0.6, step: 0.05, default: 0.3, section: "Paddle")
     /// Seconds between two pushes.
-    public static let pushCooldown = NumberSetting.slider(
+    public static let pushCooldown = Setting.slider(
       "pushCooldown", title: "Push cooldown", range: 0.5...5.0, step: 0.5, default: 1.5, unit: " s",
       section: "Paddle")
     /// Lives per game.
-    public static let lives = NumberSetting.stepper("lives", title: "Lives", range: 1...9, default: 3, section: "Game")
+    public static let lives = Setting.stepper("lives", title: "Lives", range: 1...9, default: 3, section: "Game")
   }
 
   /// The paddle's width as a share of the court's: what any width is kept within.
@@ -83,8 +83,8 @@ public struct BreakoutSettings: Equatable, Sendable {
     balls: Int = Table.balls.defaultInteger, ballSpeed: Double = Table.ballSpeed.defaultValue,
     bounciness: Double = Table.bounciness.defaultValue, gravity: Double = Table.gravity.defaultValue,
     paddleWidth: Double = Table.paddle.defaultValue, lives: Int = Table.lives.defaultInteger,
-    specialBricks: Bool = Table.specialBricks.defaultValue, pushStrength: Double = Table.pushStrength.defaultValue,
-    pushCooldown: Double = Table.pushCooldown.defaultValue, motionGravity: Bool = Table.motionGravity.defaultValue
+    specialBricks: Bool = Table.specialBricks.isOnByDefault, pushStrength: Double = Table.pushStrength.defaultValue,
+    pushCooldown: Double = Table.pushCooldown.defaultValue, motionGravity: Bool = Table.motionGravity.isOnByDefault
   ) {
     self.rows = Table.rows.clamped(rows)
     self.columns = Table.columns.clamped(columns)
@@ -110,8 +110,8 @@ public struct BreakoutSettings: Equatable, Sendable {
       balls: Table.balls.integer(in: panel), ballSpeed: Table.ballSpeed.value(in: panel),
       bounciness: Table.bounciness.value(in: panel), gravity: Table.gravity.value(in: panel),
       paddleWidth: Table.paddle.value(in: panel), lives: Table.lives.integer(in: panel),
-      specialBricks: Table.specialBricks.value(in: panel), pushStrength: Table.pushStrength.value(in: panel),
-      pushCooldown: Table.pushCooldown.value(in: panel), motionGravity: Table.motionGravity.value(in: panel))
+      specialBricks: Table.specialBricks.isOn(in: panel), pushStrength: Table.pushStrength.value(in: panel),
+      pushCooldown: Table.pushCooldown.value(in: panel), motionGravity: Table.motionGravity.isOn(in: panel))
   }
 
   /// The fastest a ball may ever go, in points per second: speeds above are scaled back.

@@ -289,7 +289,7 @@ public final class BubblePopScene: GameScene {
   }
 
   private func play(_ sound: String, pitch: Double) {
-    if BubblePopSettings.Table.sound.value(in: controls) { outbox.post(.sound(name: sound, pitch: pitch)) }
+    if BubblePopSettings.Table.sound.isOn(in: controls) { outbox.post(.sound(name: sound, pitch: pitch)) }
   }
 
   private func playForThePlayer(dt: Double) {

@@ -8,16 +8,16 @@ public struct BubblePopSettings: Equatable, Sendable {
   /// (``init(panel:)``), the defaults and the clamping of ``init(gameTime:maximumBubbles:drift:sound:)``.
   public enum Table {
     /// Seconds a run lasts.
-    public static let gameTime = NumberSetting.stepper(
+    public static let gameTime = Setting.stepper(
       "time", title: "Game time", range: 5...300, step: 5, default: 60, unit: " s")
     /// The most bubbles on screen at once.
-    public static let maximumBubbles = NumberSetting.stepper(
+    public static let maximumBubbles = Setting.stepper(
       "bubbles", title: "Most bubbles", range: 1...40, default: 15)
     /// How fast bubbles drift up, as a multiple of the normal speed (0 keeps bubbles still).
-    public static let drift = NumberSetting.slider(
+    public static let drift = Setting.slider(
       "drift", title: "Drift speed", range: 0.0...3.0, step: 0.1, default: 1, unit: "×")
     /// Whether pops make sounds.
-    public static let sound = ToggleSetting("sound", title: "Sound", isOn: true)
+    public static let sound = Setting.toggle("sound", title: "Sound", isOn: true)
   }
 
   /// Seconds a run lasts.
@@ -32,7 +32,7 @@ public struct BubblePopSettings: Equatable, Sendable {
   /// The defaults, or the given values clamped into their ranges (non-finite drift becomes the default).
   public init(
     gameTime: Int = Table.gameTime.defaultInteger, maximumBubbles: Int = Table.maximumBubbles.defaultInteger,
-    drift: Double = Table.drift.defaultValue, sound: Bool = Table.sound.defaultValue
+    drift: Double = Table.drift.defaultValue, sound: Bool = Table.sound.isOnByDefault
   ) {
     self.gameTime = Table.gameTime.clamped(gameTime)
     self.maximumBubbles = Table.maximumBubbles.clamped(maximumBubbles)
@@ -44,6 +44,6 @@ public struct BubblePopSettings: Equatable, Sendable {
   public init(panel: ControlPanel) {
     self.init(
       gameTime: Table.gameTime.integer(in: panel), maximumBubbles: Table.maximumBubbles.integer(in: panel),
-      drift: Table.drift.value(in: panel), sound: Table.sound.value(in: panel))
+      drift: Table.drift.value(in: panel), sound: Table.sound.isOn(in: panel))
   }
 }

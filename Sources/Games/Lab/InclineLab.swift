@@ -19,7 +19,7 @@ public final class InclineLab: LabSection {
   public let controls: ControlPanel
   /// The slope setting, in degrees (positive leans down to the right): its range, step and the
   /// slope the Lab starts with, read by the slider, the first geometry and the plane.
-  public static let slopeSetting = NumberSetting.slider(
+  public static let slopeSetting = Setting.slider(
     "slope", title: "Slope", range: -InclineGeometry.maximumSlope...InclineGeometry.maximumSlope, step: 1,
     default: 20, unit: "°")
   /// The slope, the readouts (first, so a phone shows them without scrolling) and the buttons.
