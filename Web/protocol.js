@@ -101,7 +101,6 @@ export const ACTIONS = Object.freeze({
   board: 'board',
   deal: 'deal',
   hint: 'hint',
-  bench: 'bench',
   back: 'back',
   theme: 'theme',
   start: 'start',

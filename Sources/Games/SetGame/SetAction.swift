@@ -6,6 +6,4 @@ public enum SetAction: String, CaseIterable, GameSpecificAction {
   case deal
   /// Outline a set on the table.
   case hint
-  /// Lay out a busy table for timing frames.
-  case bench
 }
