@@ -96,9 +96,10 @@ public enum GameAction: Equatable, Sendable {
   }
 }
 
-/// A game's own actions, as the game declares them: their names, for the catalog's list of every
-/// action, and how each is spelled as a ``GameAction/game(name:argument:)``. A game's scene reads the
-/// generic action with ``init(_:)``; what it does not read, it refuses.
+/// A game's own actions, as the game declares them: their names and which of them take an argument,
+/// for the catalog's list of every action and its routing, and how each is spelled as a
+/// ``GameAction/game(name:argument:)``. A game's scene reads the generic action with ``init(_:)``;
+/// what it does not read, it refuses.
 ///
 /// An action without an argument is a case of a `String` enum, which needs nothing more:
 ///
@@ -106,6 +107,10 @@ public enum GameAction: Equatable, Sendable {
 public protocol GameSpecificAction: Equatable, Sendable {
   /// Every name the game's actions go by, in the order its documentation lists them.
   static var names: [String] { get }
+  /// The names among ``names`` whose actions take an argument (`theme` of `theme=Animals`); the
+  /// others take none. ``init(name:argument:)`` reads a name of these with an argument, not empty,
+  /// and any other of ``names`` without one.
+  static var namesTakingArgument: [String] { get }
   /// The action `name` (one of ``names``) and `argument` spell; nil for any other.
   init?(name: String, argument: String?)
   /// The action's name.
@@ -115,6 +120,9 @@ public protocol GameSpecificAction: Equatable, Sendable {
 }
 
 extension GameSpecificAction {
+  /// None: every action of the game is a name alone.
+  public static var namesTakingArgument: [String] { [] }
+
   /// The game's action that `action` is; nil for an app action or another game's.
   public init?(_ action: GameAction) {
     guard case .game(let name, let argument) = action else { return nil }

@@ -1,4 +1,5 @@
 import GameKit
+import Games
 import Testing
 
 @testable import Host
@@ -43,6 +44,27 @@ struct GameActionTextTests {
     for game in Catalog.games {
       #expect(game.actionNames.allSatisfy(GameAction.isValidName), "\(game.id)")
       #expect(game.actionNames.allSatisfy { GameAction.Name(rawValue: $0) == nil }, "\(game.id) takes an app name")
+    }
+  }
+
+  @Test func theCatalogTakesWhatEachGamesActionTypeReads() throws {
+    try Self.expectCatalogTakesWhat(SetAction.self, reads: "set")
+    try Self.expectCatalogTakesWhat(ConcentrationAction.self, reads: "concentration")
+    try Self.expectCatalogTakesWhat(BubblePopAction.self, reads: "bubblepop")
+    try Self.expectCatalogTakesWhat(LabAction.self, reads: "lab")
+    for id in ["pong", "breakout"] { #expect(try #require(Catalog.game(id)).actionNames.isEmpty) }
+  }
+
+  /// Every name of `Action`, and one it lacks, with and without an argument: the game `id` takes the
+  /// action exactly when `Action` reads it.
+  private static func expectCatalogTakesWhat<Action: GameSpecificAction>(_: Action.Type, reads id: String) throws {
+    let game = try #require(Catalog.game(id))
+    #expect(game.actionNames == Action.names)
+    for name in Action.names + ["nothing"] {
+      for argument in [nil, "Animals"] {
+        let reads = Action(name: name, argument: argument) != nil
+        #expect(game.takes(.game(name: name, argument: argument)) == reads, "\(id): \(name) \(argument ?? "")")
+      }
     }
   }
 

@@ -9,13 +9,17 @@ public enum ConcentrationAction: GameSpecificAction {
 
   /// `back`, `theme`.
   public static let names = ["back", "theme"]
+  /// `theme`, whose argument is the theme's name.
+  public static let namesTakingArgument = ["theme"]
 
   /// `back` takes no argument; `theme` takes the theme's name (not empty).
   public init?(name: String, argument: String?) {
-    switch (name, argument) {
-    case ("back", nil): self = .back
-    case ("theme", let theme?) where !theme.isEmpty: self = .theme(theme)
-    default: return nil
+    if name == "back", argument == nil {
+      self = .back
+    } else if name == "theme", let argument, !argument.isEmpty {
+      self = .theme(argument)
+    } else {
+      return nil
     }
   }
 

@@ -66,7 +66,7 @@ public final class LabScene: GameScene {
   /// `incline` and `animation` switch sections; the Lab's other actions go to the section on show.
   public func perform(_ action: GameAction) -> Bool {
     guard let action = LabAction(action) else { return false }
-    if case .show(let section) = action {
+    if let section = action.section {
       show(section)
       return true
     }

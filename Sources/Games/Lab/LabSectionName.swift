@@ -1,5 +1,5 @@
-/// The Lab's experiments, in the order its picker shows them; an action names one to show it
-/// (``LabAction/show(_:)``), so the names are among the Lab's action names.
+/// The Lab's experiments, in the order its picker shows them; the Lab's action of the same name
+/// shows one (``LabAction/section``), so each name is one of the Lab's action names too.
 public enum LabSectionName: String, CaseIterable, Sendable {
   /// Balls on an inclined plane.
   case incline

@@ -25,8 +25,9 @@ public struct GameInfo: Sendable {
   public let makeScene: @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
   /// The names of the game's own actions (``GameSpecificAction/names``), in its order; empty for none.
   public let actionNames: [String]
-  /// Whether the game has the action of this name and argument: its action type reads it.
-  private let readsAction: @Sendable (_ name: String, _ argument: String?) -> Bool
+  /// The names among ``actionNames`` whose actions take an argument
+  /// (``GameSpecificAction/namesTakingArgument``).
+  public let actionNamesTakingArgument: [String]
 
   /// A game called `title` (`shortTitle` on narrow tab bars) whose scenes `makeScene` makes and
   /// whose own actions are `actions`' (none when nil).
@@ -38,7 +39,7 @@ public struct GameInfo: Sendable {
     self.init(
       id: id, title: title, shortTitle: shortTitle, icon: icon, isPlayable: isPlayable, maximumScore: maximumScore,
       longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, actionNames: Action.names,
-      readsAction: { Action(name: $0, argument: $1) != nil }, makeScene: makeScene)
+      actionNamesTakingArgument: Action.namesTakingArgument, makeScene: makeScene)
   }
 
   /// A game called `title` (`shortTitle` on narrow tab bars) whose scenes `makeScene` makes, with
@@ -51,17 +52,16 @@ public struct GameInfo: Sendable {
     self.init(
       id: id, title: title, shortTitle: shortTitle, icon: icon, isPlayable: isPlayable, maximumScore: maximumScore,
       longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, actionNames: [],
-      readsAction: { _, _ in false }, makeScene: makeScene)
+      actionNamesTakingArgument: [], makeScene: makeScene)
   }
 
   private init(
     id: String, title: String, shortTitle: String?, icon: String, isPlayable: Bool, maximumScore: Int64,
-    longestRunMinutes: Int, showsRankAfterGame: Bool, actionNames: [String],
-    readsAction: @escaping @Sendable (_ name: String, _ argument: String?) -> Bool,
+    longestRunMinutes: Int, showsRankAfterGame: Bool, actionNames: [String], actionNamesTakingArgument: [String],
     makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
   ) {
     self.actionNames = actionNames
-    self.readsAction = readsAction
+    self.actionNamesTakingArgument = actionNamesTakingArgument
     self.id = id
     self.title = title
     self.shortTitle = shortTitle ?? title
@@ -73,10 +73,11 @@ public struct GameInfo: Sendable {
     self.makeScene = makeScene
   }
 
-  /// Whether `action` is one of the game's own (``GameAction/game(name:argument:)``, of a name and
-  /// argument its action type reads).
+  /// Whether `action` is one of the game's own (``GameAction/game(name:argument:)``): one of its
+  /// names, with an argument where the name takes one and without where it does not, as its action
+  /// type reads them.
   public func takes(_ action: GameAction) -> Bool {
-    guard case .game(let name, let argument) = action else { return false }
-    return readsAction(name, argument)
+    guard case .game(let name, let argument) = action, actionNames.contains(name) else { return false }
+    return actionNamesTakingArgument.contains(name) == (argument != nil)
   }
 }
