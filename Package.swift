@@ -84,7 +84,7 @@ var targets: [Target] = [
   // Scenes that exist only to be timed (opened through `AppHost`'s extra scenes), and the benchmark module's
   // exports: neither is in the app players download.
   .target(
-    name: "BenchScenes", dependencies: ["Geometry", "Motion", "Stage", "GameKit"],
+    name: "BenchScenes", dependencies: ["Geometry", "Motion", "Stage", "GameKit", "Games"],
     swiftSettings: coreSettings + wasmSize),
   .target(
     name: "BenchBridge", dependencies: ["Geometry", "Physics", "Scenes", "Host", "WebBridge", "BenchScenes"],

@@ -1,9 +1,10 @@
 """Prints how long headless Chromium takes to draw one frame of a game on the canvas (the shell's
 drawDisplayList, timed by the page itself), at phone and tablet sizes; frames equal to the one the
-canvas shows are not drawn, so the game must move (--action). A benchmark: it prints figures and
-never fails on them.
+canvas shows are not drawn, so the game must move (--action, or --script: a page script that plays,
+such as Benchmarks/busy-set.mjs, Set's busy table). A benchmark: it prints figures and never fails on
+them.
 
-    python3 Benchmarks/canvas-draw.py --url http://127.0.0.1:8080 --game set --action bench --frames 600
+    python3 Benchmarks/canvas-draw.py --url http://127.0.0.1:8080 --game set --script Benchmarks/busy-set.mjs
 
 Needs selenium and chromium-driver (scripts/ensure-deps.sh browser installs them) and a running
 server (`make run`, or Benchmarks/canvas-draw.sh, which starts one)."""
@@ -17,7 +18,7 @@ from selenium.webdriver.chrome.service import Service
 SIZES = [("phone", 390, 844, 3), ("tablet", 1180, 820, 2)]
 
 
-def measure(driver, url, game, actions, frames, width, height, scale):
+def measure(driver, url, game, actions, scripts, frames, width, height, scale):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": height, "deviceScaleFactor": scale, "mobile": True,
     })
@@ -29,6 +30,8 @@ def measure(driver, url, game, actions, frames, width, height, scale):
         """)
     for action in actions:
         driver.execute_script("window.kinetic.action(arguments[0])", action)
+    for script in scripts:
+        driver.execute_script(script)
     driver.execute_script("window.kinetic.drawTimes()")
     return driver.execute_async_script("""
         const [frames, done] = arguments;
@@ -43,8 +46,10 @@ def main():
     parser.add_argument("--url", required=True)
     parser.add_argument("--game", default="set")
     parser.add_argument("--action", action="append", default=[], help="a game action to run first")
+    parser.add_argument("--script", action="append", default=[], help="a page script to run first (its file)")
     parser.add_argument("--frames", type=int, default=600)
     args = parser.parse_args()
+    scripts = [open(path, encoding="utf-8").read() for path in args.script]
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,900"):
@@ -53,7 +58,7 @@ def main():
     driver.set_script_timeout(120)
     try:
         for label, width, height, scale in SIZES:
-            times = measure(driver, args.url, args.game, args.action, args.frames, width, height, scale)
+            times = measure(driver, args.url, args.game, args.action, scripts, args.frames, width, height, scale)
             if not times:
                 # The page draws a frame only when it differs from the one the canvas shows.
                 print(f"{args.game} {label} {width}x{height}@{scale}: the game was still, no frame drawn "

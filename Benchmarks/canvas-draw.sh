@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Starts the server on a free port with a throwaway database and prints headless Chromium's canvas
 # draw time for a game (Benchmarks/canvas-draw.py). A benchmark: it prints figures, never fails on them.
-#   Benchmarks/canvas-draw.sh [game] [frames] [--action name]...
-#   Benchmarks/canvas-draw.sh set 600 --action bench
+#   Benchmarks/canvas-draw.sh [game] [frames] [--action name]... [--script page-script]...
+#   Benchmarks/canvas-draw.sh set 600 --script Benchmarks/busy-set.mjs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 game="${1:-set}"

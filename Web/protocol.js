@@ -90,10 +90,9 @@ export const REQUIRED_EXPORTS = Object.freeze([
   'kinetic_accessibility_action',
 ]);
 
-/** The words that begin `kinetic_action`'s text (GameKit's `GameAction.vocabulary`): `pause`, or `best=120`. */
+/** The names that begin `kinetic_action`'s text (Host's `Catalog.actionNames`): `pause`, or `best=120`. */
 export const ACTIONS = Object.freeze({
   newGame: 'newGame',
-  start: 'start',
   pause: 'pause',
   resume: 'resume',
   settingsClosed: 'settingsClosed',
@@ -102,9 +101,9 @@ export const ACTIONS = Object.freeze({
   board: 'board',
   deal: 'deal',
   hint: 'hint',
-  bench: 'bench',
   back: 'back',
   theme: 'theme',
+  start: 'start',
   incline: 'incline',
   animation: 'animation',
   release: 'release',

@@ -104,7 +104,7 @@ node_wasm() {
 
 # Each node check runs on one core; they run side by side, each into its own log, printed in this order once
 # all are done.
-section "wasm in node, side by side: determinism against native, random input, initial memory, run tickets"
+section "wasm in node, side by side: determinism, random input, initial memory, run tickets, the app's module"
 background node_wasm Tests/wasm/determinism.mjs .build/debug/kinetic --native-cache artifacts/native-determinism.json \
   >artifacts/node-determinism.log 2>&1
 determinism=$started
@@ -114,9 +114,11 @@ background node_wasm Tests/wasm/memory-growth.mjs >artifacts/node-memory-growth.
 memory_growth=$started
 background node_wasm Tests/wasm/tickets.mjs >artifacts/node-tickets.log 2>&1
 tickets=$started
+background node_wasm Tests/wasm/app-module.mjs >artifacts/node-app-module.log 2>&1
+app_module=$started
 node_status=0
 for check in "determinism $determinism" "random-input $random_input" "memory-growth $memory_growth" \
-  "tickets $tickets"; do
+  "tickets $tickets" "app-module $app_module"; do
   read -r name pid <<<"$check"
   echo "== node: $name (artifacts/node-$name.log)"
   finish_job "the node check $name" "$pid" "artifacts/node-$name.log" || node_status=1

@@ -330,7 +330,7 @@ public final class AppHost {
   }
 
   /// Runs the action `text` names (``GameAction/init(_:)``); false, with nothing recorded, for
-  /// text that names none (an action of more than one line included).
+  /// text that names none (an action of more than one line, or one no game has, included).
   @discardableResult
   public func perform(_ text: String) -> Bool {
     guard let action = GameAction(text) else { return false }
@@ -339,9 +339,12 @@ public final class AppHost {
 
   /// Runs `action`: `pause` stops the clock and suspends the game (a game in motion then waits for
   /// the player), `resume` restarts the clock, `reducedMotion` turns reduced motion on or off for
-  /// every game; others go to the open game, which returns false for those it does not take.
+  /// every game; others go to the open game, which returns false for those it does not take. A
+  /// game's own action no game of the catalog takes (``Catalog/knows(_:)``) is refused, with
+  /// nothing recorded; one another game takes is recorded and refused.
   @discardableResult
   public func perform(_ action: GameAction) -> Bool {
+    guard Catalog.knows(action) else { return false }
     if let k = openIndex { openedScenes[k].record.line("action " + action.text) }
     if AppHost.isPlayersMove(action) { noteRunUnderway() }
     defer { startRunIfRequested() }
@@ -358,6 +361,9 @@ public final class AppHost {
       if let k = openIndex { openedScenes[k].recordsReducedMotion = isReduceMotionEnabled }
       for opened in openedScenes { opened.scene.setReduceMotionEnabled(isReduceMotionEnabled) }
       return true
+    case .game:
+      guard let scene, Catalog.game(scene.gameID)?.takes(action) ?? true else { return false }
+      return scene.perform(action)
     default:
       return scene?.perform(action) ?? false
     }

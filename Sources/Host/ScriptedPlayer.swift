@@ -36,10 +36,10 @@ public enum ScriptedPlayer {
     switch gameID {
     case "bubblepop":
       host.control("name=" + name)
-      host.perform(.start)
+      host.perform(BubblePopAction.start.action)
     case "concentration":
       let themes = ConcentrationTheme.all
-      host.perform(.theme(themes[Int(random.next(below: UInt64(themes.count)))].name))
+      host.perform(ConcentrationAction.theme(themes[Int(random.next(below: UInt64(themes.count)))].name).action)
     default:
       host.perform(.newGame)
     }

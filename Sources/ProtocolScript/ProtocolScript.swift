@@ -5,7 +5,7 @@ import WebBridge
 
 /// Web/protocol.js, the shell's copy of the wire protocol, written from the Swift declarations that
 /// define it: the display list's opcodes, the key codes, the pointer phases, the accessibility
-/// actions, the module's exports and the actions' words. `make protocol` writes the file; a test
+/// actions, the module's exports and the actions' names. `make protocol` writes the file; a test
 /// fails while the committed file differs from ``text``.
 public enum ProtocolScript {
   /// The command that writes the file, named in its header and in the stale file's test failure.
@@ -40,8 +40,8 @@ public enum ProtocolScript {
       .array((["memory"] + exportNames).map { .string($0) }))
     script.constant(
       "ACTIONS",
-      "The words that begin `kinetic_action`'s text (GameKit's `GameAction.vocabulary`): `pause`, or `best=120`.",
-      .object(GameAction.vocabulary.map { ($0, .string($0)) }))
+      "The names that begin `kinetic_action`'s text (Host's `Catalog.actionNames`): `pause`, or `best=120`.",
+      .object(Catalog.actionNames.map { ($0, .string($0)) }))
     return script.text
   }
 }

@@ -100,14 +100,19 @@ public enum InputLog {
     return 0
   }
 
-  /// Plays every line of `text` within `limits`; the first line must be `start SEED`. Returns the host.
-  public static func play(_ text: String, limits: Limits = .none) throws(Failure) -> AppHost {
-    try replay(text, limits: limits).host
+  /// Plays every line of `text` within `limits`; the first line must be `start SEED`. Returns the host,
+  /// which opens `extraScenes`' scenes too (a benchmark's; none when nil).
+  public static func play(
+    _ text: String, limits: Limits = .none, extraScenes: AppHost.SceneMaker? = nil
+  ) throws(Failure) -> AppHost {
+    try replay(text, limits: limits, extraScenes: extraScenes).host
   }
 
-  /// Plays every line of `text` within `limits`, as ``play(_:limits:)`` does, and returns the host with the
-  /// log's canonical text, its ticket and the time its frames span.
-  public static func replay(_ text: String, limits: Limits = .none) throws(Failure) -> Replayed {
+  /// Plays every line of `text` within `limits`, as ``play(_:limits:extraScenes:)`` does, and returns the host
+  /// with the log's canonical text, its ticket and the time its frames span.
+  public static func replay(
+    _ text: String, limits: Limits = .none, extraScenes: AppHost.SceneMaker? = nil
+  ) throws(Failure) -> Replayed {
     var player: Player?
     var seed: UInt64 = 0
     var number = 0
@@ -133,7 +138,7 @@ public enum InputLog {
       case "start":
         if player == nil, args.count == 1, let start = UInt64(args[0]) {
           seed = start
-          let host = AppHost(seed: start)
+          let host = AppHost(seed: start, extraScenes: extraScenes)
           host.rendersFrames = limits.renders
           player = Player(host: host, maximumFrames: limits.maximumFrames)
           ok = true

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchScenes
 import Foundation
 import Host
 import Replay
@@ -9,7 +10,8 @@ struct Simulate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a game headlessly (a computer plays for you) and print the final score and state checksum.",
     discussion: """
-      With --input-log, replay a recorded log of host calls instead (see docs/web-bridge.md). With --scene-file, \
+      With --input-log, replay a recorded log of host calls instead (see docs/web-bridge.md); it may open the \
+      benchmark scenes too (bench-set, bench-animators). With --scene-file, \
       run a physics scene (docs/physics-scene-format.md) once, untimed, and print its figures as key=value.
       """)
 
@@ -58,7 +60,7 @@ struct Simulate: ParsableCommand {
       }
       let host: AppHost
       do {
-        host = try InputLog.play(text)
+        host = try InputLog.play(text, extraScenes: BenchScenes.make)
       } catch .badLine(let number, let line) {
         throw ValidationError("\(inputLog):\(number): cannot play '\(line)'")
       } catch {

@@ -31,8 +31,8 @@ import Testing
     Rect(x: 0, y: 0, width: 1180, height: 760),
   ])
   func theWallFitsTheCourtWithoutOverlapsAtEverySize(court: Rect) {
-    for rows in BreakoutSettings.rowsRange {
-      for columns in BreakoutSettings.columnsRange {
+    for rows in BreakoutSettings.Table.rows.integerRange {
+      for columns in BreakoutSettings.Table.columns.integerRange {
         var random = SeededRandom(seed: UInt64(rows * 100 + columns))
         let wall = BrickWall(rows: rows, columns: columns, specials: true, court: court, random: &random)
         #expect(wall.bricks.count == rows * columns)

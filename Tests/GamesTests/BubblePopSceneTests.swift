@@ -18,7 +18,7 @@ import Testing
   @Test func aBadNameIsExplainedAndStartsNothing() {
     let scene = makeScene(name: "   ")
     #expect(scene.controls["nameProblem"]?.text == PlayerName.Problem.empty.message)
-    #expect(scene.perform(.start))
+    #expect(scene.perform(BubblePopAction.start.action))
     #expect(scene.phase == .ready)
     scene.controls.apply("name=  Ada  ")
     scene.controlChanged(scene.controls["name"]!)

@@ -96,7 +96,7 @@ import Testing
 
   @Test func findingEveryPairRaisesAnAlertAndNewGameDealsAgain() throws {
     let scene = ConcentrationScene(seed: 2, size: Self.tablet)
-    #expect(scene.perform(.theme("Vehicles")))
+    #expect(scene.perform(ConcentrationAction.theme("Vehicles").action))
     let game = try #require(scene.game)
     for pair in 0..<game.theme.pairCount {
       for k in game.cards.indices where game.cards[k].pairID == pair { scene.touchCard(id: game.cards[k].id) }

@@ -104,7 +104,7 @@ import Testing
     #expect(lab.balls.count == 1)
     #expect(lab.perform(.drop))
     #expect(lab.balls.count == 2)
-    #expect(!lab.perform(.deal))
+    #expect(!lab.perform(.replay), "replay is the animation examples'")
   }
 
   @Test func rockingSwingsTheSlopeAndTheSliderFollows() {

@@ -1,3 +1,4 @@
+import GameKit
 import Geometry
 import Motion
 import Stage
@@ -61,6 +62,16 @@ import Testing
     #expect(lab.rootView.subviews.first === lab.incline.rootView)
     frames(0.5)
     #expect(host.stateJSON().hasPrefix("{\"game\":\"lab\",\"section\":\"incline\""))
+  }
+
+  @Test func eachSectionIsShownByTheLabsActionOfItsName() {
+    for section in LabSectionName.allCases {
+      let action = LabAction(rawValue: section.rawValue)
+      #expect(action?.section == section, "\(section.rawValue)")
+      #expect(lab.perform(.game(name: section.rawValue, argument: nil)))
+      #expect(lab.section == section)
+    }
+    #expect(LabAction.allCases.filter { $0.section != nil }.count == LabSectionName.allCases.count)
   }
 
   @Test mutating func theCurvesRaceSideBySide() {

@@ -1,3 +1,4 @@
+import Games
 import Geometry
 import Replay
 import Testing
@@ -66,10 +67,10 @@ import Testing
     case "bubblepop":
       #expect(host.scene === before && host.hasTicket(for: gameID), "BubblePop's settings are not a run")
       host.control("name=Ada")
-      host.perform(.start)
+      host.perform(BubblePopAction.start.action)
     case "concentration":
       #expect(host.scene === before && host.hasTicket(for: gameID), "the theme chooser is not a run")
-      host.perform(.theme("Vehicles"))
+      host.perform(ConcentrationAction.theme("Vehicles").action)
     default:
       #expect(host.scene !== before)
     }

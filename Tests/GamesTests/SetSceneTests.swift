@@ -234,20 +234,3 @@ import Testing
     }
   }
 }
-
-/// The benchmark's busy table (`kinetic bench frames set --action bench`).
-@Suite struct SetBenchmarkTableTests {
-  @Test func twentyOneCardsStayOnTheTableWhileThreeFlyAwayAndThreeAreDealt() {
-    let scene = SetScene(seed: 9, size: Size(width: 390, height: 760))
-    #expect(scene.perform(.bench))
-    var busy = 0
-    for _ in 0..<(30 * 60) {
-      scene.update(dt: 1.0 / 60)
-      scene.rootView.layoutIfNeeded()
-      let dealing = scene.cardViews.contains { $0.phase == .dealing }
-      if scene.cardViews.count == SetScene.benchmarkTableSize && scene.bouncing.count == 3 && dealing { busy += 1 }
-    }
-    #expect(busy > 60, "frames with 21 cards, 3 flying away and one being dealt: \(busy)")
-    #expect(scene.takeEvents().isEmpty, "the benchmark never ends its game with an alert")
-  }
-}

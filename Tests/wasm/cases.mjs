@@ -1,12 +1,13 @@
 // The determinism cases every JavaScript engine plays: scripted input logs (Pong with drags, keys,
 // a serve by Space, a rotation, a pause the player goes on from, two players with A and D, and
 // control lines Pong must ignore, once more with a run ticket's line in its header, which changes
-// nothing; Set's busy benchmark table; Set played through its accessibility elements with reduced
-// motion turned on; a record of a run of each scoring game, as the server verifies them) and shared
-// physics scenes. Each runner plays the logs in kinetic.wasm, the app players download, and the
-// scenes in the benchmark module (Benchmarks/bench-module.mjs), and compares with the native build
-// (`kinetic simulate --input-log`, `kinetic bench physics`): node (determinism.mjs) and the
-// browsers (browser_determinism.py, through determinism.html).
+// nothing; Set played through its accessibility elements with reduced motion turned on; a record of
+// a run of each scoring game, as the server verifies them), logs of a benchmark scene (Set's busy
+// table) and shared physics scenes. Each runner plays the app's logs in kinetic.wasm, the app players
+// download, and the benchmark scene's logs and the physics scenes in the benchmark module
+// (Benchmarks/bench-module.mjs), and compares with the native build (`kinetic simulate --input-log`,
+// `kinetic bench physics`): node (determinism.mjs) and the browsers (browser_determinism.py, through
+// determinism.html).
 import { RECORDS } from './records.mjs';
 import { encodeScene, replay, runScene } from './replay.mjs';
 
@@ -41,9 +42,12 @@ export function pongLog(seed) {
   return lines.join('\n') + '\n';
 }
 
-/** Set's busy benchmark table for 900 frames: deals, rearrangements, fly-aways, snaps, a rotation. */
+/**
+ * Set's busy table (the benchmark scene bench-set) for 900 frames: deals, rearrangements, fly-aways,
+ * snaps, a rotation.
+ */
 export function setLog(seed) {
-  const lines = [`start ${seed}`, 'open set', 'resize 390 760 3', 'action bench'];
+  const lines = [`start ${seed}`, 'open bench-set', 'resize 390 760 3'];
   for (let frame = 0; frame < 900; frame++) {
     if (frame === 450) lines.push('resize 760 390 3');
     lines.push(`frame ${1000 + frame * 1000 / 60}`);
@@ -67,16 +71,20 @@ export function setAccessLog(seed) {
   return lines.join('\n') + '\n';
 }
 
-/** Input logs by case name. */
+/** Input logs of the app by case name. */
 export const LOGS = {
   'pong-1': pongLog(1),
   'pong-42': pongLog(42),
   'pong-20261122': pongLog(20261122),
   'pong-ticketed-7': pongLog(7).replace('\n', '\nversion 3\nticket Tk-7.case_1\n'),
-  'set-3': setLog(3),
-  'set-77': setLog(77),
   'access-set-5': setAccessLog(5),
   ...Object.fromEntries(Object.entries(RECORDS).map(([game, record]) => [`record-${game}`, record])),
+};
+
+/** Input logs of the benchmark scenes by case name: played in the benchmark module. */
+export const BENCH_LOGS = {
+  'set-3': setLog(3),
+  'set-77': setLog(77),
 };
 
 /**
@@ -90,14 +98,16 @@ export const SCENES = ['pyramid_h20', 'breakout_stress_n100', 'fast_balls_n200',
 export const PINNED = { scene: 'mixed_pile_n400', steps: 120, hash: 'eda7c984cec10298' };
 
 /**
- * Plays every case in wasm: the logs in `source` (kinetic.wasm), the physics scenes in `benchSource`
- * (the benchmark module). `loadScene(name)` returns a scene file's parsed JSON. Returns, per
- * case, its kind, checksum and (for logs) the final state as JSON text.
+ * Plays every case in wasm: the app's logs in `source` (kinetic.wasm), the benchmark scenes' logs and
+ * the physics scenes in `benchSource` (the benchmark module). `loadScene(name)` returns a scene file's
+ * parsed JSON. Returns, per case, its kind, checksum and (for logs) the final state as JSON text.
  */
 export async function playCases(source, benchSource, loadScene) {
   const results = {};
-  for (const [name, log] of Object.entries(LOGS)) {
-    const k = await replay(source, log);
+  const logs = [...Object.entries(LOGS).map(([name, log]) => [name, log, source, false]),
+    ...Object.entries(BENCH_LOGS).map(([name, log]) => [name, log, benchSource, true])];
+  for (const [name, log, module, bench] of logs) {
+    const k = await replay(module, log, { bench });
     results[name] = { kind: 'log', checksum: k.checksum(), state: JSON.stringify(k.state()) };
   }
   for (const name of SCENES) {

@@ -1,7 +1,7 @@
 // Determinism across builds: the cases of cases.mjs (Pong and Set input logs, physics scenes) end
-// in the same state and checksum in wasm (the logs in kinetic.wasm, the scenes in the benchmark
-// module, built when missing) as in the native build, and one busy scene ends in wasm at the hash
-// the Swift tests pin.
+// in the same state and checksum in wasm (the app's logs in kinetic.wasm, the benchmark scene's logs
+// and the physics scenes in the benchmark module, built when missing) as in the native build, and one
+// busy scene ends in wasm at the hash the Swift tests pin.
 //   node Tests/wasm/determinism.mjs path/to/kinetic                 plays the cases in node's V8
 //   node Tests/wasm/determinism.mjs path/to/kinetic --results F --engine NAME
 //        checks results a browser played (browser_determinism.py writes F) instead
@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchWasm } from '../../Benchmarks/bench-module.mjs';
-import { LOGS, PINNED, SCENES, playCases } from './cases.mjs';
+import { BENCH_LOGS, LOGS, PINNED, SCENES, playCases } from './cases.mjs';
 
 const [kinetic, ...options] = process.argv.slice(2);
 if (!kinetic) throw new Error('usage: node Tests/wasm/determinism.mjs path/to/kinetic [--results F --engine NAME]');
@@ -50,7 +50,7 @@ function check(ok, message) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'kinetic-determinism-'));
-for (const [name, log] of Object.entries(LOGS)) {
+for (const [name, log] of Object.entries({ ...LOGS, ...BENCH_LOGS })) {
   const wasm = results[name];
   if (!check(wasm !== undefined, `${name} was played`)) continue;
   const file = join(dir, `${name}.log`);

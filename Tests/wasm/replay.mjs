@@ -1,5 +1,6 @@
-// Plays input logs in kinetic.wasm through the app's own bridge (Web/kinetic-bridge.js), and physics
-// scenes in the benchmark module (Benchmarks/bench-module.mjs), whose physics exports the app lacks.
+// Plays input logs in kinetic.wasm through the app's own bridge (Web/kinetic-bridge.js), and the
+// benchmark scenes' logs and physics scenes in the benchmark module (Benchmarks/bench-module.mjs),
+// whose scenes and physics exports the app lacks.
 // Engine-neutral: node and browsers import it alike. `source` is always the module's bytes or a
 // compiled WebAssembly.Module (compile once, instantiate per run: instances of one Module share the
 // code the engine has already optimized).
@@ -9,14 +10,16 @@ import { applyCall, parseLog } from '../../Web/replay-log.js';
 /**
  * Plays an input log or a record (docs/web-bridge.md, "Input logs" and "Records"; parsed by
  * Web/replay-log.js, the Watch player's parser too) and returns the bridge it played into. Each
- * `start` makes a fresh instance.
+ * `start` makes a fresh instance; with `bench`, `source` is the benchmark module, whose app
+ * (`kinetic_bench_start`) opens the benchmark scenes too.
  */
-export async function replay(source, logText) {
+export async function replay(source, logText, { bench = false } = {}) {
   let k;
   for (const call of parseLog(logText)) {
     if (call.command === 'start') {
       k = await instantiateKinetic(source);
-      k.start(call.numbers[0]);
+      if (bench) k.exports.kinetic_bench_start(BigInt.asUintN(64, BigInt(call.numbers[0])));
+      else k.start(call.numbers[0]);
     } else if (!k) {
       throw new Error(`line ${call.line}: log must begin with start`);
     } else {

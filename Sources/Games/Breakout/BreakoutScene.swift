@@ -21,46 +21,18 @@ public final class BreakoutScene: GameScene {
   /// When true the computer moves the paddle (headless simulations and demos).
   public var autopilot = false
 
-  /// The settings as a grouped table, in the order the shell shows them.
+  /// The settings as a grouped table, in the order the shell shows them: the rows of
+  /// `BreakoutSettings.Table`, then the buttons.
   static let controlSchema: [Control] = [
-    .stepper("rows", title: "Rows of bricks", range: decimal(BreakoutSettings.rowsRange), value: 5)
-      .inSection("Bricks"),
-    .stepper("columns", title: "Bricks per row", range: decimal(BreakoutSettings.columnsRange), value: 8)
-      .inSection("Bricks"),
-    .toggle("specialBricks", title: "Special bricks", isOn: true).inSection("Bricks"),
-    .stepper("balls", title: "Balls", range: decimal(BreakoutSettings.ballsRange), value: 1).inSection("Balls"),
-    .slider(
-      "ballSpeed", title: "Ball speed", range: BreakoutSettings.ballSpeedRange, step: 10, value: 450, unit: " pt/s"
-    ).inSection("Balls"),
-    .slider("bounciness", title: "Bounciness", range: BreakoutSettings.bouncinessRange, step: 0.01, value: 1)
-      .inSection("Balls"),
-    .slider("gravity", title: "Gravity", range: BreakoutSettings.gravityRange, step: 0.01, value: 0)
-      .inSection("Balls"),
-    .toggle("motionGravity", title: "Tilt the device to steer the balls").requesting(.motion).inSection("Balls"),
-    .segmented(
-      "paddle", title: "Paddle",
-      options: [
-        Control.Option("small", title: "Small"), Control.Option("medium", title: "Medium"),
-        Control.Option("large", title: "Large"),
-      ], selected: "medium"
-    ).inSection("Paddle"),
-    .slider("pushStrength", title: "Tap push", range: BreakoutSettings.pushStrengthRange, step: 0.05, value: 0.3)
-      .inSection("Paddle"),
-    .slider(
-      "pushCooldown", title: "Push cooldown", range: BreakoutSettings.pushCooldownRange, step: 0.5, value: 1.5,
-      unit: " s"
-    ).inSection("Paddle"),
-    .stepper("lives", title: "Lives", range: decimal(BreakoutSettings.livesRange), value: 3).inSection("Game"),
+    BreakoutSettings.Table.rows.control, BreakoutSettings.Table.columns.control,
+    BreakoutSettings.Table.specialBricks.control, BreakoutSettings.Table.balls.control,
+    BreakoutSettings.Table.ballSpeed.control, BreakoutSettings.Table.bounciness.control,
+    BreakoutSettings.Table.gravity.control, BreakoutSettings.Table.motionGravity.control,
+    BreakoutSettings.Table.paddle.control, BreakoutSettings.Table.pushStrength.control,
+    BreakoutSettings.Table.pushCooldown.control, BreakoutSettings.Table.lives.control,
     .button("newGame", title: "New game").inSection("Game"),
     .button("defaults", title: "Reset to defaults").inSection("Game"),
   ]
-
-  private static func decimal(_ range: ClosedRange<Int>) -> ClosedRange<Double> {
-    Double(range.lowerBound)...Double(range.upperBound)
-  }
-
-  /// Paddle widths, as a share of the court, by the segmented control's option.
-  static let paddleWidths = ["small": 0.16, "medium": 0.24, "large": 0.34]
 
   /// The settings the current game was started with.
   public internal(set) var settings = BreakoutSettings()
@@ -247,16 +219,7 @@ public final class BreakoutScene: GameScene {
   // MARK: Games
 
   /// The settings the panel shows.
-  var panelSettings: BreakoutSettings {
-    BreakoutSettings(
-      rows: Int(controls["rows"]?.number ?? 5), columns: Int(controls["columns"]?.number ?? 8),
-      balls: Int(controls["balls"]?.number ?? 1), ballSpeed: controls["ballSpeed"]?.number ?? 450,
-      bounciness: controls["bounciness"]?.number ?? 1, gravity: controls["gravity"]?.number ?? 0,
-      paddleWidth: BreakoutScene.paddleWidths[controls["paddle"]?.selectedOption ?? "medium"] ?? 0.24,
-      lives: Int(controls["lives"]?.number ?? 3), specialBricks: controls["specialBricks"]?.isOn ?? true,
-      pushStrength: controls["pushStrength"]?.number ?? 0.3, pushCooldown: controls["pushCooldown"]?.number ?? 1.5,
-      motionGravity: controls["motionGravity"]?.isOn ?? false)
-  }
+  var panelSettings: BreakoutSettings { BreakoutSettings(panel: controls) }
 
   /// Back from the settings: the live settings apply, and a changed wall, ball count, lives or
   /// special bricks start a new game with them (the current one was laid out for the old ones).
@@ -312,7 +275,7 @@ public final class BreakoutScene: GameScene {
       return
     }
     let tilt = deviceGravity.length > 1 ? deviceGravity * (1 / deviceGravity.length) : deviceGravity
-    gravity.gravityDirection = tilt * BreakoutSettings.gravityRange.upperBound
+    gravity.gravityDirection = tilt * BreakoutSettings.Table.gravity.range.upperBound
   }
 
   /// Every ball was lost: a life goes; with lives left a new ball waits on the paddle for the

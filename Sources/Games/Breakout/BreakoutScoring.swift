@@ -1,3 +1,5 @@
+import GameKit
+
 /// Breakout's score and lives, where skill pays: each broken brick is worth
 /// 10 points times the streak — the bricks broken since the ball last touched the paddle — so a
 /// long rally high in the wall is worth far more than the same bricks one at a time.
@@ -7,7 +9,8 @@ public struct BreakoutScoring: Equatable, Sendable {
 
   /// The most one game can award: every brick of the largest wall in one unbroken streak.
   public static var highestPossibleScore: Int64 {
-    let bricks = Int64(BreakoutSettings.rowsRange.upperBound * BreakoutSettings.columnsRange.upperBound)
+    let bricks = Int64(
+      BreakoutSettings.Table.rows.integerRange.upperBound * BreakoutSettings.Table.columns.integerRange.upperBound)
     return Int64(brickPoints) * bricks * (bricks + 1) / 2
   }
   /// Points so far.

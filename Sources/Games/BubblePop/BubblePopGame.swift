@@ -1,3 +1,4 @@
+import GameKit
 import Geometry
 
 /// The rules of a BubblePop run, as a value: a countdown, bubbles refreshed every game
@@ -24,8 +25,8 @@ public struct BubblePopGame: Sendable {
   public static var highestPossibleScore: Int64 {
     maximumScore(
       for: BubblePopSettings(
-        gameTime: BubblePopSettings.gameTimeRange.upperBound,
-        maximumBubbles: BubblePopSettings.maximumBubblesRange.upperBound))
+        gameTime: BubblePopSettings.Table.gameTime.integerRange.upperBound,
+        maximumBubbles: BubblePopSettings.Table.maximumBubbles.integerRange.upperBound))
   }
 
   /// Where a run is.

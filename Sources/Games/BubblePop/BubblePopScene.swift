@@ -37,23 +37,18 @@ public final class BubblePopScene: GameScene {
     .textField("name", title: "Your name", maxLength: PlayerName.maximumLength),
     .readout("nameProblem", title: ""),
     .button("start", title: "Start"),
-    .stepper(
-      "time", title: "Game time",
-      range: Double(BubblePopSettings.gameTimeRange.lowerBound)...Double(BubblePopSettings.gameTimeRange.upperBound),
-      step: 5, value: 60, unit: " s"),
-    .stepper(
-      "bubbles", title: "Most bubbles",
-      range: Double(
-        BubblePopSettings.maximumBubblesRange.lowerBound)...Double(
-          BubblePopSettings.maximumBubblesRange.upperBound),
-      step: 1, value: 15),
-    .slider("drift", title: "Drift speed", range: BubblePopSettings.driftRange, step: 0.1, value: 1, unit: "×"),
-    .toggle("sound", title: "Sound", isOn: true),
+    BubblePopSettings.Table.gameTime.control,
+    BubblePopSettings.Table.maximumBubbles.control,
+    BubblePopSettings.Table.drift.control,
+    BubblePopSettings.Table.sound.control,
     .button("board", title: "Score board"),
   ]
   /// The controls locked while a run is on. They are hidden too, so on a phone the panel shrinks
   /// to Sound and Score board and the bubbles get the screen.
-  private static let lockedDuringRun = ["name", "nameProblem", "start", "time", "bubbles", "drift"]
+  private static let lockedDuringRun = [
+    "name", "nameProblem", "start", BubblePopSettings.Table.gameTime.id, BubblePopSettings.Table.maximumBubbles.id,
+    BubblePopSettings.Table.drift.id,
+  ]
   /// Seconds of the 3-2-1 before a run.
   static let countdownSeconds = 3.0
 
@@ -143,14 +138,16 @@ public final class BubblePopScene: GameScene {
   /// the score board, and `best=N` tells the scene the board's best score for this player.
   public func perform(_ action: GameAction) -> Bool {
     switch action {
-    case .start, .newGame: start()
+    case .newGame: start()
     case .pause: isPaused = true
     case .resume: isPaused = false
     case .board: outbox.post(.showBoard(game: gameID))
     case .best(let best):
       bestScore = max(bestScore, best)
       updateBar()
-    default: return false
+    default:
+      guard BubblePopAction(action) == .start else { return false }
+      start()
     }
     return true
   }
@@ -174,7 +171,7 @@ public final class BubblePopScene: GameScene {
   /// The settings (the name among them), the best score known, then `start`.
   public var runStartLines: [String] {
     settingLines + (bestScore > 0 ? ["action " + GameAction.best(bestScore).text] : []) + [
-      "action " + GameAction.start.text
+      "action " + BubblePopAction.start.text
     ]
   }
 
@@ -222,9 +219,7 @@ public final class BubblePopScene: GameScene {
 
   /// The settings the panel shows, validated by `BubblePopSettings`.
   var settings: BubblePopSettings {
-    BubblePopSettings(
-      gameTime: Int(controls["time"]?.number ?? 60), maximumBubbles: Int(controls["bubbles"]?.number ?? 15),
-      drift: controls["drift"]?.number ?? 1, sound: controls["sound"]?.isOn ?? true)
+    BubblePopSettings(panel: controls)
   }
 
   private func advanceCountdown(from left: Double, by dt: Double) {
@@ -294,7 +289,7 @@ public final class BubblePopScene: GameScene {
   }
 
   private func play(_ sound: String, pitch: Double) {
-    if controls["sound"]?.isOn ?? true { outbox.post(.sound(name: sound, pitch: pitch)) }
+    if BubblePopSettings.Table.sound.isOn(in: controls) { outbox.post(.sound(name: sound, pitch: pitch)) }
   }
 
   private func playForThePlayer(dt: Double) {

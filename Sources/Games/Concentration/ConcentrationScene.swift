@@ -91,13 +91,16 @@ public final class ConcentrationScene: GameScene {
   public func perform(_ action: GameAction) -> Bool {
     switch action {
     case .newGame: newGame()
-    case .back: goBack()
     case .pause: isPaused = true
     case .resume: isPaused = false
-    case .theme(let name):
-      guard let theme = ConcentrationTheme.named(name) else { return false }
-      choose(theme)
-    default: return false
+    default:
+      switch ConcentrationAction(action) {
+      case .back: goBack()
+      case .theme(let name):
+        guard let theme = ConcentrationTheme.named(name) else { return false }
+        choose(theme)
+      case nil: return false
+      }
     }
     return true
   }
@@ -110,7 +113,7 @@ public final class ConcentrationScene: GameScene {
   /// The settings, then the chosen theme (none before a theme is chosen).
   public var runStartLines: [String] {
     guard let theme = game?.theme else { return settingLines }
-    return settingLines + ["action " + GameAction.theme(theme.name).text]
+    return settingLines + ["action " + ConcentrationAction.theme(theme.name).text]
   }
 
   /// Before a theme is first chosen: the chooser, no cards dealt.

@@ -110,7 +110,7 @@ public final class AnimationLab: LabSection {
   public func key(_ key: Key, isDown: Bool) {}
 
   /// `replay` replays the curves.
-  public func perform(_ action: GameAction) -> Bool {
+  public func perform(_ action: LabAction) -> Bool {
     guard action == .replay else { return false }
     replayCurves()
     return true

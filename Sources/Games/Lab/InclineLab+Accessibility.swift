@@ -7,7 +7,7 @@ extension InclineLab {
   /// that lets it roll.
   func setUpAccessibility() {
     wedge.makeAccessibilityElement(label: "Slope")
-    wedge.accessibilityValueRange = -InclineGeometry.maximumSlope...InclineGeometry.maximumSlope
+    wedge.accessibilityValueRange = InclineLab.slopeSetting.range
     wedge.accessibilityHint = "Steeper or flatter by 1°, from −45° to 45°"
     wedge.increment = { [unowned(unsafe) self] in self.stepSlope(by: 1) }
     wedge.decrement = { [unowned(unsafe) self] in self.stepSlope(by: -1) }
@@ -17,8 +17,8 @@ extension InclineLab {
   /// Moves the slope one step as the slider would (not while it rocks).
   func stepSlope(by degrees: Double) {
     guard !isRocking else { return }
-    let target = min(InclineGeometry.maximumSlope, max(-InclineGeometry.maximumSlope, targetSlope + degrees))
-    _ = controls.setNumber("slope", target)
+    let target = InclineLab.slopeSetting.clamped(targetSlope + degrees)
+    _ = controls.setNumber(InclineLab.slopeSetting.id, target)
     setTargetSlope(target)
   }
 

@@ -17,9 +17,14 @@ public final class InclineLab: LabSection {
   public let rootView = View()
   /// The panel holding the section's controls (shared with the rest of the Lab).
   public let controls: ControlPanel
+  /// The slope setting, in degrees (positive leans down to the right): its range, step and the
+  /// slope the Lab starts with, read by the slider, the first geometry and the plane.
+  public static let slopeSetting = Setting.slider(
+    "slope", title: "Slope", range: -InclineGeometry.maximumSlope...InclineGeometry.maximumSlope, step: 1,
+    default: 20, unit: "°")
   /// The slope, the readouts (first, so a phone shows them without scrolling) and the buttons.
   public static let controlSchema: [Control] = [
-    .slider("slope", title: "Slope", range: -45...45, step: 1, value: 20, unit: "°"),
+    slopeSetting.control,
     .readout("measured", title: "Measured a along the slope"),
     .readout("theory", title: "Theory ⁵⁄₇·g·sin θ"),
     .button("release", title: "Let it roll"),
@@ -46,16 +51,17 @@ public final class InclineLab: LabSection {
   /// The ground strip the triangle stands on.
   let ground = View()
   /// Where the plane and the ground are for the canvas and the slope.
-  private(set) var geometry = InclineGeometry(size: Size(width: 390, height: 600), slope: 20)
+  private(set) var geometry = InclineGeometry(
+    size: Size(width: 390, height: 600), slope: InclineLab.slopeSetting.defaultValue)
   var balls: [View] = []
   /// The ball resting at the top of the slope, held until the player lets it roll.
   var waitingBall: View?
   /// The ball whose acceleration the readout shows (the last one let go or dropped).
   var trackedBall: View?
   /// The slope, in degrees: positive leans down to the right.
-  private(set) var slope = 20.0
+  private(set) var slope = InclineLab.slopeSetting.defaultValue
   /// The slope the plane turns toward, in degrees (the slider's value, or the rocking swing's).
-  private(set) var targetSlope = 20.0
+  private(set) var targetSlope = InclineLab.slopeSetting.defaultValue
   private(set) var isRocking = false
   private var rockTime = 0.0
   /// Measures the tracked ball while it rolls on the plane and touches nothing else.
@@ -157,7 +163,7 @@ public final class InclineLab: LabSection {
   }
 
   /// `release` lets the waiting ball roll; `drop` drops a ball; `reset` starts over.
-  public func perform(_ action: GameAction) -> Bool {
+  public func perform(_ action: LabAction) -> Bool {
     switch action {
     case .release: release()
     case .drop: dropBall()

@@ -63,9 +63,10 @@ public final class LabScene: GameScene {
   /// Keys go to the section on show.
   public func key(_ key: Key, isDown: Bool) { current.key(key, isDown: isDown) }
 
-  /// `incline` and `animation` switch sections; other actions go to the section on show.
+  /// `incline` and `animation` switch sections; the Lab's other actions go to the section on show.
   public func perform(_ action: GameAction) -> Bool {
-    if case .section(let section) = action {
+    guard let action = LabAction(action) else { return false }
+    if let section = action.section {
       show(section)
       return true
     }

@@ -13,8 +13,8 @@ public protocol LabSection: AnyObject {
   func update(dt: Double)
   /// A key went down or up.
   func key(_ key: Key, isDown: Bool)
-  /// Runs `action`; false for one the section does not take.
-  func perform(_ action: GameAction) -> Bool
+  /// Runs the Lab's `action`; false for one the section does not take.
+  func perform(_ action: LabAction) -> Bool
   /// The user changed one of the section's controls, or pressed it.
   func controlChanged(_ control: Control)
   /// Adds the section's state to the Lab's JSON.

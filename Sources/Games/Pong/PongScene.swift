@@ -14,19 +14,18 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   public let gameID = "pong"
   /// The court: every other view is its subview.
   public let rootView = View()
+  /// Pong's one setting, who plays the top paddle: the computer or a second person, standing for how
+  /// many people play.
+  public static let opponentSetting = Setting.choice(
+    "opponent", title: "Opponent",
+    choices: [.init("computer", title: "Computer", value: 1), .init("person", title: "Second player", value: 2)],
+    default: 1, section: "Players")
   /// The opponent setting, on a settings screen of its own so the court keeps the whole stage.
-  public let controls = ControlPanel(
-    [
-      .segmented(
-        "opponent", title: "Opponent",
-        options: [Control.Option("computer", title: "Computer"), Control.Option("person", title: "Second player")],
-        selected: "computer"
-      ).inSection("Players")
-    ], presentation: .settingsScreen)
+  public let controls = ControlPanel([PongScene.opponentSetting.control], presentation: .settingsScreen)
   /// When true the computer also plays the bottom paddle (for headless simulations and demos).
   public var playerAutopilot = false
   /// Whether a second person plays the top paddle instead of the computer.
-  public private(set) var hasSecondPlayer = false
+  public private(set) var hasSecondPlayer = PongScene.opponentSetting.defaultValue == 2
   /// Whether a rally was interrupted (the game was suspended) and waits for a player to go on.
   public private(set) var isHeld = false
 
@@ -169,8 +168,8 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
 
   /// The opponent setting: a change starts a new match with the computer or the second player.
   public func controlChanged(_ control: Control) {
-    guard control.id == "opponent" else { return }
-    let second = control.selectedOption == "person"
+    guard control.id == PongScene.opponentSetting.id else { return }
+    let second = PongScene.opponentSetting.value(in: controls) == 2
     guard second != hasSecondPlayer else { return }
     hasSecondPlayer = second
     newMatch()

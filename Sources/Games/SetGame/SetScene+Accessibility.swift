@@ -34,9 +34,9 @@ extension SetScene {
 }
 
 extension SetScene {
-  /// Tells a screen reader what a sighted player sees happen (the benchmark's busy table stays quiet).
+  /// Tells a screen reader what a sighted player sees happen.
   func announce(_ text: String) {
-    guard !text.isEmpty, !isBenchmarking else { return }
+    guard !text.isEmpty else { return }
     outbox.post(.announcement(text))
   }
 }

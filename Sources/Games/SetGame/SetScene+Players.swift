@@ -11,20 +11,4 @@ extension SetScene {
       dealThreeMore()
     }
   }
-
-  /// The benchmark's busy table: 21 cards, and a set matched whenever the last match has flown
-  /// and the dealer is idle, so three cards fly away while three are dealt; a finished deck
-  /// starts a new game.
-  func benchmarkStep() {
-    if game.isOver || (game.deck.isEmpty && cardViews.count < SetScene.benchmarkTableSize) {
-      newGame()
-      return
-    }
-    if cardViews.count < SetScene.benchmarkTableSize {
-      dealThreeMore()
-      return
-    }
-    guard bouncing.isEmpty, dealQueue.isEmpty, let set = SetRules.firstSet(in: game.table) else { return }
-    for card in set { choose(card) }
-  }
 }

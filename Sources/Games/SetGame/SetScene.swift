@@ -32,8 +32,6 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   static let bounceDuration = 2.0
   /// Seconds a snapping card takes to shrink to the discard pile's size.
   static let shrinkDuration = 0.5
-  /// Cards the benchmark keeps on the table.
-  static let benchmarkTableSize = 21
 
   /// The rules.
   public internal(set) var game: SetGame
@@ -41,9 +39,6 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   public internal(set) var isPaused = false
   /// Whether decorations give way to short fades and direct moves (the player asked for less motion).
   public internal(set) var reducesMotion = false
-  /// When true the scene keeps 21 cards on the table and matches a set whenever the last one has
-  /// flown away (`kinetic bench frames set --action bench`).
-  public internal(set) var isBenchmarking = false
 
   let clock = Clock()
   /// Throws matched cards around.
@@ -76,13 +71,14 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// The views of the cards on the table, in table order.
   package var cardViews: [SetCardView] = []
   /// Cards waiting to be dealt, next first.
-  var dealQueue: [SetCardView] = []
+  package var dealQueue: [SetCardView] = []
   /// The earliest clock time the next card may leave the deck.
   var nextDealTime = 0.0
   /// When the running rearrangement ends (dealing waits for it, so no card lands in a moving slot).
   var rearrangementEnds = 0.0
-  /// Matched cards bouncing around, and those snapping to the discard pile.
-  var bouncing: [SetCardView] = []
+  /// Matched cards bouncing around.
+  package var bouncing: [SetCardView] = []
+  /// Matched cards snapping to the discard pile.
   var snapping: [SetCardView] = []
   /// The card on top of the discard pile on screen, and how many cards have landed there.
   var discardTop: SetCardView?
@@ -131,7 +127,6 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     animator.advance(by: dt)
     discardAnimator.advance(by: dt)
     dealNextCardIfDue()
-    if isBenchmarking { benchmarkStep() }
     if autopilot { playForThePlayer(dt: dt) }
   }
 
@@ -145,18 +140,20 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     }
   }
 
-  /// `newGame`, `deal`, `hint`, `pause`, `resume`, and `bench` (the benchmark's busy table).
+  /// `newGame`, `deal`, `hint`, `pause` and `resume`.
   public func perform(_ action: GameAction) -> Bool {
     switch action {
     case .newGame:
       outbox.requestRun()
       newGame()
-    case .deal: dealThreeMore()
-    case .hint: showHint()
     case .pause: isPaused = true
     case .resume: isPaused = false
-    case .bench: isBenchmarking = true
-    default: return false
+    default:
+      switch SetAction(action) {
+      case .deal: dealThreeMore()
+      case .hint: showHint()
+      case nil: return false
+      }
     }
     return true
   }
@@ -173,7 +170,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
 
   /// Chooses `card`: selects it, or completes a match (which flies away and is replaced by three
   /// dealt cards) or a mismatch (shown until the next touch).
-  func choose(_ card: SetCard) {
+  package func choose(_ card: SetCard) {
     switch game.choose(card) {
     case .matched:
       message = "Set!"
@@ -188,7 +185,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   }
 
   /// Deals three more cards (the deck was tapped).
-  func dealThreeMore() {
+  package func dealThreeMore() {
     guard game.dealThreeMore() else { return }
     message = ""
     announce("3 cards dealt, \(game.table.count) on the table.")
@@ -205,7 +202,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   }
 
   /// Starts over with a new deck: every animation stops, every card leaves.
-  func newGame() {
+  package func newGame() {
     for running in clock.runningAnimators { running.stopAnimation(true) }
     for card in flyaway.cards { _ = flyaway.release(card) }
     for card in discardBehavior.cards { discardBehavior.release(card) }

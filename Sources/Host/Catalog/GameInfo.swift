@@ -23,13 +23,45 @@ public struct GameInfo: Sendable {
   public let showsRankAfterGame: Bool
   /// Makes a fresh scene of the game from a seed, laid out for a canvas size in points.
   public let makeScene: @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
+  /// The names of the game's own actions (``GameSpecificAction/names``), in its order; empty for none.
+  public let actionNames: [String]
+  /// The names among ``actionNames`` whose actions take an argument
+  /// (``GameSpecificAction/namesTakingArgument``).
+  public let actionNamesTakingArgument: [String]
 
-  /// A game called `title` (`shortTitle` on narrow tab bars) whose scenes `makeScene` makes.
+  /// A game called `title` (`shortTitle` on narrow tab bars) whose scenes `makeScene` makes and
+  /// whose own actions are `actions`' (none when nil).
+  public init<Action: GameSpecificAction>(
+    id: String, title: String, shortTitle: String? = nil, icon: String, isPlayable: Bool, maximumScore: Int64,
+    longestRunMinutes: Int = 60, showsRankAfterGame: Bool = false, actions: Action.Type,
+    makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
+  ) {
+    self.init(
+      id: id, title: title, shortTitle: shortTitle, icon: icon, isPlayable: isPlayable, maximumScore: maximumScore,
+      longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, actionNames: Action.names,
+      actionNamesTakingArgument: Action.namesTakingArgument, makeScene: makeScene)
+  }
+
+  /// A game called `title` (`shortTitle` on narrow tab bars) whose scenes `makeScene` makes, with
+  /// no actions of its own.
   public init(
     id: String, title: String, shortTitle: String? = nil, icon: String, isPlayable: Bool, maximumScore: Int64,
     longestRunMinutes: Int = 60, showsRankAfterGame: Bool = false,
     makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
   ) {
+    self.init(
+      id: id, title: title, shortTitle: shortTitle, icon: icon, isPlayable: isPlayable, maximumScore: maximumScore,
+      longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, actionNames: [],
+      actionNamesTakingArgument: [], makeScene: makeScene)
+  }
+
+  private init(
+    id: String, title: String, shortTitle: String?, icon: String, isPlayable: Bool, maximumScore: Int64,
+    longestRunMinutes: Int, showsRankAfterGame: Bool, actionNames: [String], actionNamesTakingArgument: [String],
+    makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
+  ) {
+    self.actionNames = actionNames
+    self.actionNamesTakingArgument = actionNamesTakingArgument
     self.id = id
     self.title = title
     self.shortTitle = shortTitle ?? title
@@ -39,5 +71,13 @@ public struct GameInfo: Sendable {
     self.longestRunMinutes = longestRunMinutes
     self.showsRankAfterGame = showsRankAfterGame
     self.makeScene = makeScene
+  }
+
+  /// Whether `action` is one of the game's own (``GameAction/game(name:argument:)``): one of its
+  /// names, with an argument where the name takes one and without where it does not, as its action
+  /// type reads them.
+  public func takes(_ action: GameAction) -> Bool {
+    guard case .game(let name, let argument) = action, actionNames.contains(name) else { return false }
+    return actionNamesTakingArgument.contains(name) == (argument != nil)
   }
 }
