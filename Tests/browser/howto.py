@@ -136,7 +136,6 @@ def run(app, report, out_dir):
     try:
         for label, width, height, scale in SIZES:
             app.emulate(width, height, scale)
-            time.sleep(0.3)
             app.next_frames(2)
             for game in GAMES:
                 report.run(f"how-to {game} ({label})",
@@ -147,5 +146,4 @@ def run(app, report, out_dir):
         mark_all_seen(app)
         app.js("window.kinetic.open('pong')")
         app.clear_emulation()
-        time.sleep(0.3)
         app.next_frames(2)

@@ -179,7 +179,6 @@ def test_two_players(app, report, out_dir):
 
 def run(app, report, out_dir):
     app.emulate(*PHONE)
-    time.sleep(0.3)
     app.next_frames(3)
     try:
         report.run("Pong waits for the player", lambda: test_pong_waits(app, report, out_dir))
@@ -188,5 +187,4 @@ def run(app, report, out_dir):
     finally:
         app.js("window.kinetic.open('pong')")
         app.clear_emulation()
-        time.sleep(0.3)
         app.next_frames(2)
