@@ -4,14 +4,12 @@ in each, focus rings of 3:1 in every game's colours; then keyboard play (a11y_ke
 announcements, reduced motion and the mirror's cost (a11y_motion.py), and what a screen reader
 says during one turn of each game (a11y_spoken.py)."""
 
-import time
-
 import a11y_keyboard
 import a11y_motion
 import a11y_spoken
 import axe_check
 import pixels
-from helpers import clock_held, state, tap
+from helpers import clock_held, settled, state, tap
 from a11y_keyboard import element_at, tab_until
 from mirror_check import TABS, check_mirror, fresh_page, open_tab
 
@@ -25,8 +23,6 @@ FOCUS_LINE = 2
 # window under the pointer has the focus, and the pointer rests at the middle of the 3000×2000
 # screen (scripts/browser-test.sh): a window this large reaches it.
 RING_VIEWPORT = (1600, 1100)
-# Dialogs open with a 0.22 s animation: axe waits until they are fully shown.
-DIALOG_SETTLE_S = 0.4
 
 
 def check_axe(app, report, label):
@@ -58,8 +54,8 @@ def test_axe_tabs(app, report, out_dir):
                 app.js("window.kinetic.showScreen('game')")
                 app.next_frames(2)
             app.js("document.getElementById('howto-button').click()")
-            time.sleep(DIALOG_SETTLE_S)
-            app.next_frames(2)
+            # Dialogs open with an animation: axe reads them once they are fully shown.
+            settled(app)
             check_axe(app, report, f"{size} {tab} how-to")
             app.js("document.getElementById('howto').close()")
             app.next_frames(2)

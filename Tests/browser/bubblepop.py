@@ -5,7 +5,8 @@ kept on the device and sent once the network is back — at phone and tablet siz
 
 import time
 
-from helpers import board_rows, click, clock_held, control_text, forget_score_api_errors, server_board, state, tap, wait_for
+from helpers import (board_rows, click, clock_held, control_text, forget_score_api_errors, server_board, settled, state,
+                     tap, wait_for)
 
 # How long a check waits for the page or the server, in seconds.
 WAIT_S = 8.0
@@ -116,7 +117,7 @@ def test_online_run(app, report, out_dir):
     finish_run(app)
     report.check("the run stops at 0", state(app)["phase"] == "over" and state(app)["timeRemaining"] == 0)
     stored = wait_for_server(app, NAME, score)
-    time.sleep(0.3)
+    settled(app)
     app.screenshot(out_dir, "bubblepop-result-phone")
     report.check("the result card shows first: the board stays closed until asked for",
                  stored and not app.js("return document.getElementById('board').open"),
