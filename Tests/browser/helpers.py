@@ -90,6 +90,14 @@ def settled(app, viewport=None):
     app.driver.execute_async_script(ANIMATIONS_DONE_JS)
 
 
+def tickets_kept(app, game, name, timeout):
+    """Whether the page keeps run tickets for `game` under `name` within `timeout` seconds. It fetches
+    them once a typed name has stood still for two seconds, or as the game opens, and hands one to the
+    game as they come: a run the player has not played yet then begins again from it."""
+    return bool(wait_for(app, "const kept = JSON.parse(localStorage.getItem('kinetic.tickets') || '{}')[arguments[0]];"
+                         "return kept?.name === arguments[1]", timeout, game, name))
+
+
 def board_rows(app):
     """Each row of the board dialog: its rank, name and score as shown, and whether it has a Watch button."""
     return app.js("return [...document.querySelectorAll('#board .board-row')].map((row) => ({"

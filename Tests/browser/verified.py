@@ -9,7 +9,8 @@ import collections
 import json
 
 from bubblepop import finish_run, pop_some, start_run, type_name
-from helpers import board_rows, click, forget_score_api_errors, server_row, settled, state, tap, wait_for
+from helpers import (board_rows, click, forget_score_api_errors, server_row, settled, state, tap, tickets_kept,
+                     wait_for)
 
 # How long a check waits for the page or the server, in seconds.
 WAIT_S = 10.0
@@ -35,9 +36,8 @@ def wait_for_ticket(app, report, label, game, name):
     """Checks that the page keeps run tickets for `game` under `name` within WAIT_S (fetched once the name
     has stood still for two seconds, or as the game opened): one of them then waits in the game for its
     next run, which the server verifies."""
-    kept = wait_for(app, "const kept = JSON.parse(localStorage.getItem('kinetic.tickets') || '{}')"
-                    f"[{json.dumps(game)}]; return kept?.name === {json.dumps(name)}", WAIT_S)
-    report.check(f"{label}: the page fetched run tickets for {name}", bool(kept),
+    kept = tickets_kept(app, game, name, WAIT_S)
+    report.check(f"{label}: the page fetched run tickets for {name}", kept,
                  repr(app.js("return localStorage.getItem('kinetic.tickets')")))
 
 
