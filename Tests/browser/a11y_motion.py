@@ -8,7 +8,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 import setgame
-from helpers import state, tap, wait_for
+from helpers import seed_game, state, tap, wait_for
 from mirror_check import TABS, fresh_page, open_tab
 
 # Rotation a transform may have and still count as none, and scale above 1 that counts as bounce.
@@ -34,7 +34,7 @@ def test_announcements(app, report):
     region = app.js("const r = document.getElementById('announcer');"
                     "return [r.getAttribute('aria-live'), r.getAttribute('aria-atomic')]")
     report.check("the live region is polite and atomic", region == ["polite", "true"], repr(region))
-    app.js("window.kinetic.seed(8)")
+    seed_game(app, 8)
     app.js("window.kinetic.action('theme=Animals')")
     app.js("window.kinetic.advance(800)")
     app.js("window.kinetic.events.length = 0")
@@ -65,7 +65,7 @@ def test_reduced_motion(app, report, out_dir):
         sent = app.js("return window.kinetic.reducedMotionSent()")
         report.check("the shell tells the game reducedMotion=1 when it changes", sent[-1:] == ["reducedMotion=1"],
                      repr(sent))
-        app.js("window.kinetic.seed(21)")
+        seed_game(app, 21)
         dealing = sample_transforms(app, 6000)
         rest = transforms_now(app)
         turned, bounced = animated(dealing, rest)
@@ -124,7 +124,7 @@ def animated(seen, rest):
 def busy_set(app):
     """Set's bench: 21 cards on the table, a match flying away while three are dealt."""
     fresh_page(app, 1180, 820, 2, "set")
-    app.js("window.kinetic.seed(21)")
+    seed_game(app, 21)
     app.js("window.kinetic.advance(6000)")
     app.js("window.kinetic.action('bench')")
 

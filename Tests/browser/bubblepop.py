@@ -6,7 +6,7 @@ kept on the device and sent once the network is back — at phone and tablet siz
 import time
 
 from helpers import (board_rows, click, clock_held, control_text, forget_score_api_errors, server_board, settled, state,
-                     tap, tickets_kept, wait_for)
+                     tap, wait_for)
 
 # How long a check waits for the page or the server, in seconds.
 WAIT_S = 8.0
@@ -37,10 +37,10 @@ def expected_points(colors):
 
 
 def await_tickets(app, name):
-    """Waits until the page keeps run tickets for `name`: one that came during the 3-2-1 would begin the
-    run again from it, as the player has not played it yet."""
-    if not tickets_kept(app, "bubblepop", name, TICKET_WAIT_S):
-        print(f"# {app.engine}: no run tickets for {name} after {TICKET_WAIT_S:.0f} s; the run starts without",
+    """Waits until a run ticket for `name` waits in the game: one that came during the 3-2-1 would begin
+    the run again from it, as the player has not played it yet (see helpers.seed_game)."""
+    if not wait_for(app, "return window.kinetic.ticketsSettled()", TICKET_WAIT_S):
+        print(f"# {app.engine}: no run ticket for {name} after {TICKET_WAIT_S:.0f} s; the run starts without",
               flush=True)
 
 

@@ -90,6 +90,21 @@ def settled(app, viewport=None):
     app.driver.execute_async_script(ANIMATIONS_DONE_JS)
 
 
+# How long seed_game() waits for the page's run tickets, in seconds: a limit for a server that sends none.
+TICKETS_TIMEOUT_S = 15
+
+
+def seed_game(app, n):
+    """Restarts the open game with seed `n` (window.kinetic.seed) once no run ticket still to come can
+    begin its run again: the page fetches tickets for the player's name as a scored game opens, and a
+    run the player has not played yet, a seeded one too, begins again from the first one handed to the
+    game (later ones wait behind it). Says so when the tickets do not come in time."""
+    if not wait_for(app, "return window.kinetic.ticketsSettled()", TICKETS_TIMEOUT_S):
+        print(f"# {app.engine}: no run ticket for {app.js('return location.hash')} in {TICKETS_TIMEOUT_S} s;"
+              " seeding anyway", flush=True)
+    app.js("window.kinetic.seed(arguments[0])", n)
+
+
 def tickets_kept(app, game, name, timeout):
     """Whether the page keeps run tickets for `game` under `name` within `timeout` seconds. It fetches
     them once a typed name has stood still for two seconds, or as the game opens, and hands one to the

@@ -11,7 +11,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
-from helpers import REACH_MS, state, wait_for
+from helpers import REACH_MS, seed_game, state, wait_for
 
 SEEN_KEY = "kinetic.howtoSeen"
 GAMES = ["pong", "breakout", "set", "concentration", "bubblepop", "lab"]
@@ -85,7 +85,8 @@ def test_game(app, report, game, label, out_dir):
 
 
 def test_pause_without_penalty(app, report):
-    app.js("window.kinetic.open('pong'); window.kinetic.seed(41)")
+    app.js("window.kinetic.open('pong')")
+    seed_game(app, 41)
     app.js("document.getElementById('game').focus()")
     ActionChains(app.driver).key_down(Keys.SPACE).pause(0.05).key_up(Keys.SPACE).perform()
     serve = state(app)["ball"]

@@ -11,7 +11,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.keys import Keys
 
 import engines
-from helpers import click, state, tap, wait_for
+from helpers import click, seed_game, state, tap, wait_for
 
 PHONE = (390, 844, 3)
 # How long the games are left alone: the time in which nothing may happen is what these checks test.
@@ -47,7 +47,7 @@ def press_space(app):
 
 def open_game(app, game, seed):
     app.js("window.kinetic.open(arguments[0])", game)
-    app.js("window.kinetic.seed(arguments[0])", seed)
+    seed_game(app, seed)
     app.next_frames(3)
 
 

@@ -36,7 +36,7 @@ import setgame
 import verified
 import verified_boards
 import watch
-from helpers import click, settled
+from helpers import click, seed_game, settled
 
 SCREEN_SIZES = [
     ("phone-portrait", 390, 844, 3),
@@ -313,7 +313,7 @@ def test_still_game_draws_nothing(app, report):
     """Pong waiting for its serve is still: its frames draw nothing new on the canvas, so a page left open
     costs no painting. A held key that moves the paddle draws again, and so does a new canvas size (which
     clears the canvas): the game is never left blank."""
-    app.js("window.kinetic.seed(7)")  # a fresh match, waiting for its serve
+    seed_game(app, 7)  # a fresh match, waiting for its serve
     app.js("document.getElementById('game').focus()")
     app.next_frames(5)
     app.js("window.kinetic.drawTimes()")
@@ -353,7 +353,7 @@ def test_simulated_minute(app, report):
 
 def advance_to_mid_court(app):
     """Plays a fresh game a few simulated seconds until the ball is mid-court; False if it never is."""
-    app.js("window.kinetic.seed(20240601)")
+    seed_game(app, 20240601)
     press_space(app)
     app.js("window.kinetic.advance(1000)")
     for _ in range(40):
@@ -546,7 +546,7 @@ def test_switching_shows_each_games_controls(app, report):
 
 def test_controls_preview(app, report, out_dir):
     """Renders a demo schema (only here, in the test) and uses every kind of control with real input."""
-    app.js("window.kinetic.seed(7)")  # a fresh match: no game-over alert over the page
+    seed_game(app, 7)  # a fresh match: no game-over alert over the page
     app.js("window.kinetic.previewControls(arguments[0])", CONTROLS_DEMO)
     try:
         use_previewed_controls(app, report, out_dir)

@@ -13,7 +13,7 @@ import time
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from helpers import click, forget_score_api_errors, settled, state, wait_for
+from helpers import click, forget_score_api_errors, seed_game, settled, state, wait_for
 
 # How long a check waits for the player, in seconds.
 WAIT_S = 20.0
@@ -106,7 +106,7 @@ def test_size(app, report, out_dir, label, width, height, scale, log, expected):
         app.clear_emulation()
     app.driver.get(app.url + "/#breakout")
     app.wait_until_ready()
-    app.js("window.kinetic.seed(3)")
+    seed_game(app, 3)
     app.next_frames(3)
     live_before = play_state(app)
     score, checksum = expected
