@@ -214,6 +214,12 @@ let ticketsLoading = false;
 const scoredGame = () => (catalogGames.get(currentGame)?.keepsScores ? currentGame : null);
 
 /**
+ * Whether no run ticket still to come can begin the open game's run again (`window.kinetic.ticketsSettled`,
+ * for tests that seed a run): the game keeps no scores, its player has no name, or a ticket waits in the game.
+ */
+const ticketsSettled = () => !scoredGame() || !playerNameFor(scoredGame()) || Boolean(tickets?.waitsInGame());
+
+/**
  * Tells the run tickets that a game opened (`opened`) or that a name may have changed; loads them first
  * once the open game keeps scores and has a player's name.
  */
@@ -282,7 +288,7 @@ const ready = start();
 ready.catch(() => {});
 window.kinetic = createPageApi({
   ready, bridge: currentBridge, renderer, sceneControls, alerts, mirror, scoreBoard, reducedMotion, watch,
-  eventLog: events.log, openGame,
+  eventLog: events.log, openGame, ticketsSettled,
 });
 // Once the app has started (or failed to), so the worker's copies come from the files just loaded.
 ready.then(registerServiceWorker, registerServiceWorker);

@@ -6,10 +6,12 @@ import { displayTransforms } from './display-list.js';
 /**
  * The API over the shell's parts: `ready` settles once the app has started, `bridge()` is the loaded
  * game (null until then), `eventLog` the game's recent events, `openGame(id)` the shell's way to open
- * a game; the rest are the parts app.js made.
+ * a game, `ticketsSettled()` whether the run tickets can no longer restart the open run; the rest are the
+ * parts app.js made.
  */
 export function createPageApi({
   ready, bridge, renderer, sceneControls, alerts, mirror, scoreBoard, reducedMotion, watch, eventLog, openGame,
+  ticketsSettled,
 }) {
   function requireBridge() {
     const game = bridge();
@@ -66,5 +68,10 @@ export function createPageApi({
     /** The Watch player's state (null when closed): its clock, speed, progress, score and the replay's state. */
     watching: () => watch.status(),
     flushScores: () => scoreBoard.flush(),
+    /**
+     * Whether no run ticket still to come can begin the open game's run again: a run the player has not
+     * played (a seeded one too) begins again from a ticket handed to the game, until one waits there.
+     */
+    ticketsSettled: () => ticketsSettled(),
   };
 }

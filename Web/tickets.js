@@ -290,6 +290,11 @@ export function createTickets({
     },
     sync,
     /**
+     * Whether a ticket handed to the module still waits there for the open game's next run (no run began
+     * from it since): a ticket that comes later then waits behind it and begins no run again.
+     */
+    waitsInGame: () => waiting !== null && waiting.game === openGame() && bridge()?.ticketsUsed() === usedSeen,
+    /**
      * The ticket `record` began from, if it was handed out on this visit: `{ name, notBefore }`, the name
      * it was issued to and the time (ms since the epoch) from which the server counts the run as played
      * with it (the run's length after the ticket reached this device); else null.

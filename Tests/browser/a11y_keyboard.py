@@ -9,7 +9,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 import setgame
-from helpers import clock_held, state, tap, wait_for
+from helpers import clock_held, seed_game, state, tap, wait_for
 from mirror_check import SNAPSHOT_JS, check_mirror, fresh_page
 
 FOCUSED_JS = """
@@ -83,7 +83,7 @@ def container_items(tree, element):
 
 def test_keyboard_set(app, report, out_dir):
     fresh_page(app, 1180, 820, 2, "set")
-    app.js("window.kinetic.seed(21)")
+    seed_game(app, 21)
     app.js("window.kinetic.advance(6000)")
     app.next_frames(2)
     # The set is read from the game and from the tree at one moment of the game's clock.
@@ -122,7 +122,7 @@ def test_keyboard_set(app, report, out_dir):
 
 def test_keyboard_concentration(app, report, out_dir):
     fresh_page(app, 390, 844, 3, "concentration")
-    app.js("window.kinetic.seed(8)")
+    seed_game(app, 8)
     app.next_frames(2)
     tree = check_mirror(app, report, "keyboard Concentration chooser")
     if tree is None:
@@ -214,7 +214,7 @@ def test_keyboard_breakout(app, report, out_dir):
     app.js("localStorage.removeItem('kinetic.settings.breakout')")
     app.driver.refresh()
     app.wait_until_ready()
-    app.js("window.kinetic.seed(11)")
+    seed_game(app, 11)
     app.next_frames(2)
     rows = state(app)["rows"] if "rows" in state(app) else None
     app.js("document.getElementById('game').focus()")
@@ -251,7 +251,7 @@ def test_keyboard_breakout(app, report, out_dir):
 def test_pointer_through_mirror(app, report):
     """A real touch on a card's mirror element reaches the game: the card is selected, once."""
     fresh_page(app, 390, 844, 3, "set")
-    app.js("window.kinetic.seed(21)")
+    seed_game(app, 21)
     app.js("window.kinetic.advance(6000)")
     app.next_frames(2)
     with clock_held(app):
@@ -300,7 +300,7 @@ def test_tab_cycle(app, report, out_dir):
     for size, width, height, scale in TAB_SIZES:
         for game in TAB_GAMES:
             fresh_page(app, width, height, scale, game)
-            app.js("window.kinetic.seed(21)")
+            seed_game(app, 21)
             app.js("window.kinetic.advance(6000)")
             app.js("window.kinetic.action('pause')")
             app.next_frames(2)

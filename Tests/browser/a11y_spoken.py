@@ -7,7 +7,7 @@ from selenium.webdriver.common.keys import Keys
 
 import setgame
 from a11y_keyboard import container_items, element_at, focused, move_to, press, tab_until
-from helpers import state
+from helpers import seed_game, state
 from mirror_check import SNAPSHOT_JS, fresh_page
 
 # Records, in order, what focus lands on (its role, name and state, as the DOM gives them to a
@@ -70,7 +70,7 @@ def play_from_keyboard(app, report, game, seed, outcome, seconds=MAX_SECONDS):
     """Opens `game` with `seed`, tabs in, focuses the canvas and presses Space (a serve, a launch),
     then checks that the game says `outcome` within `seconds` of game time."""
     fresh_page(app, 1440, 900, 1, game)
-    app.js(f"window.kinetic.seed({seed})")
+    seed_game(app, seed)
     listen(app)
     tab_until(app, lambda f: True, limit=3)
     app.js("document.getElementById('game').focus()")
@@ -89,7 +89,7 @@ def turn_breakout(app, report):
 
 def turn_set(app, report):
     fresh_page(app, 1440, 900, 1, "set")
-    app.js("window.kinetic.seed(21)")
+    seed_game(app, 21)
     app.js("window.kinetic.advance(6000)")
     found = setgame.make_a_set_appear(app)
     tree = app.js(SNAPSHOT_JS)["tree"]
@@ -103,7 +103,7 @@ def turn_set(app, report):
 
 def turn_concentration(app, report):
     fresh_page(app, 1440, 900, 1, "concentration")
-    app.js("window.kinetic.seed(8)")
+    seed_game(app, 8)
     listen(app)
     tab_until(app, lambda f: f["role"] == "option")
     press(app, Keys.ENTER)

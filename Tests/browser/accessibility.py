@@ -4,14 +4,12 @@ in each, focus rings of 3:1 in every game's colours; then keyboard play (a11y_ke
 announcements, reduced motion and the mirror's cost (a11y_motion.py), and what a screen reader
 says during one turn of each game (a11y_spoken.py)."""
 
-import time
-
 import a11y_keyboard
 import a11y_motion
 import a11y_spoken
 import axe_check
 import pixels
-from helpers import clock_held, state, tap
+from helpers import clock_held, seed_game, settled, state, tap
 from a11y_keyboard import element_at, tab_until
 from mirror_check import TABS, check_mirror, fresh_page, open_tab
 
@@ -25,8 +23,6 @@ FOCUS_LINE = 2
 # window under the pointer has the focus, and the pointer rests at the middle of the 3000×2000
 # screen (scripts/browser-test.sh): a window this large reaches it.
 RING_VIEWPORT = (1600, 1100)
-# Dialogs open with a 0.22 s animation: axe waits until they are fully shown.
-DIALOG_SETTLE_S = 0.4
 
 
 def check_axe(app, report, label):
@@ -58,8 +54,8 @@ def test_axe_tabs(app, report, out_dir):
                 app.js("window.kinetic.showScreen('game')")
                 app.next_frames(2)
             app.js("document.getElementById('howto-button').click()")
-            time.sleep(DIALOG_SETTLE_S)
-            app.next_frames(2)
+            # Dialogs open with an animation: axe reads them once they are fully shown.
+            settled(app)
             check_axe(app, report, f"{size} {tab} how-to")
             app.js("document.getElementById('howto').close()")
             app.next_frames(2)
@@ -70,7 +66,7 @@ def test_axe_game_states(app, report, out_dir):
     """axe and the mirror in states of play: Set with a selection and a hint, Concentration in a
     theme with a card turned, BubblePop playing and at its score board."""
     fresh_page(app, 390, 844, 3, "set")
-    app.js("window.kinetic.seed(21)")
+    seed_game(app, 21)
     app.js("window.kinetic.advance(6000)")
     app.js("window.kinetic.action('hint')")
     app.next_frames(2)
@@ -78,7 +74,7 @@ def test_axe_game_states(app, report, out_dir):
     check_mirror(app, report, "phone set with a hint", say=True)
 
     open_tab(app, "concentration")
-    app.js("window.kinetic.seed(8)")
+    seed_game(app, 8)
     app.js("window.kinetic.action('theme=Animals')")
     app.js("window.kinetic.advance(800)")
     card = state(app)["cards"][0]["frame"]
@@ -135,7 +131,7 @@ def test_grid_rows_with_gaps(app, report, out_dir):
     # The cards are read from the game and from the tree at one moment of the game's clock: while the
     # deal is still moving them, a slow driver's reads would otherwise see them in two places.
     with clock_held(app):
-        app.js("window.kinetic.seed(8)")
+        seed_game(app, 8)
         app.js("window.kinetic.action('theme=Animals')")
         app.js("window.kinetic.advance(800)")
         app.next_frames(2)
@@ -196,7 +192,7 @@ def test_focus_rings(app, report, out_dir):
     """In every game's colours, the focus ring of the first element Tab reaches contrasts 3:1
     with what it covers over at least the area of a 2 px line around it."""
     fresh_page(app, *RING_VIEWPORT, 1, "set")
-    app.js("window.kinetic.seed(21)")
+    seed_game(app, 21)
     for tab in TABS:
         open_tab(app, tab)
         app.js("window.kinetic.advance(6000)")

@@ -11,7 +11,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
-from helpers import REACH_MS, click, control_text, state, tap
+from helpers import REACH_MS, click, control_text, seed_game, state, tap
 
 SIZES = [("phone", 390, 844, 3), ("tablet", 820, 1180, 2)]
 STANDARD_GRAVITY = 9.80665
@@ -29,7 +29,7 @@ def open_fresh(app, width, height, scale):
     app.js("localStorage.removeItem('kinetic.settings.breakout')")
     app.driver.refresh()
     app.wait_until_ready()
-    app.js("window.kinetic.seed(11)")
+    seed_game(app, 11)
     app.next_frames(3)
 
 
@@ -65,7 +65,7 @@ def test_play(app, report, label, out_dir):
     report.check(f"{label}: the right arrow key moves the paddle right",
                  state(app)["paddle"]["x"] > start["paddle"]["x"] + moved + 10, repr(state(app)["paddle"]))
 
-    app.js("window.kinetic.seed(12)")
+    seed_game(app, 12)
     canvas = app.canvas_rect()
     tap(app, canvas["width"] / 2, canvas["height"] * 0.6)
     report.check(f"{label}: the first tap launches the ball without a push",

@@ -3,7 +3,7 @@ a pushed game with a back button on a phone), a theme opened with a real touch, 
 title, a pair found with two touches (flipped, then faded away) — at phone and tablet sizes in
 both orientations, with screenshots."""
 
-from helpers import click, clock_held, state, tap
+from helpers import click, clock_held, seed_game, state, tap
 
 SIZES = [
     ("phone-portrait", 390, 844, 3, False),
@@ -29,7 +29,7 @@ def open_fresh(app, width, height, scale):
     # A query of its own makes this a new page (the same address with a #hash would not reload it).
     app.driver.get(app.url + f"/?open={width}x{height}#concentration")
     app.wait_until_ready()
-    app.js("window.kinetic.seed(8)")
+    seed_game(app, 8)
     app.next_frames(2)
 
 

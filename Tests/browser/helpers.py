@@ -37,16 +37,80 @@ def clock_held(app):
         app.js("window.kinetic.holdClock(false)")
 
 
-def wait_for(app, script, timeout):
-    """The first truthy value `script` returns within `timeout` seconds (asked every 0.1 s), else
-    what it returns at the end."""
+def wait_for(app, script, timeout, *args):
+    """The first truthy value `script` (given `args`) returns within `timeout` seconds (asked every
+    0.1 s), else what it returns at the end."""
     deadline = time.time() + timeout
     while time.time() < deadline:
-        value = app.js(script)
+        value = app.js(script, *args)
         if value:
             return value
         time.sleep(0.1)
-    return app.js(script)
+    return app.js(script, *args)
+
+
+# How long the page may take to reach a layout or finish its animations, in seconds: far longer than
+# it ever needs, a limit for a page that never gets there.
+SETTLE_TIMEOUT_S = 15
+
+# Whether the game's canvas has been measured at its present size: the renderer sizes the backing
+# store to the canvas's size on screen times the pixel ratio at the first frame after the size
+# changed. `arguments[0]` is the viewport expected as [width, height, pixel ratio] (or null: any).
+# A page without the game's canvas (the blank page before the first load) has nothing to measure.
+CANVAS_MEASURED_JS = """
+const expected = arguments[0];
+const canvas = document.getElementById('game');
+if (!canvas) return true;
+const dpr = devicePixelRatio || 1;
+if (expected && (innerWidth !== expected[0] || innerHeight !== expected[1] || dpr !== expected[2])) return false;
+const r = canvas.getBoundingClientRect();
+return canvas.width === Math.max(1, Math.round(r.width * dpr))
+  && canvas.height === Math.max(1, Math.round(r.height * dpr));
+"""
+# Settles once every CSS animation and transition that has an end has ended (a dialog opening, a
+# fade), then two frames later; the endless ones (a spinner) are left out.
+ANIMATIONS_DONE_JS = """
+const done = arguments[arguments.length - 1];
+const ending = document.getAnimations().filter((a) => a.playState === 'running'
+  && Number.isFinite(a.effect?.getComputedTiming().endTime));
+Promise.all(ending.map((a) => a.finished.catch(() => null)))
+  .then(() => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+"""
+
+
+def settled(app, viewport=None):
+    """Waits until the page is still: the viewport is `viewport` ([width, height, pixel ratio], when
+    given), the game has measured its canvas at its size on screen, every CSS animation that ends has
+    ended, and two frames are drawn after that. Raises TimeoutError when the page never gets there."""
+    if not wait_for(app, CANVAS_MEASURED_JS, SETTLE_TIMEOUT_S, viewport):
+        now = app.js("const c = document.getElementById('game'), r = c?.getBoundingClientRect();"
+                     "return {viewport: [innerWidth, innerHeight, devicePixelRatio],"
+                     " canvas: c && [r.width, r.height], backing: c && [c.width, c.height]}")
+        raise TimeoutError(f"the page did not settle at {viewport or 'its viewport'} in {SETTLE_TIMEOUT_S} s: {now}")
+    app.driver.execute_async_script(ANIMATIONS_DONE_JS)
+
+
+# How long seed_game() waits for the page's run tickets, in seconds: a limit for a server that sends none.
+TICKETS_TIMEOUT_S = 15
+
+
+def seed_game(app, n):
+    """Restarts the open game with seed `n` (window.kinetic.seed) once no run ticket still to come can
+    begin its run again: the page fetches tickets for the player's name as a scored game opens, and a
+    run the player has not played yet, a seeded one too, begins again from the first one handed to the
+    game (later ones wait behind it). Says so when the tickets do not come in time."""
+    if not wait_for(app, "return window.kinetic.ticketsSettled()", TICKETS_TIMEOUT_S):
+        print(f"# {app.engine}: no run ticket for {app.js('return location.hash')} in {TICKETS_TIMEOUT_S} s;"
+              " seeding anyway", flush=True)
+    app.js("window.kinetic.seed(arguments[0])", n)
+
+
+def tickets_kept(app, game, name, timeout):
+    """Whether the page keeps run tickets for `game` under `name` within `timeout` seconds. It fetches
+    them once a typed name has stood still for two seconds, or as the game opens, and hands one to the
+    game as they come: a run the player has not played yet then begins again from it."""
+    return bool(wait_for(app, "const kept = JSON.parse(localStorage.getItem('kinetic.tickets') || '{}')[arguments[0]];"
+                         "return kept?.name === arguments[1]", timeout, game, name))
 
 
 def board_rows(app):

@@ -11,11 +11,17 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
-from helpers import REACH_MS, state
+from helpers import REACH_MS, seed_game, state, wait_for
 
 SEEN_KEY = "kinetic.howtoSeen"
 GAMES = ["pong", "breakout", "set", "concentration", "bubblepop", "lab"]
 SIZES = [("phone", 390, 844, 3), ("desktop", 1440, 900, 1)]
+# How long the how-to stays open over a rally, and how long the rally then waits for the player:
+# the time in which nothing may move is what those checks test.
+PAUSED_SECONDS = 3
+WAITING_SECONDS = 1
+# How long a check waits for the ball to move once the game was told to go, in seconds: a limit.
+MOVE_TIMEOUT_S = 5
 
 
 def mark_all_seen(app):
@@ -79,21 +85,25 @@ def test_game(app, report, game, label, out_dir):
 
 
 def test_pause_without_penalty(app, report):
-    app.js("window.kinetic.open('pong'); window.kinetic.seed(41)")
+    app.js("window.kinetic.open('pong')")
+    seed_game(app, 41)
     app.js("document.getElementById('game').focus()")
     ActionChains(app.driver).key_down(Keys.SPACE).pause(0.05).key_up(Keys.SPACE).perform()
-    time.sleep(0.4)
-    app.next_frames(2)
+    serve = state(app)["ball"]
+    rally = wait_for(app, "const s = window.kinetic.state();"
+                     "return s.phase === 'playing' && (s.ball.x !== arguments[0].x || s.ball.y !== arguments[0].y)",
+                     MOVE_TIMEOUT_S, serve)
+    report.check("Space serves: the rally is in play", rally, repr(state(app)["phase"]))
     touch_element(app, "#howto-button")
     opened = state(app)
-    time.sleep(3)
+    time.sleep(PAUSED_SECONDS)
     app.next_frames(2)
     during = state(app)
     report.check("the how-to pauses a rally in play",
                  (during["ball"]["x"], during["ball"]["y"]) == (opened["ball"]["x"], opened["ball"]["y"]),
                  f"{opened['ball']} → {during['ball']}")
     press(app, Keys.ESCAPE)
-    time.sleep(1)
+    time.sleep(WAITING_SECONDS)
     app.next_frames(2)
     after = state(app)
     report.check("closing it loses no point: the rally waits for the player",
@@ -101,9 +111,10 @@ def test_pause_without_penalty(app, report):
                  and (after["ball"]["x"], after["ball"]["y"]) == (opened["ball"]["x"], opened["ball"]["y"]),
                  repr(after["held"]))
     ActionChains(app.driver).key_down(Keys.SPACE).pause(0.05).key_up(Keys.SPACE).perform()
-    time.sleep(0.3)
-    app.next_frames(2)
-    report.check("Space then goes on", not state(app)["held"] and state(app)["ball"] != after["ball"])
+    going = wait_for(app, "const s = window.kinetic.state();"
+                     "return !s.held && (s.ball.x !== arguments[0].x || s.ball.y !== arguments[0].y)",
+                     MOVE_TIMEOUT_S, after["ball"])
+    report.check("Space then goes on", going)
 
 
 def test_first_visit(app, report):
@@ -136,7 +147,6 @@ def run(app, report, out_dir):
     try:
         for label, width, height, scale in SIZES:
             app.emulate(width, height, scale)
-            time.sleep(0.3)
             app.next_frames(2)
             for game in GAMES:
                 report.run(f"how-to {game} ({label})",
@@ -147,5 +157,4 @@ def run(app, report, out_dir):
         mark_all_seen(app)
         app.js("window.kinetic.open('pong')")
         app.clear_emulation()
-        time.sleep(0.3)
         app.next_frames(2)

@@ -3,7 +3,6 @@ finger dragging a ball, and the Animation examples (a card flipped by a tap, scr
 at phone and tablet sizes, with screenshots."""
 
 import math
-import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
@@ -11,15 +10,14 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
-from helpers import click, control_text, state, tap
+from helpers import click, control_text, settled, state, tap
 
 SIZES = [("phone-portrait", 390, 844, 3), ("phone-landscape", 844, 390, 3), ("tablet-landscape", 1180, 820, 2)]
 
 
 def open_lab(app, report):
     click(app, "[role='tab'][data-game='lab']")
-    time.sleep(0.2)
-    app.next_frames(3)
+    settled(app)
     report.check("the Lab tab opens the lab", app.js("return location.hash") == "#lab")
     lab = state(app)
     report.check("the lab starts on the Incline with one ball on a 20° slope",
@@ -89,7 +87,6 @@ def test_rest_and_roll(app, report, out_dir, width, height, scale):
     problem = resting(state(app))
     report.check(f"incline {label}: on first open the ball rests on the slope", problem is None, problem or "")
     app.emulate(height, width, scale)
-    time.sleep(0.3)
     app.next_frames(3)
     app.js("window.kinetic.advance(1000)")
     problem = resting(state(app))
@@ -97,7 +94,6 @@ def test_rest_and_roll(app, report, out_dir, width, height, scale):
                  problem is None, problem or "")
     app.screenshot(out_dir, f"incline-waiting-{height}x{width}")
     app.emulate(width, height, scale)
-    time.sleep(0.3)
     app.next_frames(3)
     app.js("window.kinetic.advance(500)")
     problem = resting(state(app))
@@ -183,7 +179,6 @@ def test_sizes(app, report, out_dir):
     app.js("window.kinetic.control('slope=25')")
     for label, width, height, scale in SIZES:
         app.emulate(width, height, scale)
-        time.sleep(0.3)
         app.next_frames(3)
         app.js("window.kinetic.advance(1200)")
         click(app, "#control-reset")
@@ -195,7 +190,6 @@ def test_sizes(app, report, out_dir):
         report.check(f"incline {label}: balls are on screen", inside, repr([(b["x"], b["y"]) for b in lab["balls"]]))
         report.check(f"screenshot incline {label} saved", app.screenshot(out_dir, f"incline-{label}"))
     app.clear_emulation()
-    time.sleep(0.3)
 
 
 def pick_section(app, title):
@@ -224,7 +218,6 @@ def test_animation_section(app, report, out_dir):
     report.check("the Animation section shows its own controls", rows == ["section", "replay", "bounce"], repr(rows))
     for label, width, height, scale in (("phone-portrait", 390, 844, 3), ("tablet-landscape", 1180, 820, 2)):
         app.emulate(width, height, scale)
-        time.sleep(0.3)
         app.next_frames(3)
         rect = app.canvas_rect()
         lab = state(app)
@@ -249,7 +242,6 @@ def test_animation_section(app, report, out_dir):
         app.js("window.kinetic.advance(600)")
         report.check(f"lab {label}: the card shows its other side", state(app)["card"]["face"] != face)
     app.clear_emulation()
-    time.sleep(0.3)
     pick_section(app, "Incline")
 
 

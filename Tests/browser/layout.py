@@ -3,9 +3,7 @@ both orientations): nothing overflows the viewport sideways, no text is cut shor
 every control a finger can reach — HTML and buttons the games draw on the canvas — measures at
 least 44×44 CSS px. Saves a screenshot of every tab at every size."""
 
-import time
-
-from helpers import click, tap
+from helpers import click, settled, tap
 
 SIZES = [
     ("320x568", 320, 568, 2),
@@ -101,8 +99,7 @@ def open_tab(app, game):
     # A game's alert (e.g. game over after the time the check let pass) is modal: close it first.
     app.js("for (const d of document.querySelectorAll('dialog[open]')) d.close();")
     click(app, f"[role='tab'][data-game='{game}']")
-    time.sleep(0.15)
-    app.next_frames(3)
+    settled(app)
 
 
 def check_screen(app, report, label, game, phone, out_dir, suffix=""):
@@ -132,7 +129,6 @@ def open_theme(app, name):
 
 def test_size(app, report, out_dir, label, width, height, scale):
     app.emulate(width, height, scale)
-    time.sleep(0.3)
     phone = is_phone(width, height)
     for game in TABS:
         open_tab(app, game)
@@ -152,5 +148,4 @@ def run(app, report, out_dir):
     for size in SIZES:
         report.run(f"layout at {size[0]}", lambda size=size: test_size(app, report, out_dir, *size))
     app.clear_emulation()
-    time.sleep(0.3)
     click(app, "[role='tab'][data-game='pong']")

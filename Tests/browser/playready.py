@@ -11,10 +11,31 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.keys import Keys
 
 import engines
-from helpers import click, state, tap
+from helpers import click, seed_game, state, tap, wait_for
 
 PHONE = (390, 844, 3)
+# How long the games are left alone: the time in which nothing may happen is what these checks test.
 IDLE_SECONDS = 10
+# How long a rally stays held after the page was hidden, with nothing moving: what that check tests.
+HELD_SECONDS = 2
+# How long a check waits for the ball to move once the game was told to go, in seconds: a limit,
+# far more than it needs.
+MOVE_TIMEOUT_S = 5
+# Whether the ball of the open game, at `arguments[0]` ([x, y]) before, has moved; Pong's also
+# whether the game is in play (a serve, not the ball still waiting).
+PONG_MOVED_JS = """
+const s = window.kinetic.state();
+return s.phase === 'playing' && (s.ball.x !== arguments[0][0] || s.ball.y !== arguments[0][1]);
+"""
+# Whether Pong's held rally goes on: no longer held, and the ball away from `arguments[0]`, where it was held.
+PONG_GOES_ON_JS = """
+const s = window.kinetic.state();
+return !s.held && (s.ball.x !== arguments[0][0] || s.ball.y !== arguments[0][1]);
+"""
+BREAKOUT_MOVED_JS = """
+const s = window.kinetic.state();
+return !s.waiting && (s.balls[0].x !== arguments[0][0] || s.balls[0].y !== arguments[0][1]);
+"""
 
 
 def press_space(app):
@@ -26,7 +47,7 @@ def press_space(app):
 
 def open_game(app, game, seed):
     app.js("window.kinetic.open(arguments[0])", game)
-    app.js("window.kinetic.seed(arguments[0])", seed)
+    seed_game(app, seed)
     app.next_frames(3)
 
 
@@ -57,24 +78,21 @@ def test_pong_waits(app, report, out_dir):
     canvas = app.canvas_rect()
     tap(app, canvas["width"] / 2, canvas["height"] * 0.3)
     start = pong_ball(app)
-    time.sleep(0.5)
-    app.next_frames(2)
-    report.check("Pong: a real tap serves and the ball moves", state(app)["phase"] == "playing"
-                 and pong_ball(app) != start, f"{start} → {pong_ball(app)}")
+    moved = wait_for(app, PONG_MOVED_JS, MOVE_TIMEOUT_S, start)
+    report.check("Pong: a real tap serves and the ball moves", moved, f"{start} → {pong_ball(app)}, {state(app)['phase']}")
 
     open_game(app, "pong", 32)
     press_space(app)
     start = pong_ball(app)
-    time.sleep(0.5)
-    app.next_frames(2)
-    report.check("Pong: a real Space key serves and the ball moves", state(app)["phase"] == "playing"
-                 and pong_ball(app) != start, f"{start} → {pong_ball(app)}")
+    moved = wait_for(app, PONG_MOVED_JS, MOVE_TIMEOUT_S, start)
+    report.check("Pong: a real Space key serves and the ball moves", moved,
+                 f"{start} → {pong_ball(app)}, {state(app)['phase']}")
 
     app.js("Object.defineProperty(document, 'hidden', {configurable: true, get: () => true});"
            "document.dispatchEvent(new Event('visibilitychange'));"
            "delete document.hidden; document.dispatchEvent(new Event('visibilitychange'));")
     held = state(app)
-    time.sleep(2)
+    time.sleep(HELD_SECONDS)
     app.next_frames(2)
     still = state(app)
     report.check("Pong: after the page was hidden the rally holds still and costs no point",
@@ -82,10 +100,8 @@ def test_pong_waits(app, report, out_dir):
                  and (still["player"]["score"], still["opponent"]["score"]) == (0, 0), repr(still["held"]))
     app.screenshot(out_dir, "pong-held-phone")
     press_space(app)
-    time.sleep(0.3)
-    app.next_frames(2)
-    report.check("Pong: Space goes on with the rally", not state(app)["held"] and pong_ball(app) != (
-        held["ball"]["x"], held["ball"]["y"]))
+    going = wait_for(app, PONG_GOES_ON_JS, MOVE_TIMEOUT_S, [held["ball"]["x"], held["ball"]["y"]])
+    report.check("Pong: Space goes on with the rally", going)
 
 
 def test_breakout_waits(app, report, out_dir):
@@ -102,18 +118,15 @@ def test_breakout_waits(app, report, out_dir):
     canvas = app.canvas_rect()
     tap(app, canvas["width"] / 2, canvas["height"] * 0.5)
     start = breakout_ball(app)
-    time.sleep(0.5)
-    app.next_frames(2)
-    report.check("Breakout: a real tap launches the ball and it moves",
-                 not state(app)["waiting"] and breakout_ball(app) != start, f"{start} → {breakout_ball(app)}")
+    moved = wait_for(app, BREAKOUT_MOVED_JS, MOVE_TIMEOUT_S, start)
+    report.check("Breakout: a real tap launches the ball and it moves", moved, f"{start} → {breakout_ball(app)}")
 
     open_game(app, "breakout", 34)
     press_space(app)
     start = breakout_ball(app)
-    time.sleep(0.5)
-    app.next_frames(2)
-    report.check("Breakout: a real Space key launches the ball and it moves",
-                 not state(app)["waiting"] and breakout_ball(app) != start, f"{start} → {breakout_ball(app)}")
+    moved = wait_for(app, BREAKOUT_MOVED_JS, MOVE_TIMEOUT_S, start)
+    report.check("Breakout: a real Space key launches the ball and it moves", moved,
+                 f"{start} → {breakout_ball(app)}")
 
 
 def two_finger_drag(app, fingers, steps=10):
@@ -179,7 +192,6 @@ def test_two_players(app, report, out_dir):
 
 def run(app, report, out_dir):
     app.emulate(*PHONE)
-    time.sleep(0.3)
     app.next_frames(3)
     try:
         report.run("Pong waits for the player", lambda: test_pong_waits(app, report, out_dir))
@@ -188,5 +200,4 @@ def run(app, report, out_dir):
     finally:
         app.js("window.kinetic.open('pong')")
         app.clear_emulation()
-        time.sleep(0.3)
         app.next_frames(2)

@@ -5,7 +5,7 @@ with screenshots mid-deal and mid-fly-away."""
 
 import itertools
 
-from helpers import clock_held, state, tap
+from helpers import clock_held, seed_game, state, tap
 
 SIZES = [
     ("phone-portrait", 390, 844, 3),
@@ -28,7 +28,7 @@ def open_fresh(app, width, height, scale):
     app.emulate(width, height, scale)
     app.driver.get(app.url + "/#set")
     app.wait_until_ready()
-    app.js("window.kinetic.seed(21)")
+    seed_game(app, 21)
     app.next_frames(2)
 
 

@@ -36,7 +36,7 @@ import setgame
 import verified
 import verified_boards
 import watch
-from helpers import click
+from helpers import click, seed_game, settled
 
 SCREEN_SIZES = [
     ("phone-portrait", 390, 844, 3),
@@ -235,11 +235,16 @@ class App:
         return [entry["message"] for entry in fresh]
 
     def emulate(self, width, height, scale):
-        """Sets the viewport (see engines.emulate) and returns the size the page will have."""
-        return engines.emulate(self.driver, self.engine, width, height, scale)
+        """Sets the viewport (see engines.emulate), waits until the page has laid the game out at it
+        (helpers.settled) and returns the size the page then has."""
+        viewport = engines.emulate(self.driver, self.engine, width, height, scale)
+        settled(self, [*viewport, engines.pixel_ratio(self.engine, scale)])
+        return viewport
 
     def clear_emulation(self):
+        """Returns to the default window and waits until the page has laid the game out in it."""
         engines.clear_emulation(self.driver, self.engine)
+        settled(self, self.driver.window_viewport)
 
     def screenshot(self, out_dir, name):
         """Saves a screenshot named `name`-ENGINE.png in `out_dir`; returns whether it was written."""
@@ -308,7 +313,7 @@ def test_still_game_draws_nothing(app, report):
     """Pong waiting for its serve is still: its frames draw nothing new on the canvas, so a page left open
     costs no painting. A held key that moves the paddle draws again, and so does a new canvas size (which
     clears the canvas): the game is never left blank."""
-    app.js("window.kinetic.seed(7)")  # a fresh match, waiting for its serve
+    seed_game(app, 7)  # a fresh match, waiting for its serve
     app.js("document.getElementById('game').focus()")
     app.next_frames(5)
     app.js("window.kinetic.drawTimes()")
@@ -348,7 +353,7 @@ def test_simulated_minute(app, report):
 
 def advance_to_mid_court(app):
     """Plays a fresh game a few simulated seconds until the ball is mid-court; False if it never is."""
-    app.js("window.kinetic.seed(20240601)")
+    seed_game(app, 20240601)
     press_space(app)
     app.js("window.kinetic.advance(1000)")
     for _ in range(40):
@@ -382,7 +387,6 @@ def layout_metrics(app):
 
 def test_screen_size(app, report, out_dir, label, width, height, scale):
     viewport = app.emulate(width, height, scale)
-    time.sleep(0.3)
     app.next_frames(3)
     report.check(f"{label}: the ball is in play mid-court", advance_to_mid_court(app))
     app.next_frames(2)
@@ -509,7 +513,6 @@ def test_switching_shows_each_games_controls(app, report):
     the page shows the new game's own controls (beside the canvas, or on the settings screen its switcher
     opens), never the ones of the game it left."""
     app.emulate(1440, 900, 1)
-    time.sleep(0.3)
     games = app.js("return [...document.querySelectorAll(\"[role='tab'][data-game]\")].map((t) => t.dataset.game)")
     # The changes are saved on the device like a player's: each game's values are put back afterwards.
     changed = {"time": "10", "rows": "3", "slope": "10"}
@@ -537,21 +540,19 @@ def test_switching_shows_each_games_controls(app, report):
         app.js("window.kinetic.control(arguments[0])", "\n".join(lines))
     click(app, "[role='tab'][data-game='pong']")
     app.clear_emulation()
-    time.sleep(0.3)
     report.check(f"each of {len(games)} games opened from every other shows its own controls", games and not wrong,
                  "; ".join(wrong[:3]))
 
 
 def test_controls_preview(app, report, out_dir):
     """Renders a demo schema (only here, in the test) and uses every kind of control with real input."""
-    app.js("window.kinetic.seed(7)")  # a fresh match: no game-over alert over the page
+    seed_game(app, 7)  # a fresh match: no game-over alert over the page
     app.js("window.kinetic.previewControls(arguments[0])", CONTROLS_DEMO)
     try:
         use_previewed_controls(app, report, out_dir)
     finally:
         app.js("window.kinetic.previewControls(null)")
         app.clear_emulation()
-        time.sleep(0.3)
         app.next_frames(2)
     report.check("the panel hides again when the preview ends, and Pong's settings switcher returns",
                  controls_panel(app)["hidden"] and app.js("return !document.getElementById('screens').hidden"))
@@ -588,7 +589,6 @@ def use_previewed_controls(app, report, out_dir):
 
     for label, width, height, scale in (("phone-portrait", 390, 844, 3), ("tablet-landscape", 1180, 820, 2)):
         app.emulate(width, height, scale)
-        time.sleep(0.3)
         app.next_frames(3)
         box = app.js(
             """

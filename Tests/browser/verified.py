@@ -7,10 +7,10 @@ whole record and is verified once the network is back."""
 
 import collections
 import json
-import time
 
 from bubblepop import finish_run, pop_some, start_run, type_name
-from helpers import board_rows, click, forget_score_api_errors, server_row, state, tap, wait_for
+from helpers import (board_rows, click, forget_score_api_errors, server_row, settled, state, tap, tickets_kept,
+                     wait_for)
 
 # How long a check waits for the page or the server, in seconds.
 WAIT_S = 10.0
@@ -36,9 +36,8 @@ def wait_for_ticket(app, report, label, game, name):
     """Checks that the page keeps run tickets for `game` under `name` within WAIT_S (fetched once the name
     has stood still for two seconds, or as the game opened): one of them then waits in the game for its
     next run, which the server verifies."""
-    kept = wait_for(app, "const kept = JSON.parse(localStorage.getItem('kinetic.tickets') || '{}')"
-                    f"[{json.dumps(game)}]; return kept?.name === {json.dumps(name)}", WAIT_S)
-    report.check(f"{label}: the page fetched run tickets for {name}", bool(kept),
+    kept = tickets_kept(app, game, name, WAIT_S)
+    report.check(f"{label}: the page fetched run tickets for {name}", kept,
                  repr(app.js("return localStorage.getItem('kinetic.tickets')")))
 
 
@@ -53,7 +52,7 @@ def watch_row(app, report, label, game, name, score, out_dir):
     opened = wait_for(app, "return document.getElementById('watch')?.open && window.kinetic.watching()", WAIT_S)
     report.check(f"{label}: Watch opens the player over the game", bool(opened))
     click(app, "#watch .watch-speed[data-speed='4']")
-    time.sleep(0.8)
+    settled(app)
     app.screenshot(out_dir, f"verified-watch-{game}")
     done = wait_for(app, "return window.kinetic.watching()?.done", timeout=90)
     end = app.js("return window.kinetic.watching()")

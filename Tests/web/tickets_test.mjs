@@ -178,6 +178,21 @@ await check('a setting began a run from the ticket: the next is handed over at o
   assert.equal(w.module.offered.length, 2, 'a setting that began no run hands nothing over');
 });
 
+await check('a ticket waits in the game until a run begins from it, and once the next is handed over', async () => {
+  const w = world();
+  storage.set('kinetic.playerName', 'Ada');
+  assert.equal(w.tickets.waitsInGame(), false, 'nothing fetched yet');
+  w.tickets.update(true);
+  await settle();
+  assert.equal(w.tickets.waitsInGame(), true);
+  w.module.beginRun('pong');
+  assert.equal(w.tickets.waitsInGame(), false, 'the run took it; the next is handed over after a frame');
+  w.tickets.sync();
+  assert.equal(w.tickets.waitsInGame(), true);
+  w.setOpen('breakout');
+  assert.equal(w.tickets.waitsInGame(), false, 'it waits for another game');
+});
+
 await check('429 and 503: the Retry-After, else a doubling wait; no request before it', async () => {
   let status = 429;
   const w = world({ answer: () => ({ status, body: { error: 'slow down' }, headers: { 'Retry-After': '120' } }) });
