@@ -3,7 +3,9 @@
 // twin of the benchmark scene bench-set, which the app players download does not have. Up to 21 cards
 // are dealt, and whenever the last match has flown away and nothing waits to be dealt, the three cards
 // of a set are tapped, so three cards fly away while three are dealt; a finished deck starts a new
-// game. Taps are pointer events on the canvas, which the shell takes as a finger's.
+// game. Taps are pointer events on the canvas, which the shell takes as a finger's; a tap the game
+// did not take as one (WebKit may stamp a page's first such event with an older time, so it reads as
+// a long press) leaves a partial selection, which the next move clears before it taps a set again.
 //
 // A page script, not a module: WebDriver runs the file's text in the page (execute_script), where it
 // starts itself and goes on until the page is left.
@@ -52,9 +54,10 @@
       window.kinetic.action('deal');
     } else if (state.bouncing === 0 && state.dealQueue === 0) {
       const placed = state.cards.filter((card) => card.phase === 'placed' && card.faceUp);
-      const set = firstSet(placed);
-      if (!set) return;
-      for (const card of set) tap(card.slot);
+      const selected = placed.filter((card) => state.selection.includes(card.id));
+      const cards = selected.length > 0 ? selected : firstSet(placed);
+      if (!cards) return;
+      for (const card of cards) tap(card.slot);
       tappedAt = performance.now();
     }
   }
