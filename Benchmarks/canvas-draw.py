@@ -18,16 +18,25 @@ from selenium.webdriver.chrome.service import Service
 SIZES = [("phone", 390, 844, 3), ("tablet", 1180, 820, 2)]
 
 
-def measure(driver, url, game, actions, scripts, frames, width, height, scale):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": width, "height": height, "deviceScaleFactor": scale, "mobile": True,
-    })
-    driver.get(f"{url}/#{game}")
+def wait_until_ready(driver):
+    """Waits until the page's app has started (window.kinetic.ready settles)."""
     driver.execute_async_script("""
         const done = arguments[arguments.length - 1];
         const poll = () => window.kinetic ? window.kinetic.ready.then(done, done) : setTimeout(poll, 50);
         poll();
         """)
+
+
+def measure(driver, url, game, actions, scripts, frames, width, height, scale):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": scale, "mobile": True,
+    })
+    driver.get(f"{url}/#{game}")
+    wait_until_ready(driver)
+    # A first visit opens the game's how-to, which holds the game still: it counts as seen.
+    driver.execute_script("localStorage.setItem('kinetic.howtoSeen', JSON.stringify([arguments[0]]))", game)
+    driver.refresh()
+    wait_until_ready(driver)
     for action in actions:
         driver.execute_script("window.kinetic.action(arguments[0])", action)
     for script in scripts:
