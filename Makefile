@@ -13,15 +13,16 @@ wasm:
 protocol:
 	scripts/protocol-js.sh
 
-## Build the native server and command-line tool (debug, for tests and quick work).
+## Build the native server and command-line tools, `kinetic` (SQLite) and `kinetic-postgres` (SQLite or
+## PostgreSQL), in the debug build that `make run` and `make test` share.
 build: wasm
 	swift build --product kinetic
+	swift build --product kinetic-postgres
 
-## Start the app on http://$(HOST):$(PORT) from a release build (SQLite database in .data/ unless KINETIC_DB
-## says otherwise); build-wasm.sh also writes the brotli and gzip copies the server sends.
-run: wasm
-	swift build -c release --product kinetic
-	.build/release/kinetic serve --host $(HOST) --port $(PORT)
+## Start the app on http://$(HOST):$(PORT) (SQLite database in .data/ unless KINETIC_DB says otherwise, a file
+## or a postgres:// URL): builds the browser module and the server side by side, then serves (scripts/run.sh).
+run:
+	HOST=$(HOST) PORT=$(PORT) scripts/run.sh
 
 ## Unit tests, the wasm-versus-native determinism check and the browser tests.
 test:

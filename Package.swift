@@ -24,16 +24,21 @@ var products: [Product] = [
   .library(name: "KineticBench", type: .static, targets: ["BenchBridge"]),
 ]
 
-// The engine's solver loops and the views' drawing run without dynamic exclusivity checks in release builds,
-// as they run in the browser (Embedded Swift has no such checks): natively, the access set's bookkeeping on
-// every view property read while drawing was a large part of a Breakout frame.
-let uncheckedExclusivity: [SwiftSetting] = [
-  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+// The engine's solver loops and the views' drawing run without dynamic exclusivity checks in every build, as
+// they run in the browser (Embedded Swift has no such checks): the access set's bookkeeping on every view
+// property read while drawing was a large part of a Breakout frame, and of a replay on the server. The
+// compiler's static checks still apply; the other modules keep the dynamic ones in debug builds.
+let uncheckedExclusivity: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
+// The engine and the games are optimized in debug builds too. There is one native build, the debug one:
+// `make run` serves it and `make test` tests it, so whichever runs first builds it for the other. Its server
+// replays every submitted score through these modules, and its tests step worlds millions of times (the
+// tunneling suite, Breakout's rallies). Preconditions (stale ids, bad definitions) stay on; the server's own
+// modules and its packages stay unoptimized, which compiles them sooner. Each module is optimized whole, as in
+// a release build, so that calls across its files are inlined and specialized; on several threads, which also
+// writes one object per file, as a debug build's index store expects.
+let optimizedInDebug: [SwiftSetting] = [
+  .unsafeFlags(["-O", "-wmo", "-num-threads", "4"], .when(configuration: .debug))
 ]
-// The engine (Physics and its UIKit-style facade, Dynamics) is optimized in debug builds too: the tests step
-// worlds millions of times (the tunneling suite, Breakout's rallies), and unoptimized, that was most of
-// `make test`. Preconditions (stale ids, bad definitions) and the exclusivity checks stay on.
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 // In the browser build, Physics is compiled -Ounchecked, without overflow and bounds checks: fewer wasm
 // instructions a step and a smaller module, with the same results (Benchmarks/physics/NOTES.md). Native builds
 // keep every check (the server replays submitted games through the engine), and the engine's handle checks hold
@@ -55,40 +60,42 @@ let hostVectors: [SwiftSetting] = !buildsWasm && buildsForAVX2 ? [.unsafeFlags([
 let avx2Check: [SwiftSetting] = !buildsWasm && buildsForAVX2 ? [.define("KINETIC_AVX2")] : []
 let physicsSettings: [SwiftSetting] =
   coreSettings + uncheckedExclusivity + optimizedInDebug + wasmUnchecked + hostVectors
-let dynamicsSettings: [SwiftSetting] = coreSettings + wasmSize + uncheckedExclusivity + optimizedInDebug
+// Every other module of the engine and the games: small in the browser, optimized natively.
+let moduleSettings: [SwiftSetting] = coreSettings + wasmSize + optimizedInDebug
+let dynamicsSettings: [SwiftSetting] = moduleSettings + uncheckedExclusivity
 
 var targets: [Target] = [
   // Rounding and square roots call the C math library, which a program without Foundation must link itself.
   .target(
-    name: "Geometry", swiftSettings: coreSettings + wasmSize,
+    name: "Geometry", swiftSettings: moduleSettings,
     linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
   .target(name: "CPrefetch"),
   .target(name: "CLanes"),
   .target(name: "Physics", dependencies: ["Geometry", "CPrefetch", "CLanes"], swiftSettings: physicsSettings),
   .target(name: "Dynamics", dependencies: ["Geometry", "Physics"], swiftSettings: dynamicsSettings),
-  .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: coreSettings + wasmSize),
+  .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: moduleSettings),
   .target(
     name: "Stage", dependencies: ["Geometry", "Dynamics", "Motion"],
-    swiftSettings: coreSettings + wasmSize + uncheckedExclusivity),
+    swiftSettings: moduleSettings + uncheckedExclusivity),
   // What every game needs (the scene protocol, controls, actions, events, how-to), the games, and above
   // them the host that runs them (catalog, app host, headless simulation): docs/architecture.md.
-  .target(name: "GameKit", dependencies: ["Geometry", "Stage"], swiftSettings: coreSettings + wasmSize),
+  .target(name: "GameKit", dependencies: ["Geometry", "Stage"], swiftSettings: moduleSettings),
   .target(
     name: "Games", dependencies: ["Geometry", "Dynamics", "Motion", "Stage", "GameKit"],
-    swiftSettings: coreSettings + wasmSize),
+    swiftSettings: moduleSettings),
   .target(
     name: "Host", dependencies: ["Geometry", "Motion", "Stage", "GameKit", "Games"],
-    swiftSettings: coreSettings + wasmSize),
-  .target(name: "Scenes", dependencies: ["Physics", "Geometry"], swiftSettings: coreSettings + wasmSize),
-  .target(name: "WebBridge", dependencies: ["GameKit", "Host"], swiftSettings: coreSettings + wasmSize),
+    swiftSettings: moduleSettings),
+  .target(name: "Scenes", dependencies: ["Physics", "Geometry"], swiftSettings: moduleSettings),
+  .target(name: "WebBridge", dependencies: ["GameKit", "Host"], swiftSettings: moduleSettings),
   // Scenes that exist only to be timed (opened through `AppHost`'s extra scenes), and the benchmark module's
   // exports: neither is in the app players download.
   .target(
     name: "BenchScenes", dependencies: ["Geometry", "Motion", "Stage", "GameKit", "Games"],
-    swiftSettings: coreSettings + wasmSize),
+    swiftSettings: moduleSettings),
   .target(
     name: "BenchBridge", dependencies: ["Geometry", "Physics", "Scenes", "Host", "WebBridge", "BenchScenes"],
-    swiftSettings: coreSettings + wasmSize),
+    swiftSettings: moduleSettings),
 ]
 
 var dependencies: [Package.Dependency] = []
@@ -101,7 +108,7 @@ let buildsServer = buildsNative && Context.environment["KINETIC_CORE"] == nil
 
 if buildsNative {
   targets += [
-    .target(name: "Replay", dependencies: ["GameKit", "Host"]),
+    .target(name: "Replay", dependencies: ["GameKit", "Host"], swiftSettings: optimizedInDebug),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "PhysicsTests", dependencies: ["Physics", "Scenes"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "Physics", "Scenes"]),
@@ -126,7 +133,13 @@ if buildsServer {
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
   ]
-  products += [.executable(name: "kinetic", targets: ["kinetic"])]
+  // Two executables run the same commands: `kinetic` stores scores in SQLite, `kinetic-postgres` in SQLite or
+  // PostgreSQL. postgres-nio brings swift-nio-ssl and swift-crypto, two copies of BoringSSL that are over half
+  // of a first build, so `make run` builds `kinetic` unless it is given a postgres:// database.
+  products += [
+    .executable(name: "kinetic", targets: ["kinetic"]),
+    .executable(name: "kinetic-postgres", targets: ["kinetic-postgres"]),
+  ]
   targets += [
     .target(
       name: "Server",
@@ -135,28 +148,38 @@ if buildsServer {
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
-        .product(name: "Crypto", package: "swift-crypto"),
       ],
       // The toolchain's ICU (Foundation's) computes the TR39 skeletons of player names.
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
-    .executableTarget(
-      name: "kinetic",
+    .target(
+      name: "PostgresStore",
+      dependencies: [
+        "Server",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
+    .target(
+      name: "KineticCommands",
       dependencies: [
         "Server", "Host", "Physics", "Replay", "Scenes", "BenchScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: avx2Check
     ),
+    .executableTarget(name: "kinetic", dependencies: ["KineticCommands"]),
+    .executableTarget(name: "kinetic-postgres", dependencies: ["KineticCommands", "PostgresStore", "Server"]),
     .testTarget(
       name: "ServerTests",
       dependencies: [
-        "Server", "GameKit", "Games", "Host", "Replay",
+        "Server", "PostgresStore", "GameKit", "Games", "Host", "Replay",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        // The run tickets' own HMAC-SHA256 is checked against swift-crypto's.
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
   ]

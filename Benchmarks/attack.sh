@@ -4,7 +4,8 @@
 # and database, so that what one leaves behind (a full verification queue, a spent allowance, a server that
 # died) does not change the next one's figures.
 #   Benchmarks/attack.sh [--binary PATH] [--only NAME,...] [--postgres] [--quick] [-- SERVE FLAGS...]
-# --binary   the kinetic to attack (default .build/release/kinetic, built when missing)
+# --binary   the kinetic to attack (default .build/release/kinetic, or kinetic-postgres with --postgres; built
+#            when missing)
 # --only     some of: costly-replays,json-escapes,stolen-record,foreign-scene,computed-deal,long-names,
 #            connection-flood,connection-flood-spread,many-addresses,overload,pool-capacity,storage,
 #            storage-readonly (pool-capacity turns the rate limits off: it measures the pool alone)
@@ -28,13 +29,15 @@ while [ $# -gt 0 ]; do
     --postgres) postgres=1; shift ;;
     --quick) quick=(--quick); shift ;;
     --) shift; serve_flags=("$@"); break ;;
-    -h | --help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "attack.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
 if [ -z "$binary" ]; then
-  binary=.build/release/kinetic
-  [ -x "$binary" ] || swift build -c release --product kinetic >/dev/null
+  product=kinetic
+  [ "$postgres" = 0 ] || product=kinetic-postgres
+  binary=.build/release/$product
+  [ -x "$binary" ] || swift build -c release --product "$product" >/dev/null
 fi
 [ -x "$binary" ] || { echo "attack.sh: no binary at $binary" >&2; exit 2; }
 all="costly-replays,json-escapes,stolen-record,foreign-scene,computed-deal,long-names,connection-flood,connection-flood-spread,many-addresses,overload,pool-capacity,storage,storage-readonly"

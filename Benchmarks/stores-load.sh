@@ -4,7 +4,7 @@
 # alternating between them). Every POST carries a played Concentration record that the server replays, as a
 # real submission is. Builds the release server and starts a throwaway PostgreSQL cluster.
 #   Benchmarks/stores-load.sh [seconds per phase, default 10] [connections, default 32]
-# KINETIC_BIN=.build/debug/kinetic measures another build instead of building the release one.
+# KINETIC_BIN=.build/debug/kinetic-postgres measures another build instead of building the release one.
 # A benchmark: it prints figures and never fails on them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,8 +13,8 @@ connections="${2:-32}"
 
 kinetic="${KINETIC_BIN:-}"
 if [ -z "$kinetic" ]; then
-  swift build -c release --product kinetic >/dev/null
-  kinetic=.build/release/kinetic
+  swift build -c release --product kinetic-postgres >/dev/null
+  kinetic=.build/release/kinetic-postgres
 fi
 source scripts/throwaway-postgres.sh
 work="$(mktemp -d)"

@@ -13,6 +13,15 @@ public enum KineticServer {
   /// Opens the database (a SQLite file, which must be writable, or PostgreSQL, which must answer), checks the
   /// web root, fits the connection cap under the file limit and serves until shut down.
   public static func serve(_ configuration: ServerConfiguration) async throws {
+    // Before anything is read or made: a build without PostgreSQL says so, whatever else is wrong.
+    var postgresStore: (any PostgresBackedStore.Type)?
+    if let postgres = configuration.postgres {
+      do {
+        postgresStore = try PostgresSupport.store()
+      } catch {
+        throw StartupError.databaseUnavailable(path: postgres.displayURL, reason: error.description)
+      }
+    }
     try requireDirectory(configuration.webRoot)
     var configuration = configuration
     configuration.connectionLimits.maximumConnections = min(
@@ -22,10 +31,10 @@ public enum KineticServer {
     // On SIGTERM or SIGINT the replays stop at once, so that the graceful shutdown waits for no replay.
     let signals = ShutdownSignals { verifier.stop() }
     defer { withExtendedLifetime(signals) {} }
-    if let postgres = configuration.postgres {
-      let store: PostgresScoreStore
+    if let postgres = configuration.postgres, let postgresStore {
+      let store: any PostgresBackedStore
       do {
-        store = try await PostgresScoreStore.connect(postgres)
+        store = try await postgresStore.connect(postgres)
       } catch {
         throw StartupError.databaseUnavailable(path: postgres.displayURL, reason: "\(error)")
       }

@@ -7,9 +7,9 @@ import _FoundationICU
 /// Computed by ICU's spoof checker (`uspoof_getSkeleton`) from the ICU the Swift toolchain ships for
 /// Foundation, whose confusables data follows the toolchain's Unicode version; no table of our own to keep
 /// up to date, and nothing of it runs in the browser.
-enum NameSkeleton {
+package enum NameSkeleton {
   /// The skeleton of `name`; a name ICU cannot process is its own skeleton.
-  static func of(_ name: String) -> String {
+  package static func of(_ name: String) -> String {
     checker.withLock { checker in
       var status = U_ZERO_ERROR
       let source = Array(name.utf8CString)

@@ -4,4 +4,10 @@ public struct RankedScore: Sendable, Equatable {
   public var rank: Int
   /// The stored best.
   public var score: Score
+
+  /// `score` at `rank`.
+  package init(rank: Int, score: Score) {
+    self.rank = rank
+    self.score = score
+  }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// Issues run tickets and checks them: each token is its ticket's fields and an HMAC-SHA256 of them and of
@@ -14,12 +13,12 @@ public struct RunTicketKeeper: Sendable {
   /// The most bytes of key accepted from configuration, and the fewest.
   public static let keyBytes = 32...1024
 
-  private let key: SymmetricKey
+  private let mac: HMACSHA256
   private let now: @Sendable () -> Int64
 
   /// A keeper signing with `key` (at least 32 bytes), reading the time (whole seconds since 1970) from `now`.
   public init(key: [UInt8], now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
-    self.key = SymmetricKey(data: key)
+    mac = HMACSHA256(key: key)
     self.now = now
   }
 
@@ -84,7 +83,7 @@ public struct RunTicketKeeper: Sendable {
     // A token is refused either way; the digest only tells which message is the likely truth.
     guard ticket.nameDigest == Self.digest(of: name) else { throw .otherName }
     guard let mac = Self.bytes(base64URL: parts[6]),
-      HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: Self.signed(fields, name: name), using: key)
+      self.mac.isValid(mac, for: Self.signed(fields, name: name))
     else { throw .forged }
     guard ticket.game == game else { throw .otherGame }
     let age = now() - ticket.issuedAt
@@ -97,7 +96,7 @@ public struct RunTicketKeeper: Sendable {
   }
 
   private func signature(_ fields: String, name: String) -> [UInt8] {
-    Array(HMAC<SHA256>.authenticationCode(for: Self.signed(fields, name: name), using: key))
+    mac.authenticationCode(for: Self.signed(fields, name: name))
   }
 
   /// What the MAC covers: the token's fields and the whole name.
@@ -108,7 +107,7 @@ public struct RunTicketKeeper: Sendable {
   }
 
   private static func digest(of name: String) -> String {
-    SHA256.hash(data: Array(name.utf8)).prefix(8).map { byte in
+    SHA256Digest.hash(Array(name.utf8)).prefix(8).map { byte in
       String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
     }.joined()
   }

@@ -21,4 +21,18 @@ public struct Score: Codable, Sendable, Equatable, FetchableRecord, TableRecord 
 
   /// The table the scores live in.
   public static let databaseTableName = "score"
+
+  /// A score as a store reads it back (`id` is the database's row id, `nil` before it is written).
+  package init(
+    id: Int64? = nil, game: String, name: String, value: Int64, createdAt: Date, verified: Bool = false,
+    checksum: String? = nil
+  ) {
+    self.id = id
+    self.game = game
+    self.name = name
+    self.value = value
+    self.createdAt = createdAt
+    self.verified = verified
+    self.checksum = checksum
+  }
 }

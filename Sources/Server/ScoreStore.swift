@@ -70,4 +70,10 @@ public struct StoredRecord: Sendable, Equatable {
   public var score: Score
   /// The record's text.
   public var record: String
+
+  /// `score` with its record's text.
+  package init(score: Score, record: String) {
+    self.score = score
+    self.record = record
+  }
 }

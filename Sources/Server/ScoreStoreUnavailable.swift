@@ -6,4 +6,9 @@ public struct ScoreStoreUnavailable: Error, Equatable, CustomStringConvertible {
 
   /// The reason.
   public var description: String { reason }
+
+  /// A store unavailable for `reason`.
+  package init(reason: String) {
+    self.reason = reason
+  }
 }

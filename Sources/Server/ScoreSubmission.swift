@@ -6,4 +6,11 @@ public struct ScoreSubmission: Sendable, Equatable {
   public var isNewBest: Bool
   /// The rank of ``best`` on the game's board (see ``RankedScore/rank``).
   public var rank: Int
+
+  /// What a store answers after storing a submission.
+  package init(best: Score, isNewBest: Bool, rank: Int) {
+    self.best = best
+    self.isNewBest = isNewBest
+    self.rank = rank
+  }
 }

@@ -289,10 +289,10 @@ struct PostgresServerTests {
     }
   }
 
-  /// Runs `kinetic` with `arguments` and returns what it printed; throws unless it exits with 0.
+  /// Runs `kinetic-postgres` with `arguments` and returns what it printed; throws unless it exits with 0.
   private static func kinetic(_ arguments: [String]) throws -> String {
     let process = Process()
-    process.executableURL = ServerProcess.executable
+    process.executableURL = ServerProcess.executable("kinetic-postgres")
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output

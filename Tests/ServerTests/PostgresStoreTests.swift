@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import Testing
 
+@testable import PostgresStore
 @testable import Server
 
 /// What only the PostgreSQL store has: migrations shared by servers, the rank's plan, copying a SQLite board in

@@ -1,6 +1,7 @@
 import GRDB
 import PostgresNIO
 
+@testable import PostgresStore
 @testable import Server
 
 /// The rank count tables of a store beside what they must hold, a GROUP BY of `score`, each as sorted lines

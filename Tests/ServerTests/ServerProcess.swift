@@ -1,4 +1,5 @@
 import Foundation
+import Server
 
 /// A real `kinetic serve` process on a free loopback port, for tests about the transport and about crashes.
 final class ServerProcess {
@@ -17,12 +18,13 @@ final class ServerProcess {
   /// themselves are `RateLimitTests`'s.
   static let limitsOff = ["--post-burst", "0", "--names-per-hour", "0"]
 
-  /// The `kinetic` executable beside the test bundle (`swift build --build-tests` builds both).
-  static var executable: URL {
+  /// The executable `name` beside the test bundle (`swift build --build-tests` builds them all): `kinetic`, or
+  /// `kinetic-postgres` for a PostgreSQL database.
+  static func executable(_ name: String = "kinetic") -> URL {
     let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let beside = bundleDirectory.appendingPathComponent("kinetic")
+    let beside = bundleDirectory.appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    return URL(fileURLWithPath: ".build/debug/kinetic")
+    return URL(fileURLWithPath: ".build/debug/\(name)")
   }
 
   /// Starts the server on `database` and `webRoot` with extra `arguments`; as user `nobody` when `asNobody`
@@ -31,7 +33,8 @@ final class ServerProcess {
     port = try RawConnection.freePort()
     let serve =
       [
-        Self.executable.path, "serve", "--host", "127.0.0.1", "--port", String(port), "--db", database,
+        Self.executable(PostgresSettings.isURL(database) ? "kinetic-postgres" : "kinetic").path, "serve", "--host",
+        "127.0.0.1", "--port", String(port), "--db", database,
         "--web-root", webRoot,
       ] + arguments
     if asNobody {

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 
+@testable import PostgresStore
 @testable import Server
 
 /// The PostgreSQL clusters the tests may use, which scripts/throwaway-postgres.sh starts and `scripts/test.sh`

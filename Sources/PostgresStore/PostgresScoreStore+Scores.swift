@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import Server
 
 extension PostgresScoreStore {
   /// The highest scores of `game` in board order, at most `limit` of them, read from the rank index.

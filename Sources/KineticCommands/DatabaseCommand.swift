@@ -32,6 +32,7 @@ struct CopyScores: AsyncParsableCommand {
   var dbTls: String?
 
   func run() async throws {
+    let postgresStore = try PostgresSupport.store()
     guard PostgresSettings.isURL(to) else {
       throw ValidationError("--to must be a postgres:// or postgresql:// URL, not '\(to)'")
     }
@@ -42,8 +43,8 @@ struct CopyScores: AsyncParsableCommand {
     }
     let source = try ScoreDatabase.open(atPath: from)
     let scores = try await source.everyScore()
-    let target = try await PostgresScoreStore.connect(settings)
-    let counts: PostgresScoreStore.CopyCounts
+    let target = try await postgresStore.connect(settings)
+    let counts: ScoreCopyCounts
     do {
       counts = try await target.copy(scores)
     } catch {

@@ -1,4 +1,5 @@
 import PostgresNIO
+import Server
 
 extension PostgresScoreStore {
   /// Every schema change, in order, by name; applied ones are recorded in `kinetic_migration` and never

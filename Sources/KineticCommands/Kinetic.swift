@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 
-/// The `kinetic` command line: serves the app (the default), runs games headlessly, measures speed.
-@main
-struct Kinetic: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
+/// The `kinetic` command line: serves the app (the default), runs games headlessly, measures speed. The
+/// executables `kinetic` and `kinetic-postgres` run it; the second has installed PostgreSQL's score store
+/// (``PostgresSupport``) first.
+public struct Kinetic: AsyncParsableCommand {
+  /// The command name, its subcommands and `serve` as the default.
+  public static let configuration = CommandConfiguration(
     abstract: "Kinetic: UIKit-style dynamics and casual games in Swift, served to the browser.",
     subcommands: [
       Serve.self,
@@ -15,8 +17,11 @@ struct Kinetic: AsyncParsableCommand {
     defaultSubcommand: Serve.self
   )
 
-  /// Runs the command, once this processor can run the engine as it was compiled.
-  static func main() async {
+  /// The command line as parsed (ArgumentParser makes each one with this).
+  public init() {}
+
+  /// Parses the command line and runs its command, once this processor can run the engine as it was compiled.
+  public static func launch() async {
     #if KINETIC_AVX2
       guard ProcessorFeatures.hasAVX2 else {
         FileHandle.standardError.write(

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NIOSSL
 import PostgresNIO
+import Server
 
 /// The score board in PostgreSQL, for several servers sharing one database: the same rules as
 /// ``ScoreDatabase``, with each player's best kept by one upsert that PostgreSQL applies atomically whichever
@@ -11,7 +12,7 @@ import PostgresNIO
 /// until ``shutdown()``; it reopens connections by itself when the database comes back after being down. Every
 /// operation, waiting for a connection included, must finish within the settings' query timeout, or it throws
 /// ``ScoreStoreUnavailable`` (the routes answer 503).
-public final class PostgresScoreStore: ScoreStore {
+public final class PostgresScoreStore: PostgresBackedStore {
   let client: PostgresClient
   let settings: PostgresSettings
   let logger: Logger
@@ -28,7 +29,7 @@ public final class PostgresScoreStore: ScoreStore {
   /// Connects to the database of `settings`, proves it answers (within the query timeout) and migrates it;
   /// throws otherwise (after stopping the pool), so a server never starts on a database it cannot use.
   public static func connect(
-    _ settings: PostgresSettings, logger: Logger = Logger(label: "kinetic.postgres")
+    _ settings: PostgresSettings, logger: Logger
   ) async throws -> PostgresScoreStore {
     let store = PostgresScoreStore(settings: settings, logger: logger)
     do {

@@ -1,23 +1,11 @@
-extension PostgresScoreStore {
-  /// What ``copy(_:)`` did.
-  public struct CopyCounts: Sendable, Equatable {
-    /// Scores read from the source.
-    public var read = 0
-    /// Scores that became a player's best here (new players, or higher than what was here).
-    public var written = 0
-    /// Scores not written because the best here was already as good (a copy run again writes none).
-    public var kept = 0
-    /// Verified records copied with the scores written.
-    public var records = 0
-    /// Scores refused because their name looks like another player's already here.
-    public var refused = 0
-  }
+import Server
 
+extension PostgresScoreStore {
   /// Copies `scores` (from ``ScoreDatabase/everyScore()``) into this store with the same upsert as a
   /// submission, dates and records included: each player keeps the better of the two bests, so running it
   /// again changes nothing.
-  public func copy(_ scores: [ExportedScore]) async throws -> CopyCounts {
-    var counts = CopyCounts()
+  public func copy(_ scores: [ExportedScore]) async throws -> ScoreCopyCounts {
+    var counts = ScoreCopyCounts()
     for exported in scores {
       counts.read += 1
       let score = exported.score

@@ -1,4 +1,5 @@
 import PostgresNIO
+import Server
 
 extension PostgresScoreStore {
   /// The tables a rank is counted from, the triggers that keep them equal to `score` on every write, and their

@@ -1,4 +1,5 @@
 import PostgresNIO
+import Server
 
 extension PostgresScoreStore {
   /// Adds `count` unverified scores to `game` under the names `prefix` + 1…`count`, values spread over 0–99,999

@@ -28,18 +28,19 @@ struct BenchRank: AsyncParsableCommand {
   func run() async throws {
     let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }
     guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { throw ValidationError("--sizes: positive numbers") }
+    let postgresStore = try postgres.map { _ in try PostgresSupport.store() }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-rank-\(UUID())")
     defer { try? FileManager.default.removeItem(at: directory) }
     let sqlite = try ScoreDatabase.open(atPath: directory.appendingPathComponent("rank.sqlite").path)
     try await measure(store: sqlite, label: "sqlite", sizes: sizes) {
       try await sqlite.fillForBenchmark(game: $0, prefix: $1, count: $2)
     }
-    guard let postgres else { return }
+    guard let postgres, let postgresStore else { return }
     guard var settings = try PostgresSettings.resolve(location: postgres, flags: .init(), environment: [:]) else {
       throw ValidationError("--postgres must be a postgres:// URL")
     }
     settings.queryTimeoutMs = PostgresSettings.timeoutsMs.upperBound
-    let store = try await PostgresScoreStore.connect(settings)
+    let store = try await postgresStore.connect(settings)
     do {
       try await measure(store: store, label: "postgres", sizes: sizes) {
         try await store.fillForBenchmark(game: $0, prefix: $1, count: $2)

@@ -1,4 +1,5 @@
 import PostgresNIO
+import Server
 import Synchronization
 
 /// The pool connection an operation is running on, so that an operation given up for lateness can have its

@@ -1,0 +1,3 @@
+import KineticCommands
+
+await Kinetic.launch()
