@@ -40,13 +40,13 @@ trap stop_background EXIT
 section "the checks that need no build (scripts/quick-checks.sh)"
 scripts/quick-checks.sh
 
-# The wasm build compiles one module at a time, on one core. It runs in the background at the
-# lowest priority, so it takes the processor time the debug build and the Swift tests leave (each has stretches
-# on one core: module chains, the last links, the longest suites) instead of slowing them; only the node checks
-# need its module, and they wait for it. Its log follows then.
+# The wasm build compiles one module at a time, on one core. It runs in the background beside the debug build
+# and the Swift tests (each has stretches on one core: module chains, the last links, the longest suites); only
+# the node checks need its module, and they wait for it. Its log follows then. It keeps the normal priority: at
+# the lowest, any other busy process on the machine starves it (beside two, it got 1% of a core).
 mkdir -p artifacts
-section "wasm build (in the background at nice 19, log in artifacts/wasm-build.log)"
-background nice -n 19 bash -c 'scripts/build-wasm.sh && scripts/build-wasm.sh bench' >artifacts/wasm-build.log 2>&1
+section "wasm build (in the background, log in artifacts/wasm-build.log)"
+background bash -c 'scripts/build-wasm.sh && scripts/build-wasm.sh bench' >artifacts/wasm-build.log 2>&1
 wasm_build=$started
 
 section "throwaway PostgreSQL for the score store's tests (stopped at exit)"
