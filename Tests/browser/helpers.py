@@ -180,8 +180,9 @@ LONGEST_TAP_MS = 350
 TAP_TRIES = 3
 
 
-def tap(app, x, y, frames=2):
-    """One real touch, down and up at canvas point (x, y), then waits `frames` frames.
+def tap(app, x, y, frames=2, pointer=interaction.POINTER_TOUCH):
+    """One real touch (or, with `pointer` POINTER_MOUSE, a click), down and up at canvas point (x, y), then
+    waits `frames` frames.
 
     A WebDriver on a loaded machine can hold the finger down far longer than it was told (WebKit's
     waits for the page to handle one event before it sends the next). The page's clock says how
@@ -192,7 +193,7 @@ def tap(app, x, y, frames=2):
     rect = app.canvas_rect()
     for _ in range(TAP_TRIES):
         app.js(PRESS_LOG)
-        finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+        finger = PointerInput(pointer, "finger" if pointer == interaction.POINTER_TOUCH else "mouse")
         actions = ActionBuilder(app.driver, mouse=finger, duration=REACH_MS)
         actions.pointer_action.move_to_location(int(rect["left"] + x), int(rect["top"] + y))
         actions.pointer_action.pointer_down().pause(0.03).pointer_up()
