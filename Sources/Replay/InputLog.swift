@@ -147,7 +147,7 @@ public enum InputLog {
         }
       case "ticket" where player != nil && ticket == nil && framesBefore == 0:
         ok = args.count == 1 && isTicketToken(args[0])
-        ticket = args[0]
+        if ok { ticket = String(args[0]) }
       case "open" where limits.game != nil && args.count == 1 && args[0] != limits.game:
         throw .otherScene(args[0])
       case "seed" where limits.game != nil:
@@ -255,8 +255,10 @@ private struct Player {
         host.frame(timeMs: Double(ms))
       }
     case "pointer" where numbers.count == 5 && args.count == 5:
-      guard let phase = PointerEvent.Phase(rawValue: Int32(numbers[0])) else { return false }
-      host.pointer(phase: phase, id: Int32(numbers[1]), x: numbers[2], y: numbers[3], timeMs: numbers[4])
+      guard let phase = Int32(exactly: numbers[0]).flatMap(PointerEvent.Phase.init(rawValue:)),
+        let id = Int32(exactly: numbers[1])
+      else { return false }
+      host.pointer(phase: phase, id: id, x: numbers[2], y: numbers[3], timeMs: numbers[4])
       if numbers[4].isFinite, abs(numbers[4]) < 1e15 { reach(Int64(numbers[4].rounded())) }
     case "p" where integers.count == 5 && args.count == 5:
       guard let phase = Int32(exactly: integers[0]).flatMap(PointerEvent.Phase.init(rawValue:)),
