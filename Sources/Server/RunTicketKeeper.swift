@@ -112,10 +112,13 @@ public struct RunTicketKeeper: Sendable {
     }.joined()
   }
 
+  /// The 32 bytes `text` spells in unpadded base64url, only in the spelling ``base64URL(_:)`` writes: the
+  /// last letter's two unused bits must be zero, so that one MAC has one token.
   private static func bytes(base64URL text: Substring) -> Data? {
     guard text.utf8.count == 43 else { return nil }
     let standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-    return Data(base64Encoded: standard + "=")
+    guard let bytes = Data(base64Encoded: standard + "="), base64URL(Array(bytes)) == text else { return nil }
+    return bytes
   }
 
   private static func base64URL(_ bytes: [UInt8]) -> String {

@@ -248,6 +248,25 @@ import Testing
     }
   }
 
+  /// The MAC's last letter carries two unused bits: a token with them set decodes to the same MAC, but is
+  /// another spelling, so it is refused, as a respelled field is.
+  @Test func aMACWithItsUnusedBitsSetIsForged() throws {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    for _ in 0..<8 {
+      let (ticket, token) = testTicketKeeper.issue(game: "pong", name: "Ada")
+      let lastLetter = try #require(token.last)
+      let last = try #require(alphabet.firstIndex(of: lastLetter))
+      #expect(last % 4 == 0, "\(token)")
+      for unused in 1..<4 {
+        let respelled = token.dropLast() + String(alphabet[last + unused])
+        #expect(throws: RunTicketKeeper.Refusal.forged) {
+          try testTicketKeeper.open(String(respelled), game: "pong", name: "Ada", seed: ticket.seed, durationMs: 0)
+        }
+      }
+      #expect(try testTicketKeeper.open(token, game: "pong", name: "Ada", seed: ticket.seed, durationMs: 0) == ticket)
+    }
+  }
+
   @Test func ticketsAreIssuedForAGameAndANameAndSayWhyTheyAreRefused() async throws {
     try await withTestApp { client in
       let headers: HTTPFields = [.contentType: "application/json"]
