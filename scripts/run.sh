@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 host="${HOST:-127.0.0.1}"
 port="${PORT:-8080}"
 product=kinetic
-case "${KINETIC_DB:-}" in
+# The server reads the scheme in any case, so this does too.
+case "$(printf '%s' "${KINETIC_DB:-}" | tr '[:upper:]' '[:lower:]')" in
   postgres://* | postgresql://*) product=kinetic-postgres ;;
 esac
 
@@ -28,10 +29,18 @@ scripts/build-wasm.sh >artifacts/wasm-build.log 2>&1 &
 wasm_build=$!
 set +m
 trap 'kill -- "-$wasm_build" 2>/dev/null || true' EXIT
+# Ctrl-C or a TERM ends the script at once, even while it waits for the browser module (the exit handler then
+# stops that build): without a handler, bash would wait for the build to finish first.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 echo "run: building the server (swift build --product $product); a first build compiles its packages too"
-swift build --product "$product"
+# Without the variables of this command: SwiftPM 6.3 plans the build again when the environment differs from
+# the last build's, and then recompiles Hummingbird (its trait flags come out in another order), so `make run`
+# and `make check` would each rebuild it after the other.
+env -u HOST -u PORT -u KINETIC_DB swift build --product "$product"
 
+echo "run: the server is built; waiting for the browser module (artifacts/wasm-build.log)"
 if ! wait "$wasm_build"; then
   cat artifacts/wasm-build.log
   echo "run: the browser module's build failed"
@@ -39,5 +48,6 @@ if ! wait "$wasm_build"; then
 fi
 trap - EXIT
 tail -n 1 artifacts/wasm-build.log
-echo "run: serving http://$host:$port (Ctrl-C stops the server)"
+trap - INT TERM
+echo "run: starting the server on http://$host:$port (Ctrl-C stops it)"
 exec ".build/debug/$product" serve --host "$host" --port "$port"

@@ -37,7 +37,7 @@ module() {  # name, extra flags...
 module Geometry
 module Physics -enforce-exclusivity=unchecked "${vectors[@]}"
 module Scenes
-swiftc -O -I "$out" -I "$root/Sources/CPrefetch/include" -I "$root/Sources/CLanes/include" "$(dirname "$0")/instructions/main.swift" "$root/Sources/kinetic/SceneFile.swift" \
+swiftc -O -I "$out" -I "$root/Sources/CPrefetch/include" -I "$root/Sources/CLanes/include" "$(dirname "$0")/instructions/main.swift" "$root/Sources/KineticCommands/SceneFile.swift" \
   "$out/Geometry.o" "$out/Physics.o" "$out/Scenes.o" -o "$out/step-counter"
 
 for file in "${files[@]}"; do
