@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// Runs the Kinetic server until it receives SIGINT or SIGTERM.
 public enum KineticServer {
@@ -39,8 +40,9 @@ public enum KineticServer {
         throw StartupError.databaseUnavailable(path: postgres.displayURL, reason: "\(error)")
       }
       do {
-        try await buildApplication(configuration: configuration, scores: store, verifier: verifier, tickets: tickets)
-          .runService()
+        try await run(
+          buildApplication(configuration: configuration, scores: store, verifier: verifier, tickets: tickets),
+          on: configuration)
       } catch {
         await store.shutdown()
         throw error
@@ -56,8 +58,20 @@ public enum KineticServer {
     } catch {
       throw StartupError.databaseUnavailable(path: configuration.databasePath, reason: "\(error)")
     }
-    try await buildApplication(configuration: configuration, scores: database, verifier: verifier, tickets: tickets)
-      .runService()
+    try await run(
+      buildApplication(configuration: configuration, scores: database, verifier: verifier, tickets: tickets),
+      on: configuration)
+  }
+
+  /// Runs `application` until it is shut down; a port that another program holds is a startup error naming it.
+  private static func run(_ application: some ApplicationProtocol, on configuration: ServerConfiguration)
+    async throws
+  {
+    do {
+      try await application.runService()
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      throw StartupError.portInUse(host: configuration.host, port: configuration.port)
+    }
   }
 
   /// File descriptors kept for the database, the listening socket, logs and files being served.

@@ -6,6 +6,8 @@ public enum StartupError: Error, CustomStringConvertible {
   case databaseUnavailable(path: String, reason: String)
   /// The key that signs run tickets could not be read or made.
   case ticketKey(reason: String)
+  /// Another program listens on the address and port already.
+  case portInUse(host: String, port: Int)
 
   /// The message printed to the user.
   public var description: String {
@@ -16,6 +18,9 @@ public enum StartupError: Error, CustomStringConvertible {
       "cannot open the database '\(path)': \(reason)"
     case .ticketKey(let reason):
       "cannot use the run tickets' key: \(reason)"
+    case .portInUse(let host, let port):
+      "port \(port) on \(host) is in use by another program (a server started earlier?): stop it, or choose "
+        + "another port with --port or PORT"
     }
   }
 }
