@@ -74,8 +74,8 @@ struct CostlyReplayTests {
     }
   }
 
-  /// SIGTERM while costly records replay and wait: the replays stop, each submission is answered 503 with
-  /// `Retry-After` (its client may send it again, to this server once it is back or to another), and the
+  /// SIGTERM while costly records replay and wait: the replays stop, each submission still in verification is
+  /// answered 503 with `Retry-After` (its client may send it again, to this server once it is back or to another), and the
   /// server is gone within seconds instead of after every queued replay's budget.
   @Test func aStopWaitsForNoReplay() async throws {
     let costly = try Self.costlyBody()
@@ -100,10 +100,13 @@ struct CostlyReplayTests {
       senders.wait()
       print("stopped \(seconds) s after SIGTERM with four costly records in verification")
       #expect(seconds < 5, "\(seconds) s")
+      // A replay that ended before the stop has its verdict (422: the record does not prove its score); the
+      // optimized engine can finish one of these within the 2 s. Every one still replaying or waiting is 503.
+      let stoppedAnswers = answers.withLock { $0 }.filter { statusCode(of: $0) == 503 }
       let statuses = answers.withLock { $0 }.map { statusCode(of: $0) }
       #expect(statuses.count == 4)
-      #expect(statuses.allSatisfy { $0 == 503 }, "\(statuses)")
-      #expect(answers.withLock { $0 }.allSatisfy { $0.lowercased().contains("retry-after: 5") })
+      #expect(statuses.allSatisfy { $0 == 503 || $0 == 422 } && !stoppedAnswers.isEmpty, "\(statuses)")
+      #expect(stoppedAnswers.allSatisfy { $0.lowercased().contains("retry-after: 5") })
     }
   }
 }
