@@ -291,16 +291,8 @@ struct PostgresServerTests {
 
   /// Runs `kinetic-postgres` with `arguments` and returns what it printed; throws unless it exits with 0.
   private static func kinetic(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = ServerProcess.executable("kinetic-postgres")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let (status, text) = try ServerProcess.runToEnd("kinetic-postgres", arguments)
+    guard status == 0 else {
       throw ServerProcess.Failure(description: "kinetic \(arguments.joined(separator: " ")): \(text)")
     }
     return text

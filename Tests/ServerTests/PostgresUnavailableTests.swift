@@ -11,18 +11,11 @@ import Testing
   ])
   func theSQLiteBuildNamesThePostgresOne(arguments: [String]) throws {
     let webRoot = try makeWebRoot()
-    let process = Process()
-    process.executableURL = ServerProcess.executable("kinetic")
-    process.arguments = arguments + (arguments[0] == "serve" ? ["--web-root", webRoot.url.path] : [])
-    process.environment = ["PATH": "/usr/bin:/bin"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
     let started = ContinuousClock.now
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus != 0, "\(text)")
+    let (status, text) = try ServerProcess.runToEnd(
+      "kinetic", arguments + (arguments[0] == "serve" ? ["--web-root", webRoot.url.path] : []),
+      environment: ["PATH": "/usr/bin:/bin"])
+    #expect(status != 0, "\(text)")
     #expect(text.contains("built without PostgreSQL") && text.contains("kinetic-postgres"), "\(text)")
     #expect(ContinuousClock.now - started < .seconds(10), "\(text)")
   }

@@ -27,6 +27,24 @@ final class ServerProcess {
     return URL(fileURLWithPath: ".build/debug/\(name)")
   }
 
+  /// Runs the executable `name` with `arguments` (and `environment`, when given) to its end; returns its exit
+  /// status and what it printed on standard output and error together.
+  static func runToEnd(_ name: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (
+    status: Int32, output: String
+  ) {
+    let process = Process()
+    process.executableURL = executable(name)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+
   /// Starts the server on `database` and `webRoot` with extra `arguments`; as user `nobody` when `asNobody`
   /// (through `setpriv`, for tests of file permissions, which do not apply to root).
   init(database: String, webRoot: String, arguments: [String] = [], asNobody: Bool = false) throws {
