@@ -23,6 +23,10 @@ contact adds energy and nothing escapes at any speed (kinetic energy should end 
                         a crowd above the sweep's limit (the grid finds its pairs), where every third
                         ball starts still, with velocity components of +0 and -0, and the others move at
                         200-2,000 pt/s. The edges of the grid's cells and of the balls' boxes meet exactly.
+Stacks (e = 0, mu = 0.6, gravity down, on a static ground whose top is at y = 1000): they must stand,
+and `top_index` names the body whose height over the ground after 10 s tells whether they did.
+  column_h10, column_h20, column_h40  columns of 10, 20 and 40 boxes of 10 x 10, exactly touching.
+  brick_wall_h12        12 rows of bricks of 20 x 10, 8 and 7 in turn, each row shifted by half a brick.
 """
 
 import json
@@ -175,9 +179,36 @@ def still_crowd():
     return scene
 
 
+def stack(name, variant, dynamic, top_index):
+    width = 400.0
+    ground = [{"shape": "box", "x": width / 2, "y": 1025.0, "w": width + 100.0, "h": 50.0}]
+    return {
+        "name": name, "variant": variant, "n": len(dynamic), "gravity": [0.0, 1000.0], "dt": 1 / 60,
+        "steps": 600, "restitution": 0.0, "friction": 0.6, "density": 1.0, "static": ground, "dynamic": dynamic,
+        "inner": {"xmin": -1000.0, "xmax": width + 1000.0, "ymin": -1000.0, "ymax": 1000.0},
+        "outer": {"xmin": -2000.0, "xmax": width + 2000.0, "ymin": -2000.0, "ymax": 1050.0},
+        "top_index": top_index, "ground_top": 1000.0,
+    }
+
+
+def column(height):
+    boxes = [{"shape": "box", "w": 10.0, "h": 10.0, "x": 200.0, "y": 995.0 - 10.0 * i} for i in range(height)]
+    return stack("column", f"h{height}", boxes, height - 1)
+
+
+def brick_wall():
+    bricks = []
+    for row in range(12):
+        shift = 10.0 if row % 2 else 0.0
+        for i in range(7 if row % 2 else 8):
+            bricks.append({"shape": "box", "w": 20.0, "h": 10.0, "x": 120.0 + 20.0 * i + shift, "y": 995.0 - 10.0 * row})
+    return stack("brick_wall", "h12", bricks, len(bricks) - 4)
+
+
 if __name__ == "__main__":
     scenes = (mixed_pile(), breakout_stress_400(), fast_ball(), fast_balls(), fast_boxes(), elastic_crowd(),
-              elastic_mixed(), fast_box(), elastic_boxes(), fast_mixed(), still_crowd())
+              elastic_mixed(), fast_box(), elastic_boxes(), fast_mixed(), still_crowd(),
+              column(10), column(20), column(40), brick_wall())
     for scene in scenes:
         path = HERE / f"{scene['name']}_{scene['variant']}.json"
         path.write_text(json.dumps(scene) + "\n")

@@ -149,8 +149,8 @@ private struct ConstraintFrame {
     let half = 0.5 * mp.separation
     let rAx = (mp.point.x - nx * half) - centerA.x
     let rAy = (mp.point.y - ny * half) - centerA.y
-    let rBx = (mp.point.x + nx * half) - centerB.x
-    let rBy = (mp.point.y + ny * half) - centerB.y
+    let rBx = (mp.point.x + nx * half) - centerB.x + mp.spread.dx
+    let rBy = (mp.point.y + ny * half) - centerB.y + mp.spread.dy
     var p = ConstraintPoint()
     p.anchorAx = Float(rAx)
     p.anchorAy = Float(rAy)

@@ -4,7 +4,7 @@ import Testing
 @testable import Physics
 
 /// Reusing last step's manifold: only while the two bodies keep their places against each other,
-/// only when nothing was dropped, and always placed where body A is now.
+/// only when nothing was dropped, with the normal turned with body A and the lever arms as they were.
 @Suite struct ManifoldCacheTests {
   /// A two-point manifold as a box resting on another would have: normal down the page (A to B).
   private static let resting: Manifold = {
@@ -19,25 +19,39 @@ import Testing
   private static let xfB = Transform(p: Point(x: 101, y: 220), q: Rotation(angle: 0.31))
 
   private static func cache(complete: Bool = true) -> ManifoldCache {
-    ManifoldCache(resting, xfA: xfA, pose: RelativePose(xfA, xfB), complete: complete, outlines: 7)
+    ManifoldCache(resting, at: place(xfA, xfB), complete: complete, outlines: 7)
   }
 
-  @Test func aPairThatHasNotMovedGetsItsManifoldBackWhereverTheyNowAre() throws {
-    // Both bodies carried 40 points right and turned together by 0.5 rad: same relative pose.
-    let turn = Rotation(angle: 0.5)
+  /// Two bodies at `a` and `b` whose centres of mass are their origins.
+  private static func place(_ a: Transform, _ b: Transform) -> PairPlacement {
+    PairPlacement(xfA: a, xfB: b, centerA: a.p, centerB: b.p)
+  }
+
+  /// The lever arms `WideContact.prepare` reads from point `p` of `m` with the bodies at `place`.
+  private static func arms(_ p: ManifoldPoint, _ m: Manifold, _ place: PairPlacement) -> (Vector, Vector) {
+    let half = m.normal * (0.5 * p.separation)
+    return (p.point - half - place.centerA, p.point + half - place.centerB + p.spread)
+  }
+
+  @Test func aPairThatHasNotMovedKeepsItsArmsUnturnedWhereverTheyNowAre() throws {
+    // Both bodies carried 40 points right and turned together by 0.1 rad: same relative pose.
+    let turn = Rotation(angle: 0.1)
     func carried(_ xf: Transform) -> Transform {
       let r = turn.apply(xf.p - Point(x: 0, y: 0))
       return Transform(p: Point(x: r.dx + 40, y: r.dy), q: xf.q.then(turn))
     }
-    let a = carried(Self.xfA)
-    let b = carried(Self.xfB)
-    let m = try #require(Self.cache().reused(xfA: a, now: RelativePose(a, b), speculative: 1, outlines: 7))
+    let now = Self.place(carried(Self.xfA), carried(Self.xfB))
+    let m = try #require(Self.cache().reused(at: now, speculative: 1, outlines: 7))
     #expect(m.count == 2)
     #expect((m.normal - turn.apply(Self.resting.normal)).length < 1e-12)
-    let expected0 = turn.apply(Self.resting.point0.point - Point(x: 0, y: 0))
-    #expect(abs(m.point0.point.x - (expected0.dx + 40)) < 1e-9 && abs(m.point0.point.y - expected0.dy) < 1e-9)
     #expect(abs(m.point0.separation - -0.1) < 1e-12 && abs(m.point1.separation - 0.05) < 1e-12)
     #expect(m.point0.id == 3 && m.point1.id == 4)
+    let then = Self.place(Self.xfA, Self.xfB)
+    for (kept, computed) in [(m.point0, Self.resting.point0), (m.point1, Self.resting.point1)] {
+      let (armA, armB) = Self.arms(kept, m, now)
+      let (wasA, wasB) = Self.arms(computed, Self.resting, then)
+      #expect((armA - wasA).length < 1e-9 && (armB - wasB).length < 1e-9)
+    }
   }
 
   @Test func separationsFollowASmallShiftAlongTheNormal() throws {
@@ -45,7 +59,7 @@ import Testing
     let shift = Self.xfA.q.apply(Self.xfA.q.inverseApply(Self.resting.normal) * 0.003)
     let b = Transform(p: Self.xfB.p + shift, q: Self.xfB.q)
     let m = try #require(
-      Self.cache().reused(xfA: Self.xfA, now: RelativePose(Self.xfA, b), speculative: 1, outlines: 7))
+      Self.cache().reused(at: Self.place(Self.xfA, b), speculative: 1, outlines: 7))
     #expect(abs(m.point0.separation - (-0.1 + 0.003)) < 1e-12)
     #expect(abs(m.point1.separation - (0.05 + 0.003)) < 1e-12)
   }
@@ -55,7 +69,7 @@ import Testing
     // moves along the normal by its own amount (one nearer, one further away).
     let b = Transform(p: Self.xfB.p, q: Self.xfB.q.then(Rotation(angle: 0.005)))
     let m = try #require(
-      Self.cache().reused(xfA: Self.xfA, now: RelativePose(Self.xfA, b), speculative: 1, outlines: 7))
+      Self.cache().reused(at: Self.place(Self.xfA, b), speculative: 1, outlines: 7))
     func carried(_ p: ManifoldPoint) -> Double {
       let onB = Self.xfB.q.inverseApply(p.point - Self.xfB.p)
       return p.separation + (b.apply(onB) - p.point).dot(Self.resting.normal)
@@ -67,22 +81,30 @@ import Testing
 
   @Test func movingOrTurningBeyondTheTolerancesComputesItAgain() {
     let cache = Self.cache()
-    let moved = Transform(
-      p: Self.xfB.p + Vector(dx: 2 * ManifoldCache.linearTolerance, dy: 0), q: Self.xfB.q)
-    #expect(cache.reused(xfA: Self.xfA, now: RelativePose(Self.xfA, moved), speculative: 1, outlines: 7) == nil)
-    let turned = Transform(p: Self.xfB.p, q: Self.xfB.q.then(Rotation(angle: 3 * ManifoldCache.angularTolerance)))
-    #expect(cache.reused(xfA: Self.xfA, now: RelativePose(Self.xfA, turned), speculative: 1, outlines: 7) == nil)
+    let moved = Transform(p: Self.xfB.p + Vector(dx: 2.6, dy: 0), q: Self.xfB.q)
+    #expect(cache.reused(at: Self.place(Self.xfA, moved), speculative: 1, outlines: 7) == nil)
+    // A turn of B against A moves its far side by the extent (10 points) times its sine: 0.3 × 10.
+    let turned = Transform(p: Self.xfB.p, q: Self.xfB.q.then(Rotation(c: (1 - 0.09).squareRoot(), s: 0.3)))
+    #expect(cache.reused(at: Self.place(Self.xfA, turned), speculative: 1, outlines: 7) == nil)
+    // Both turned together by 0.25 rad: their relative pose holds, but the kept arms point too far off.
+    let turn = Rotation(angle: 0.25)
+    let a = Transform(p: Self.xfA.p, q: Self.xfA.q.then(turn))
+    let b = Transform(p: Self.xfA.p + turn.apply(Self.xfB.p - Self.xfA.p), q: Self.xfB.q.then(turn))
+    #expect(cache.reused(at: Self.place(a, b), speculative: 1, outlines: 7) == nil)
+    let little = Rotation(angle: 0.15)
+    let a2 = Transform(p: Self.xfA.p, q: Self.xfA.q.then(little))
+    let b2 = Transform(p: Self.xfA.p + little.apply(Self.xfB.p - Self.xfA.p), q: Self.xfB.q.then(little))
+    #expect(cache.reused(at: Self.place(a2, b2), speculative: 1, outlines: 7) != nil)
   }
 
   @Test func anIncompleteManifoldOrAReshapedOutlineIsNeverReused() {
-    let pose = RelativePose(Self.xfA, Self.xfB)
-    #expect(Self.cache(complete: false).reused(xfA: Self.xfA, now: pose, speculative: 1, outlines: 7) == nil)
-    #expect(Self.cache().reused(xfA: Self.xfA, now: pose, speculative: 1, outlines: 8) == nil)
+    let place = Self.place(Self.xfA, Self.xfB)
+    #expect(Self.cache(complete: false).reused(at: place, speculative: 1, outlines: 7) == nil)
+    #expect(Self.cache().reused(at: place, speculative: 1, outlines: 8) == nil)
   }
 
   @Test func pointsBeyondThisStepsMarginAreDropped() throws {
-    let pose = RelativePose(Self.xfA, Self.xfB)
-    let m = try #require(Self.cache().reused(xfA: Self.xfA, now: pose, speculative: 0, outlines: 7))
+    let m = try #require(Self.cache().reused(at: Self.place(Self.xfA, Self.xfB), speculative: 0, outlines: 7))
     #expect(m.count == 1 && m.point0.id == 3)
   }
 
@@ -133,9 +155,11 @@ import Testing
 }
 
 extension ManifoldCache {
-  /// `reuse(into:…)` as an optional, for the expectations above.
-  fileprivate func reused(xfA: Transform, now: RelativePose, speculative: Double, outlines: UInt32) -> Manifold? {
+  /// `reuse(into:…)` as an optional, for the expectations above: a tolerance of 2.5 points and
+  /// shapes that reach 10 points.
+  fileprivate func reused(at place: PairPlacement, speculative: Double, outlines: UInt32) -> Manifold? {
     var m = Manifold()
-    return reuse(into: &m, xfA: xfA, now: now, speculative: speculative, outlines: outlines) ? m : nil
+    return reuse(into: &m, at: place, tolerance: 2.5, extent: 10, speculative: speculative, outlines: outlines)
+      ? m : nil
   }
 }

@@ -10,8 +10,9 @@ import Testing
   /// Every scene of Benchmarks/physics/scenes, with the steps it is run for (fewer for the largest).
   static let scenes: [(String, Int)] = [
     ("balls_in_box_n500", 120), ("balls_in_box_n2000", 60), ("balls_in_box_n8000", 15),
-    ("breakout_stress_n100", 120), ("breakout_stress_n400", 120), ("elastic_boxes_n150", 120),
-    ("elastic_crowd_n300", 120), ("elastic_mixed_n500", 120), ("fast_ball_n1", 120), ("fast_balls_n200", 120),
+    ("brick_wall_h12", 120), ("breakout_stress_n100", 120), ("breakout_stress_n400", 120), ("elastic_boxes_n150", 120),
+    ("column_h10", 120), ("column_h20", 120), ("column_h40", 120), ("elastic_crowd_n300", 120),
+    ("elastic_mixed_n500", 120), ("fast_ball_n1", 120), ("fast_balls_n200", 120),
     ("fast_box_n1", 120), ("fast_boxes_n100", 120), ("fast_mixed_n200", 120), ("mixed_pile_n400", 120),
     ("pyramid_h20", 120), ("still_crowd_n4500", 15),
   ]

@@ -6,8 +6,12 @@ struct ManifoldPoint {
   var point: Point
   /// Signed distance between the surfaces along the normal; negative when overlapping, in points.
   var separation: Double
-  /// Identifies the features that touch, so impulses carry over between steps.
+  /// Identifies the features that touch, so impulses carry over between steps: for two polygons,
+  /// A's vertex in the high byte and B's in the low, whichever is the reference face.
   var id: UInt16
+  /// What B's lever arm has beyond the point and half the separation along the normal: zero when
+  /// computed, the arms' drift when reused from a `ManifoldCache` (see `PairPlacement.point`).
+  var spread = Vector.zero
 }
 
 /// Where two shapes touch or are about to: a normal from A to B and up to two points.
@@ -127,21 +131,34 @@ enum Collide {
     let v1 = ref[edge]
     let v2 = ref[edge + 1 == ref.count ? 0 : edge + 1]
     let tangent = (v2 - v1).normalized
-    var segment = ClipSegment(p0: inc[incident], id0: UInt16(incident), p1: inc[i2], id1: UInt16(i2))
+    var segment = ClipSegment(p0: inc[incident], p1: inc[i2])
     guard segment.clip(normal: -tangent, offset: -tangent.dot(Vector(dx: v1.x, dy: v1.y))),
       segment.clip(normal: tangent, offset: tangent.dot(Vector(dx: v2.x, dy: v2.y)))
     else { return m }
     m.normal = flip ? -n : n
-    let tag = (flip ? 0x8000 : 0) | UInt16(edge) << 7
+    // The incident edge runs against the reference edge: its first end lies toward the reference
+    // edge's second vertex. Each point is named by that pair of vertices, A's first, so its name
+    // survives the reference face passing from one body to the other.
+    let edgeEnd = edge + 1 == ref.count ? 0 : edge + 1
     let s0 = n.dot(segment.p0 - v1)
     if s0 <= speculative {
-      m.add(ManifoldPoint(point: segment.p0 - n * (0.5 * s0), separation: s0, id: tag | segment.id0))
+      m.add(
+        ManifoldPoint(
+          point: segment.p0 - n * (0.5 * s0), separation: s0, id: pointID(edgeEnd, incident, flipped: flip)))
     }
     let s1 = n.dot(segment.p1 - v1)
     if s1 <= speculative {
-      m.add(ManifoldPoint(point: segment.p1 - n * (0.5 * s1), separation: s1, id: tag | segment.id1))
+      m.add(ManifoldPoint(point: segment.p1 - n * (0.5 * s1), separation: s1, id: pointID(edge, i2, flipped: flip)))
     }
     return m
+  }
+
+  /// The id of a point between vertex `reference` of the reference polygon and `incident` of the
+  /// other: A's vertex in the high byte, B's in the low.
+  @inline(__always)
+  private static func pointID(_ reference: Int, _ incident: Int, flipped: Bool) -> UInt16 {
+    let (a, b) = flipped ? (incident, reference) : (reference, incident)
+    return UInt16(truncatingIfNeeded: a) << 8 | UInt16(truncatingIfNeeded: b) & 0xFF
   }
 
   /// The edge of `a` along whose normal `b` lies farthest out, and that distance. Inlined: called
@@ -169,9 +186,7 @@ enum Collide {
 /// A two-point segment cut down by half-planes (Box2D's `b2ClipSegmentToLine`).
 private struct ClipSegment {
   var p0: Point
-  var id0: UInt16
   var p1: Point
-  var id1: UInt16
 
   /// Keeps the part where `normal·p ≤ offset`; false when less than two points remain.
   @inline(__always)
@@ -181,13 +196,7 @@ private struct ClipSegment {
     if d0 <= 0 && d1 <= 0 { return true }
     guard d0 * d1 < 0 else { return false }
     let cut = p0 + (p1 - p0) * (d0 / (d0 - d1))
-    if d0 > 0 {
-      p0 = cut
-      id0 = id1 | 0x40
-    } else {
-      p1 = cut
-      id1 = id0 | 0x40
-    }
+    if d0 > 0 { p0 = cut } else { p1 = cut }
     return true
   }
 }

@@ -1,18 +1,32 @@
 import Geometry
 
-/// A manifold kept from one step to the next in body A's frame, so a contact whose two bodies have
-/// not moved relative to each other reuses it instead of running the collision routine again
-/// (Box2D v3.2's contact recycling). Bodies at rest in a pile barely move against each other, and
-/// their polygon manifolds are most of the narrow phase's cost.
+/// A manifold kept from one step to the next, so a contact whose two bodies have not moved
+/// relative to each other reuses it instead of running the collision routine again (Box2D v3.2's
+/// contact recycling). Bodies at rest in a pile barely move against each other, and their polygon
+/// manifolds are most of the narrow phase's cost.
+///
+/// Each point keeps the lever arms it had when computed: from each body's centre of mass to its
+/// surface, in world axes, unturned on reuse (the normal turns with A, and the separations follow
+/// B's points). Arms that turned with a leaning body would move its
+/// load to the corner it leans on, which then sinks further into the soft contact: a column of
+/// boxes would sway more each step and fall.
 struct ManifoldCache {
   /// Where B's frame sat in A's when the manifold was computed (not when it was last reused, so
   /// reuses cannot drift away from the computed geometry).
   var pose = RelativePose()
+  /// Each body's rotation when the manifold was computed.
+  var rotationA = Rotation.identity
+  var rotationB = Rotation.identity
   /// The normal, in A's frame.
   var normal = Vector.zero
   /// The points, relative to A's origin in A's frame, in points.
   var point0 = Vector.zero
   var point1 = Vector.zero
+  /// Each point's lever arms from A's and from B's centre of mass, in world axes, in points.
+  var armA0 = Vector.zero
+  var armB0 = Vector.zero
+  var armA1 = Vector.zero
+  var armB1 = Vector.zero
   var separation0 = 0.0
   var separation1 = 0.0
   var id0: UInt16 = 0
@@ -23,57 +37,94 @@ struct ManifoldCache {
   /// The world's outline version when computed: reshaping a shape makes every cache stale.
   var outlines: UInt32 = 0
 
-  /// How far B may move against A (points) and turn (the sine of the angle) before the manifold is
-  /// computed again. The separations follow B's points as it moves and turns, so what goes stale is
-  /// only where along the surfaces the points lie: at most this far, small beside any shape.
-  static let linearTolerance = 0.25
-  static let angularTolerance = 0.01
+  /// The cosine of the largest turn (about 0.2 rad) either body may make on its own before the
+  /// manifold is computed again: its arms would point too far from where they belong.
+  static let turnCosine = 0.98
 
   /// Nothing to reuse.
   init() {}
 
-  /// The cache of `m`, computed with A at `xfA` and B at `pose` in A's frame; `complete` says that
-  /// no point was dropped for lying beyond the margin.
-  init(_ m: Manifold, xfA: Transform, pose: RelativePose, complete: Bool, outlines: UInt32) {
-    self.pose = pose
+  /// The cache of `m`, computed with the bodies at `place`; `complete` says that no point was
+  /// dropped for lying beyond the margin.
+  init(_ m: Manifold, at place: PairPlacement, complete: Bool, outlines: UInt32) {
+    pose = place.pose
+    rotationA = place.xfA.q
+    rotationB = place.xfB.q
     self.outlines = outlines
     guard complete else { return }
+    let xfA = place.xfA
     count = m.count
     normal = xfA.q.inverseApply(m.normal)
     point0 = xfA.q.inverseApply(m.point0.point - xfA.p)
     point1 = xfA.q.inverseApply(m.point1.point - xfA.p)
+    (armA0, armB0) = place.arms(of: m.point0, normal: m.normal)
+    (armA1, armB1) = place.arms(of: m.point1, normal: m.normal)
     separation0 = m.point0.separation
     separation1 = m.point1.separation
     id0 = m.point0.id
     id1 = m.point1.id
   }
 
-  /// Writes the kept manifold into `m`, placed with A at `xfA`, when B at `now` (in A's frame) is
-  /// within the tolerances of where it was; its separations follow B's points along the normal, and
-  /// points beyond `speculative` are dropped. False (and `m` untouched) when the manifold must be
-  /// computed again.
+  /// Writes the kept manifold into `m` when the bodies at `place` are within `tolerance` points of
+  /// where they were against each other (B's shift, plus `extent` points times the sine of its turn)
+  /// and neither turned more than `turnCosine` allows; its separations follow B's points along the
+  /// normal, and points beyond `speculative` are dropped. False (and `m` untouched) when the
+  /// manifold must be computed again.
   @inline(__always)
-  func reuse(into m: inout Manifold, xfA: Transform, now: RelativePose, speculative: Double, outlines: UInt32)
-    -> Bool
-  {
+  func reuse(
+    into m: inout Manifold, at place: PairPlacement, tolerance: Double, extent: Double, speculative: Double,
+    outlines: UInt32
+  ) -> Bool {
     guard count > 0, self.outlines == outlines else { return false }
-    let shift = now.p - pose.p
+    let now = place.pose
+    let shift = (now.p - pose.p).length
     let turn = now.q.s * pose.q.c - now.q.c * pose.q.s
-    guard shift.lengthSquared <= ManifoldCache.linearTolerance * ManifoldCache.linearTolerance,
-      abs(turn) <= ManifoldCache.angularTolerance
+    guard shift + extent * abs(turn) < tolerance,
+      place.xfA.q.c * rotationA.c + place.xfA.q.s * rotationA.s > ManifoldCache.turnCosine,
+      place.xfB.q.c * rotationB.c + place.xfB.q.s * rotationB.s > ManifoldCache.turnCosine
     else { return false }
     m = Manifold()
-    m.normal = xfA.q.apply(normal)
+    m.normal = place.xfA.q.apply(normal)
     // How far each point, carried by B from `pose` to `now`, moved along the normal.
     let s0 = separation0 + (now.apply(pose.inverseApply(point0)) - point0).dot(normal)
-    if s0 <= speculative {
-      m.add(ManifoldPoint(point: xfA.apply(point0), separation: s0, id: id0))
-    }
+    if s0 <= speculative { m.add(place.point(armA: armA0, armB: armB0, separation: s0, normal: m.normal, id: id0)) }
     if count > 1 {
       let s1 = separation1 + (now.apply(pose.inverseApply(point1)) - point1).dot(normal)
-      if s1 <= speculative { m.add(ManifoldPoint(point: xfA.apply(point1), separation: s1, id: id1)) }
+      if s1 <= speculative {
+        m.add(place.point(armA: armA1, armB: armB1, separation: s1, normal: m.normal, id: id1))
+      }
     }
     return true
+  }
+}
+
+/// Where the two bodies of a contact are: their frames and centres of mass, in world coordinates.
+struct PairPlacement {
+  var xfA: Transform
+  var xfB: Transform
+  var centerA: Point
+  var centerB: Point
+
+  /// B's frame in A's.
+  @inline(__always)
+  var pose: RelativePose { RelativePose(xfA, xfB) }
+
+  /// The lever arms of `p` from each centre of mass to its own body's surface (the point is midway
+  /// between the surfaces), in world axes.
+  @inline(__always)
+  func arms(of p: ManifoldPoint, normal n: Vector) -> (Vector, Vector) {
+    let half = n * (0.5 * p.separation)
+    return (p.point - half - centerA, p.point + half - centerB)
+  }
+
+  /// A manifold point whose lever arms, as `WideContact.prepare` reads them, are `armA` and
+  /// `armB`: placed on A's arm, with the rest of B's arm in its spread.
+  @inline(__always)
+  func point(armA: Vector, armB: Vector, separation: Double, normal n: Vector, id: UInt16) -> ManifoldPoint {
+    let half = n * (0.5 * separation)
+    let surfaceA = centerA + armA
+    let spread = (centerB + armB) - (surfaceA + n * separation)
+    return ManifoldPoint(point: surfaceA + half, separation: separation, id: id, spread: spread)
   }
 }
 

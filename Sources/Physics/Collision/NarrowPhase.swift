@@ -23,6 +23,9 @@ struct NarrowPhase {
   let outlines: UInt32
   let speculativeDistance: Double
   let linearSlop: Double
+  /// How far two bodies may move against each other (points) and still reuse their manifold; a
+  /// contact whose bodies close faster than this in a step does not keep one.
+  var recycleDistance: Double { 10 * linearSlop }
   let dt: Double
   /// Whether this step has bodies fast enough for the broad phase to cull their pairs (see
   /// `ProxyMotion`); only then are their contacts with still shapes culled too.
@@ -168,17 +171,19 @@ struct NarrowPhase {
       approach = relative.length + spin
     }
     let speculative = speculativeDistance + approach * dt
-    // Pairs of circles are always computed (as cheap as checking a kept manifold), and so are pairs
-    // moving against each other: their relative pose will have changed by the next step.
+    // Pairs with a circle are always computed: about as cheap as checking a kept manifold, and near a
+    // polygon's corner a circle's normal turns as it moves. So are pairs moving against each other:
+    // their relative pose will have changed by the next step.
     let keeps =
-      (shapes[a].kind != .circle || shapes[b].kind != .circle)
-      && relative.lengthSquared * (dt * dt) <= NarrowPhase.keepingSpeed * NarrowPhase.keepingSpeed
+      (shapes[a].kind != .circle && shapes[b].kind != .circle)
+      && relative.lengthSquared * (dt * dt) <= recycleDistance * recycleDistance
     var previous: Int32?
     var kept: Int32 = -1
     var m = Manifold()
     if keeps {
       previous = previousContact(sa, sb, &cursor)
-      kept = reuseKeptManifold(previous, into: &m, a, b, speculative: speculative)
+      let extent = max(typeA == .static ? 0 : radiusA, typeB == .static ? 0 : radiusB)
+      kept = reuseKeptManifold(previous, into: &m, a, b, extent: extent, speculative: speculative)
       if kept < 0 { m = manifold(a, b, speculative: speculative) }
       guard m.count > 0 else { return }
     } else {
@@ -217,25 +222,29 @@ struct NarrowPhase {
     contactCount += 1
   }
 
-  /// How far two bodies may move against each other in one step (points), at most, for their
-  /// contact to keep its manifold for the next: beyond `ManifoldCache.linearTolerance` the next
-  /// step could not reuse it.
-  static let keepingSpeed = ManifoldCache.linearTolerance
-
   /// Writes into `m` the manifold last step's contact `previous` of shapes `ia` < `ib` kept, if
-  /// their bodies have not moved against each other since it was computed; returns where that
-  /// cache is in `previousCaches`, or -1 when the manifold must be computed.
+  /// their bodies have not moved against each other since it was computed (`extent`: how far their
+  /// shapes reach, in points, for turns); returns where that cache is in `previousCaches`, or -1
+  /// when the manifold must be computed.
   @inline(__always)
-  private func reuseKeptManifold(_ previous: Int32?, into m: inout Manifold, _ ia: Int, _ ib: Int, speculative: Double)
-    -> Int32
-  {
+  private func reuseKeptManifold(
+    _ previous: Int32?, into m: inout Manifold, _ ia: Int, _ ib: Int, extent: Double, speculative: Double
+  ) -> Int32 {
     guard let k = previous else { return -1 }
     let c = previousContacts[Int(k)].cacheIndex
     guard c >= 0 else { return -1 }
-    let xfA = sims[Int(shapes[ia].body)].xf
-    let pose = RelativePose(xfA, sims[Int(shapes[ib].body)].xf)
-    return previousCaches[Int(c)].reuse(into: &m, xfA: xfA, now: pose, speculative: speculative, outlines: outlines)
-      ? c : -1
+    let reused = previousCaches[Int(c)].reuse(
+      into: &m, at: placement(ia, ib), tolerance: recycleDistance, extent: extent, speculative: speculative,
+      outlines: outlines)
+    return reused ? c : -1
+  }
+
+  /// Where the bodies of shapes `a` and `b` are.
+  @inline(__always)
+  private func placement(_ a: Int, _ b: Int) -> PairPlacement {
+    let simA = sims[Int(shapes[a].body)]
+    let simB = sims[Int(shapes[b].body)]
+    return PairPlacement(xfA: simA.xf, xfB: simB.xf, centerA: simA.center, centerB: simB.center)
   }
 
   /// Writes to `out`'s caches the cache of shapes `a` < `b`'s manifold `m`: last step's (at `kept`
@@ -248,10 +257,8 @@ struct NarrowPhase {
     if kept >= 0 {
       slot.initialize(to: previousCaches[Int(kept)])
     } else {
-      let xfA = sims[Int(shapes[a].body)].xf
-      let pose = RelativePose(xfA, sims[Int(shapes[b].body)].xf)
       let complete = m.count == (shapes[a].kind == .circle || shapes[b].kind == .circle ? 1 : 2)
-      slot.initialize(to: ManifoldCache(m, xfA: xfA, pose: pose, complete: complete, outlines: outlines))
+      slot.initialize(to: ManifoldCache(m, at: placement(a, b), complete: complete, outlines: outlines))
     }
     count += 1
     return Int32(count - 1)

@@ -262,8 +262,8 @@ private struct PointFrame {
     let pointY = gathered(mi.point.y, mj.point.y)
     let rAx = (pointX - nx * half) - cAx
     let rAy = (pointY - ny * half) - cAy
-    let rBx = (pointX + nx * half) - cBx
-    let rBy = (pointY + ny * half) - cBy
+    let rBx = (pointX + nx * half) - cBx + gathered(mi.spread.dx, mj.spread.dx)
+    let rBy = (pointY + ny * half) - cBy + gathered(mi.spread.dy, mj.spread.dy)
     p.anchorAx = rAx
     p.anchorAy = rAy
     p.anchorBx = rBx
