@@ -163,9 +163,10 @@ private struct ConstraintFrame {
     p.rnB = Float(rnB)
     let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
     p.normalMass = kNormal > 0 ? Float(1 / kNormal) : 0
+    let overlap = mp.separation < 0 ? half : 0
     let minusNx = -0.0 - nx
-    let rtA = rAx * minusNx - rAy * ny
-    let rtB = rBx * minusNx - rBy * ny
+    let rtA = (rAx * minusNx - rAy * ny) - overlap
+    let rtB = (rBx * minusNx - rBy * ny) + overlap
     p.rtA = Float(rtA)
     p.rtB = Float(rtB)
     let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB

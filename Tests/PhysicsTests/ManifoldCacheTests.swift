@@ -27,7 +27,7 @@ import Testing
     PairPlacement(xfA: a, xfB: b, centerA: a.p, centerB: b.p)
   }
 
-  /// The lever arms `WideContact.prepare` reads from point `p` of `m` with the bodies at `place`.
+  /// The surface arms `WideContact.prepare` reads from point `p` of `m` with the bodies at `place`.
   private static func arms(_ p: ManifoldPoint, _ m: Manifold, _ place: PairPlacement) -> (Vector, Vector) {
     let half = m.normal * (0.5 * p.separation)
     return (p.point - half - place.centerA, p.point + half - place.centerB + p.spread)

@@ -110,14 +110,15 @@ struct PairPlacement {
   var pose: RelativePose { RelativePose(xfA, xfB) }
 
   /// The lever arms of `p` from each centre of mass to its own body's surface (the point is midway
-  /// between the surfaces), in world axes.
+  /// between the surfaces), in world axes: where `WideContact.prepare` anchors the contact while the
+  /// shapes are apart, and once they overlap, at the middle of the two.
   @inline(__always)
   func arms(of p: ManifoldPoint, normal n: Vector) -> (Vector, Vector) {
     let half = n * (0.5 * p.separation)
     return (p.point - half - centerA, p.point + half - centerB)
   }
 
-  /// A manifold point whose lever arms, as `WideContact.prepare` reads them, are `armA` and
+  /// A manifold point whose surface arms, as `WideContact.prepare` reads them, are `armA` and
   /// `armB`: placed on A's arm, with the rest of B's arm in its spread.
   @inline(__always)
   func point(armA: Vector, armB: Vector, separation: Double, normal n: Vector, id: UInt16) -> ManifoldPoint {

@@ -182,7 +182,7 @@ struct NarrowPhase {
     var m = Manifold()
     if keeps {
       previous = previousContact(sa, sb, &cursor)
-      let extent = max(typeA == .static ? 0 : radiusA, typeB == .static ? 0 : radiusB)
+      let extent = max(typeA == .static ? 0 : reach(a), typeB == .static ? 0 : reach(b))
       kept = reuseKeptManifold(previous, into: &m, a, b, extent: extent, speculative: speculative)
       if kept < 0 { m = manifold(a, b, speculative: speculative) }
       guard m.count > 0 else { return }
@@ -223,8 +223,8 @@ struct NarrowPhase {
   }
 
   /// Writes into `m` the manifold last step's contact `previous` of shapes `ia` < `ib` kept, if
-  /// their bodies have not moved against each other since it was computed (`extent`: how far their
-  /// shapes reach, in points, for turns); returns where that cache is in `previousCaches`, or -1
+  /// their bodies have not moved against each other since it was computed (`extent`: how far the
+  /// moving shapes reach from their middles, in points, for turns); returns where that cache is in `previousCaches`, or -1
   /// when the manifold must be computed.
   @inline(__always)
   private func reuseKeptManifold(
@@ -269,6 +269,13 @@ struct NarrowPhase {
   private func radius(_ s: Int) -> Double {
     let box = shapes[s].aabb
     return 0.5 * max(box.width, box.height)
+  }
+
+  /// Half the diagonal of a shape's bounds: no point of the shape is farther from their middle.
+  @inline(__always)
+  private func reach(_ s: Int) -> Double {
+    let box = shapes[s].aabb
+    return 0.5 * (box.width * box.width + box.height * box.height).squareRoot()
   }
 
   /// The contact manifold of two shapes, normal from A to B.

@@ -275,9 +275,14 @@ private struct PointFrame {
     p.rnB = rnB
     let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
     p.normalMass = inverseWherePositive(kNormal)
+    // Friction acts where the shapes meet: once they overlap, at the middle of the two surfaces, as
+    // in Box2D. Levers to each surface would be longer for the lower box of a loaded stack than for
+    // its load, and a tall column would lean and fall. (The anchors stay on the surfaces, whose
+    // distance the separation follows.)
+    let overlap = half.replacing(with: 0, where: separation .>= 0)
     let minusNx = Pair(repeating: -0.0) - nx
-    let rtA = rAx * minusNx - rAy * ny
-    let rtB = rBx * minusNx - rBy * ny
+    let rtA = (rAx * minusNx - rAy * ny) - overlap
+    let rtB = (rBx * minusNx - rBy * ny) + overlap
     p.rtA = rtA
     p.rtB = rtB
     let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
