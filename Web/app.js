@@ -134,7 +134,7 @@ const events = createEventRouter({
     return !focused || focused === document.body || focused === canvas || mirrorLayer.contains(focused);
   },
 });
-createSoundButton({ bar: document.querySelector('.tab-bar'), sound });
+createSoundButton({ bar: document.querySelector('.tab-bar'), sound, focusGame });
 const boardButton = createBoardButton({
   stage,
   before: screenTabs,

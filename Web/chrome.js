@@ -104,8 +104,10 @@ const SOUND_ICONS = {
 /**
  * The app's one sound switch, a toggle button at the end of the tab bar `bar`, so it is in the same
  * place in every game: `sound` is the switch (sounds.js), which remembers what the player chose.
+ * After a click or tap `focusGame()` gives the keys back to the game (Space serves again rather than
+ * pressing the switch); from the keyboard the focus stays.
  */
-export function createSoundButton({ bar, sound }) {
+export function createSoundButton({ bar, sound, focusGame }) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'tab sound-tab';
@@ -121,9 +123,10 @@ export function createSoundButton({ bar, sound }) {
     button.title = on ? 'Sound on' : 'Sound off';
     icon.firstChild.setAttribute('d', SOUND_ICONS[on ? 'on' : 'off']);
   };
-  button.addEventListener('click', () => {
+  button.addEventListener('click', (event) => {
     sound.setOn(!sound.isOn());
     show();
+    if (event.detail > 0) focusGame();
   });
   show();
   bar.append(button);

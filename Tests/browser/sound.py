@@ -164,6 +164,8 @@ def test_switch_off(app, report, out_dir):
     click(app, "#sound-button")
     pressed = app.js("return document.getElementById('sound-button').getAttribute('aria-pressed')")
     report.check("sound: the switch turns sound off (aria-pressed false)", pressed == "false", pressed)
+    focused = app.js("return document.activeElement.id")
+    report.check("sound: after a click on the switch the keys are the game's again", focused == "game", focused)
     app.screenshot(out_dir, "sound-off")
     app.driver.refresh()
     app.wait_until_ready()
@@ -179,9 +181,12 @@ def test_switch_off(app, report, out_dir):
         report.check(f"sound: switched off, {game} makes no audio context and starts nothing",
                      audio(app) == {"contexts": 0, "states": [], "started": 0},
                      f"{audio(app)}, {app.js(SOUND_EVENTS_JS) - events} sound events")
-    click(app, "#sound-button")
-    report.check("sound: switched on again, the click itself starts the audio",
-                 audio(app)["contexts"] == 1, repr(audio(app)))
+    app.js("document.getElementById('sound-button').focus()")
+    ActionChains(app.driver).send_keys(Keys.SPACE).perform()
+    app.next_frames(2)
+    pressed = app.js("return document.getElementById('sound-button').getAttribute('aria-pressed')")
+    report.check("sound: Space on the focused switch turns sound on again, and starts the audio",
+                 pressed == "true" and audio(app)["contexts"] == 1, f"{pressed}, {audio(app)}")
     app.js("localStorage.removeItem(arguments[0])", SOUND_KEY)
 
 
