@@ -4,7 +4,7 @@
 
 import { createMirror } from './accessibility.js';
 import { createAnnouncer } from './announcer.js';
-import { createAlerts, createBoardButton, createNotices } from './chrome.js';
+import { createAlerts, createBoardButton, createNotices, createSoundButton } from './chrome.js';
 import { createEventRouter } from './game-events.js';
 import { createHowTo } from './howto.js';
 import { createInput } from './input.js';
@@ -16,6 +16,7 @@ import { createRenderer } from './renderer.js';
 import { createSceneControls } from './scene-controls.js';
 import { createScoreBoard, playerNameFor } from './scores.js';
 import { savedSettings } from './settings-store.js';
+import { createSound } from './sounds.js';
 import { loadModule, launchSeed, registerServiceWorker, requireWasmSupport, showLoadFailure } from './startup.js';
 import { createTabBar } from './tab-bar.js';
 import { createWatchLauncher } from './watch-launcher.js';
@@ -36,13 +37,14 @@ let currentGame = null;
 // (`kinetic_catalog`), so Swift's `Catalog` is the one list and the shell names no game.
 /** The playable games, in tab order, once the wasm catalog is read. */
 let playableGames = [];
-/** Game id → its catalog entry ({ id, title, shortTitle, icon, playable, keepsScores, showsRank }). */
+/** Game id → its catalog entry ({ id, title, shortTitle, icon, playable, keepsScores, showsRank, sounds }). */
 let catalogGames = new Map();
 
 const titleOf = (game) => catalogGames.get(game)?.title ?? game;
 const currentBridge = () => bridge;
 const focusGame = () => canvas.focus({ preventScroll: true });
 const reducedMotion = createReducedMotion({ bridge: currentBridge });
+const sound = createSound({ makesSounds: () => catalogGames.get(currentGame)?.sounds === true });
 const announce = createAnnouncer(document.getElementById('announcer'));
 const showNotice = createNotices(document.getElementById('notice'));
 const alerts = createAlerts({ dialog: alertDialog, onAction: (action) => bridge.action(action) });
@@ -126,11 +128,13 @@ const events = createEventRouter({
   ticketOf: (record) => tickets?.ofRecord(record),
   announce,
   mirror,
+  sound,
   gameHasFocus: () => {
     const focused = document.activeElement;
     return !focused || focused === document.body || focused === canvas || mirrorLayer.contains(focused);
   },
 });
+createSoundButton({ bar: document.querySelector('.tab-bar'), sound, focusGame });
 const boardButton = createBoardButton({
   stage,
   before: screenTabs,
@@ -274,6 +278,7 @@ function setUpPage() {
   sceneControls.listen();
   renderer.observeSize();
   input.listen();
+  sound.listen();
   document.addEventListener('visibilitychange', () => {
     if (document.hidden) pauseGame();
     else resumeGame();

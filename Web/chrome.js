@@ -92,3 +92,43 @@ export function createBoardButton({ stage, before, onClick }) {
   stage.insertBefore(button, before);
   return button;
 }
+
+/** The sound switch's icons: a speaker with waves (on) and crossed out (off), 24×24. */
+const SPEAKER = 'M3 9h4l5-4v14l-5-4H3z';
+const SOUND_ICONS = {
+  on: `${SPEAKER}M14.5 8.2a5 5 0 0 1 0 7.6l-1.1-1.1a3.5 3.5 0 0 0 0-5.4z`
+    + 'M16.9 5.7a8.5 8.5 0 0 1 0 12.6l-1.1-1.1a7 7 0 0 0 0-10.4z',
+  off: `${SPEAKER}M14 9.6l1.1-1.1 2.4 2.4 2.4-2.4 1.1 1.1-2.4 2.4 2.4 2.4-1.1 1.1-2.4-2.4-2.4 2.4-1.1-1.1 2.4-2.4z`,
+};
+
+/**
+ * The app's one sound switch, a toggle button at the end of the tab bar `bar`, so it is in the same
+ * place in every game: `sound` is the switch (sounds.js), which remembers what the player chose.
+ * After a click or tap `focusGame()` gives the keys back to the game (Space serves again rather than
+ * pressing the switch); from the keyboard the focus stays.
+ */
+export function createSoundButton({ bar, sound, focusGame }) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'tab sound-tab';
+  button.id = 'sound-button';
+  const icon = createIcon('');
+  const label = document.createElement('span');
+  label.className = 'visually-hidden';
+  label.textContent = 'Sound';
+  button.append(icon, label);
+  const show = () => {
+    const on = sound.isOn();
+    button.setAttribute('aria-pressed', String(on));
+    button.title = on ? 'Sound on' : 'Sound off';
+    icon.firstChild.setAttribute('d', SOUND_ICONS[on ? 'on' : 'off']);
+  };
+  button.addEventListener('click', (event) => {
+    sound.setOn(!sound.isOn());
+    show();
+    if (event.detail > 0) focusGame();
+  });
+  show();
+  bar.append(button);
+  return button;
+}

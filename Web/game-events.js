@@ -1,8 +1,6 @@
 // The game's events (docs/web-bridge.md, Events), each handed to the part of the shell it is for:
 // alerts, scores and the board, sounds and haptics, announcements and the accessibility mirror.
 
-import { playSound, tapHaptic } from './sounds.js';
-
 /** How many events are kept for tests (`window.kinetic.events`). */
 const EVENT_HISTORY = 50;
 
@@ -10,9 +8,9 @@ const EVENT_HISTORY = 50;
  * The router: `bridge()` is the loaded game (its run's record goes with a score), `ticketOf(record)`
  * the run ticket a record began from, `{ name, notBefore }` (its score is sent under that name, not
  * before that time), or null; `gameHasFocus()` whether the focus is on the game itself (the canvas or
- * its mirror), so a new screen may take it.
+ * its mirror), so a new screen may take it; `sound` plays sounds and haptics (sounds.js).
  */
-export function createEventRouter({ bridge, alerts, scoreBoard, ticketOf, announce, mirror, gameHasFocus }) {
+export function createEventRouter({ bridge, alerts, scoreBoard, ticketOf, announce, mirror, gameHasFocus, sound }) {
   /** The last EVENT_HISTORY events, oldest first. */
   const log = [];
 
@@ -36,10 +34,10 @@ export function createEventRouter({ bridge, alerts, scoreBoard, ticketOf, announ
         scoreBoard.show(event.game);
         break;
       case 'sound':
-        playSound(event.name, event.pitch);
+        sound.play(event.name, event.pitch);
         break;
       case 'haptic':
-        tapHaptic();
+        sound.haptic();
         break;
       case 'announce':
         announce(event.text);

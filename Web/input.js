@@ -2,7 +2,6 @@
 // Input). Tilt is motion.js's; the accessibility mirror forwards its pointers through `forward`.
 
 import { KEYS, POINTER_PHASES } from './protocol.js';
-import { unlockAudio } from './sounds.js';
 
 /**
  * The input of `canvas`. `bridge()` is the loaded game (or null), `hasGame()` whether a game is open,
@@ -41,7 +40,6 @@ export function createInput({ canvas, bridge, hasGame, eventTime, dialogOpen }) 
   function onPointerDown(event) {
     if (!bridge() || !hasGame() || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
-    unlockAudio();
     canvas.focus({ preventScroll: true });
     try {
       canvas.setPointerCapture(event.pointerId);

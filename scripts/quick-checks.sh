@@ -23,7 +23,7 @@ python3 scripts/check-js.py
 section "the service worker's shell list (scripts/shell-manifest.py)"
 python3 Tests/web/shell_manifest_test.py
 
-section "the shell's JavaScript modules (node --test Tests/web/: queue, replay log, settings, input, controls, protocol, tickets)"
+section "the shell's JavaScript modules (node --test Tests/web/: queue, replay log, settings, sounds, input, controls, protocol, tickets)"
 node --test Tests/web/
 
 section "the scripts' compressed copies without comments (scripts/strip-js-comments.py)"

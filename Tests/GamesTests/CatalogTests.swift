@@ -20,6 +20,8 @@ import Testing
     #expect(Catalog.game("pong")?.isPlayable == true)
     #expect(games.map { $0["icon"] as? String } == Catalog.games.map(\.icon))
     #expect(games.map { $0["showsRank"] as? Bool } == Catalog.games.map(\.showsRankAfterGame))
+    #expect(games.map { $0["sounds"] as? Bool } == Catalog.games.map(\.makesSounds))
+    #expect(Catalog.games.filter { !$0.makesSounds }.map(\.id) == ["lab"])
   }
 
   @Test func everyGameHasAnIconOfPathDataAndADistinctId() {

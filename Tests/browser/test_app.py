@@ -33,6 +33,7 @@ import layout
 import network
 import playready
 import setgame
+import sound
 import verified
 import verified_boards
 import watch
@@ -606,7 +607,7 @@ def use_previewed_controls(app, report, out_dir):
 
 
 GROUPS = ("pong", "controls", "playready", "howto", "incline", "bubblepop", "breakout", "set", "concentration", "layout",
-          "sizes", "watch", "verified", "a11y", "boards", "firstload")
+          "sizes", "watch", "verified", "a11y", "boards", "sound", "firstload")
 
 
 def run_suite(app, report, out_dir, wanted):
@@ -650,7 +651,7 @@ def suite_groups(app, report, out_dir):
                           ("bubblepop", bubblepop), ("breakout", breakout), ("set", setgame),
                           ("concentration", concentration), ("layout", layout), ("watch", watch),
                           ("verified", verified), ("a11y", accessibility), ("boards", verified_boards),
-                          ("firstload", first_load)):
+                          ("sound", sound), ("firstload", first_load)):
         groups.append((group, lambda module=module: module.run(app, report, out_dir)))
     groups.append(("sizes", sizes_checks))
     return groups

@@ -1,4 +1,5 @@
 import Dynamics
+import GameKit
 import Geometry
 import Stage
 
@@ -18,12 +19,16 @@ extension BreakoutScene {
     guard event.began, case .boundary(let identifier) = event.partner else { return }
     if identifier == "paddle" {
       game.paddleTouched()
+      outbox.post(.sound(name: GameSound.paddle, pitch: 1))
       return
     }
-    guard let id = brickViews.first(where: { $0.boundary == identifier })?.id, game.wall.brick(id) != nil else {
+    guard let id = brickViews.first(where: { $0.boundary == identifier })?.id else {
+      outbox.post(.sound(name: GameSound.wall, pitch: 1))
       return
     }
+    guard game.wall.brick(id) != nil else { return }
     let broken = game.hitBrick(id)
+    outbox.post(.sound(name: GameSound.brick, pitch: brickPitch(broke: !broken.isEmpty)))
     if broken.isEmpty, let hit = game.wall.brick(id) {
       animateHit(hit, broke: false)
       return
@@ -37,6 +42,12 @@ extension BreakoutScene {
     }
     if let first = broken.first, first.kind == .explosive { animateExplosion(of: first) }
     if game.isCleared { finish(title: "You cleared the wall!", message: "You scored \(game.scoring.score).") }
+  }
+
+  /// A brick that only cracks sounds low; each brick broken in a streak sounds a step higher, up to an octave.
+  private func brickPitch(broke: Bool) -> Double {
+    guard broke else { return 0.7 }
+    return 1 + 0.08 * Double(min(game.scoring.streak - 1, 12))
   }
 
   // MARK: Balls

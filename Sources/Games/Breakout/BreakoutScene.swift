@@ -282,6 +282,7 @@ public final class BreakoutScene: GameScene {
   /// player, otherwise the game is over.
   func lostLastBall() {
     if game.ballLost() {
+      outbox.post(.sound(name: GameSound.miss, pitch: 1))
       outbox.post(.announcement("Ball lost. \(game.scoring.lives) \(game.scoring.lives == 1 ? "life" : "lives") left."))
       addBall(launchIn: .infinity)
     } else {
@@ -295,6 +296,7 @@ public final class BreakoutScene: GameScene {
   /// Ends the game with an alert and the score for the board; the wall resets with the new game.
   func finish(title: String, message: String) {
     isOver = true
+    outbox.post(.sound(name: game.isCleared ? GameSound.win : GameSound.end, pitch: 1))
     for entry in balls { removeBall(entry.view) }
     balls.removeAll()
     outbox.post(.announcement("\(title). \(message)"))

@@ -28,7 +28,7 @@ extension BubblePopScene {
               + "so the best bubble is always the first: Tab to it and press Enter to pop it; focus goes on "
               + "to the next best. A screen reader says each bubble (\"pink bubble, 2 points\"), each pop and "
               + "10 seconds left.",
-            "Game time, the most bubbles on screen, drift speed and sound are set beside the game; they apply "
+            "Game time, the most bubbles on screen and drift speed are set beside the game; they apply "
               + "from the next game.",
             "Your best score goes to the score board under your name.",
           ]),

@@ -9,7 +9,7 @@ import Stage
 /// board (a `score` event the shell submits) and the overlay invites another run.
 ///
 /// The rules live in `BubblePopGame`; this class turns them into views, animations, sounds and
-/// controls. Settings (time, bubbles, drift, sound) apply from the next run and are locked during one.
+/// controls. Settings (time, bubbles, drift) apply from the next run and are locked during one.
 public final class BubblePopScene: GameScene {
   /// Where the scene is, around the rules' own phases.
   public enum Phase: Equatable, Sendable {
@@ -40,11 +40,10 @@ public final class BubblePopScene: GameScene {
     BubblePopSettings.Table.gameTime.control,
     BubblePopSettings.Table.maximumBubbles.control,
     BubblePopSettings.Table.drift.control,
-    BubblePopSettings.Table.sound.control,
     .button("board", title: "Score board"),
   ]
   /// The controls locked while a run is on. They are hidden too, so on a phone the panel shrinks
-  /// to Sound and Score board and the bubbles get the screen.
+  /// to the Score board and the bubbles get the screen.
   private static let lockedDuringRun = [
     "name", "nameProblem", "start", BubblePopSettings.Table.gameTime.id, BubblePopSettings.Table.maximumBubbles.id,
     BubblePopSettings.Table.drift.id,
@@ -289,7 +288,7 @@ public final class BubblePopScene: GameScene {
   }
 
   private func play(_ sound: String, pitch: Double) {
-    if BubblePopSettings.Table.sound.isOn(in: controls) { outbox.post(.sound(name: sound, pitch: pitch)) }
+    outbox.post(.sound(name: sound, pitch: pitch))
   }
 
   private func playForThePlayer(dt: Double) {

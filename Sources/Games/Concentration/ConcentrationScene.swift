@@ -193,6 +193,7 @@ public final class ConcentrationScene: GameScene {
     updateStats()
     updateAccessibility()
     announce(outcome, card: id, in: played)
+    playSound(for: outcome, finished: played.isFinished)
     if played.isFinished {
       outbox.post(
         .alert(

@@ -199,7 +199,11 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
 
   /// A paddle hit sends the ball off at an angle set by where it struck, faster as the rally grows.
   public func collisionBehavior(_ behavior: CollisionBehavior, contact: ContactEvent) {
-    guard contact.began, contact.item === ball, case .item(let other) = contact.partner else { return }
+    guard contact.began, contact.item === ball else { return }
+    guard case .item(let other) = contact.partner else {
+      if game.phase == .playing { outbox.post(.sound(name: GameSound.wall, pitch: 1)) }
+      return
+    }
     let side: PongSide
     if other === playerPaddle {
       side = .player
@@ -212,6 +216,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     let inFront = side == .player ? ball.center.y < paddle.center.y : ball.center.y > paddle.center.y
     guard inFront, game.phase == .playing else { return }
     game.paddleHit()
+    outbox.post(.sound(name: GameSound.paddle, pitch: side == .player ? 1 : 0.8))
     let reach = paddle.bounds.width / 2 + ball.bounds.width / 2
     let offset = max(-1, min(1, (ball.center.x - paddle.center.x) / reach))
     let angle = offset * PongRules.maximumBounceAngle
@@ -279,6 +284,12 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     game.pointScored(by: side)
     updateLabels()
     announcePoint(for: side)
+    let wins = side == .player || hasSecondPlayer
+    if game.winner == nil {
+      outbox.post(.sound(name: wins ? GameSound.point : GameSound.miss, pitch: 1))
+    } else {
+      outbox.post(.sound(name: wins ? GameSound.win : GameSound.end, pitch: 1))
+    }
     if let winner = game.winner {
       let v = ballBehavior.linearVelocity(for: ball)
       ballBehavior.addLinearVelocity(-v, for: ball)

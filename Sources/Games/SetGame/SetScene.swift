@@ -174,11 +174,18 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     switch game.choose(card) {
     case .matched:
       message = "Set!"
+      outbox.post(.sound(name: GameSound.match, pitch: 1))
       announce("Set! Score \(game.score).")
     case .mismatched:
       message = "Not a set"
+      outbox.post(.sound(name: GameSound.wrong, pitch: 1))
       announce("Not a set. Score \(game.score).")
-    case .selected, .deselected: message = ""
+    case .selected:
+      message = ""
+      outbox.post(.sound(name: GameSound.select, pitch: 1))
+    case .deselected:
+      message = ""
+      outbox.post(.sound(name: GameSound.select, pitch: 0.75))
     case .ignored: return
     }
     syncTable()
@@ -228,6 +235,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// from 0 up, so a game that ended below 0 is not sent).
   func finish() {
     let sets = game.scoring.matches
+    outbox.post(.sound(name: GameSound.win, pitch: 1))
     announce("Game over. \(sets) set\(sets == 1 ? "" : "s"), score \(game.score).")
     outbox.post(
       .alert(

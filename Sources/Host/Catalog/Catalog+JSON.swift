@@ -2,7 +2,7 @@ import GameKit
 
 extension Catalog {
   /// The games as the shell's tab bar needs them:
-  /// `[{"id":…,"title":…,"shortTitle":…,"icon":…,"playable":…,"keepsScores":…,"showsRank":…}, …]`,
+  /// `[{"id":…,"title":…,"shortTitle":…,"icon":…,"playable":…,"keepsScores":…,"showsRank":…,"sounds":…}, …]`,
   /// in tab order.
   public static var json: String {
     var json = JSONWriter()
@@ -17,6 +17,7 @@ extension Catalog {
             o.field("playable") { $0.bool(game.isPlayable) }
             o.field("keepsScores") { $0.bool(game.maximumScore > 0) }
             o.field("showsRank") { $0.bool(game.showsRankAfterGame) }
+            o.field("sounds") { $0.bool(game.makesSounds) }
           }
         }
       }

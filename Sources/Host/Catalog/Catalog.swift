@@ -32,9 +32,10 @@ public enum Catalog {
       maximumScore: BubblePopGame.highestPossibleScore, longestRunMinutes: 15, showsRankAfterGame: true,
       actions: BubblePopAction.self
     ) { BubblePopScene(seed: $0, size: $1) },
-    GameInfo(id: "lab", title: "Lab", icon: GameIcons.lab, isPlayable: true, maximumScore: 0, actions: LabAction.self) {
-      LabScene(size: $1)
-    },
+    GameInfo(
+      id: "lab", title: "Lab", icon: GameIcons.lab, isPlayable: true, maximumScore: 0, makesSounds: false,
+      actions: LabAction.self
+    ) { LabScene(size: $1) },
   ]
 
   /// The game with `id`, if Kinetic knows it.

@@ -21,6 +21,9 @@ public struct GameInfo: Sendable {
   /// Whether the game's end shows the player's rank on its board, so its score is sent at once
   /// rather than queued in the background.
   public let showsRankAfterGame: Bool
+  /// Whether the game plays sounds: the shell makes no audio context for one that does not, so a
+  /// player's music is never interrupted by a game that stays silent.
+  public let makesSounds: Bool
   /// Makes a fresh scene of the game from a seed, laid out for a canvas size in points.
   public let makeScene: @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
   /// The names of the game's own actions (``GameSpecificAction/names``), in its order; empty for none.
@@ -33,12 +36,13 @@ public struct GameInfo: Sendable {
   /// whose own actions are `actions`' (none when nil).
   public init<Action: GameSpecificAction>(
     id: String, title: String, shortTitle: String? = nil, icon: String, isPlayable: Bool, maximumScore: Int64,
-    longestRunMinutes: Int = 60, showsRankAfterGame: Bool = false, actions: Action.Type,
+    longestRunMinutes: Int = 60, showsRankAfterGame: Bool = false, makesSounds: Bool = true, actions: Action.Type,
     makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
   ) {
     self.init(
       id: id, title: title, shortTitle: shortTitle, icon: icon, isPlayable: isPlayable, maximumScore: maximumScore,
-      longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, actionNames: Action.names,
+      longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, makesSounds: makesSounds,
+      actionNames: Action.names,
       actionNamesTakingArgument: Action.namesTakingArgument, makeScene: makeScene)
   }
 
@@ -46,18 +50,20 @@ public struct GameInfo: Sendable {
   /// no actions of its own.
   public init(
     id: String, title: String, shortTitle: String? = nil, icon: String, isPlayable: Bool, maximumScore: Int64,
-    longestRunMinutes: Int = 60, showsRankAfterGame: Bool = false,
+    longestRunMinutes: Int = 60, showsRankAfterGame: Bool = false, makesSounds: Bool = true,
     makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
   ) {
     self.init(
       id: id, title: title, shortTitle: shortTitle, icon: icon, isPlayable: isPlayable, maximumScore: maximumScore,
-      longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, actionNames: [],
+      longestRunMinutes: longestRunMinutes, showsRankAfterGame: showsRankAfterGame, makesSounds: makesSounds,
+      actionNames: [],
       actionNamesTakingArgument: [], makeScene: makeScene)
   }
 
   private init(
     id: String, title: String, shortTitle: String?, icon: String, isPlayable: Bool, maximumScore: Int64,
-    longestRunMinutes: Int, showsRankAfterGame: Bool, actionNames: [String], actionNamesTakingArgument: [String],
+    longestRunMinutes: Int, showsRankAfterGame: Bool, makesSounds: Bool, actionNames: [String],
+    actionNamesTakingArgument: [String],
     makeScene: @escaping @Sendable (_ seed: UInt64, _ size: Size) -> any GameScene
   ) {
     self.actionNames = actionNames
@@ -70,6 +76,7 @@ public struct GameInfo: Sendable {
     self.maximumScore = maximumScore
     self.longestRunMinutes = longestRunMinutes
     self.showsRankAfterGame = showsRankAfterGame
+    self.makesSounds = makesSounds
     self.makeScene = makeScene
   }
 
