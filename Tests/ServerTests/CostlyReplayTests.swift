@@ -92,7 +92,9 @@ struct CostlyReplayTests {
           answers.withLock { $0.append(answer) }
         }
       }
-      try await Task.sleep(for: .seconds(2))
+      // Long enough for the four records to arrive, short of two replays one after another: the two waiting
+      // are still waiting when the stop comes.
+      try await Task.sleep(for: .seconds(1))
       let stopped = Date()
       server.terminate()
       _ = try await server.waitForExit(timeout: 10)
@@ -101,11 +103,11 @@ struct CostlyReplayTests {
       print("stopped \(seconds) s after SIGTERM with four costly records in verification")
       #expect(seconds < 5, "\(seconds) s")
       // A replay that ended before the stop has its verdict (422: the record does not prove its score); the
-      // optimized engine can finish one of these within the 2 s. Every one still replaying or waiting is 503.
+      // optimized engine can finish one within the second. Every one still replaying or waiting is 503.
       let stoppedAnswers = answers.withLock { $0 }.filter { statusCode(of: $0) == 503 }
       let statuses = answers.withLock { $0 }.map { statusCode(of: $0) }
       #expect(statuses.count == 4)
-      #expect(statuses.allSatisfy { $0 == 503 || $0 == 422 } && !stoppedAnswers.isEmpty, "\(statuses)")
+      #expect(statuses.allSatisfy { $0 == 503 || $0 == 422 } && stoppedAnswers.count >= 2, "\(statuses)")
       #expect(stoppedAnswers.allSatisfy { $0.lowercased().contains("retry-after: 5") })
     }
   }
