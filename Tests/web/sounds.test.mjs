@@ -5,6 +5,15 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 
 import { createSound } from '../../Web/sounds.js';
+import * as synth from '../../Web/synth.js';
+
+/** synth.js as already loaded: a thenable that hands it over at once, so a sound plays in the same turn. */
+const loadedSynth = () => ({
+  then: (loaded) => {
+    loaded(synth);
+    return Promise.resolve();
+  },
+});
 
 const KEY = 'kinetic.sound';
 const items = new Map();
@@ -72,7 +81,9 @@ function makeSound(game = { sounds: true }, later = false) {
   listeners.clear();
   const made = [];
   const page = fakePage();
-  const sound = createSound({ makesSounds: () => game.sounds, newContext: () => fakeContext(made, later), page });
+  const sound = createSound({
+    makesSounds: () => game.sounds, newContext: () => fakeContext(made, later), page, loadSynth: loadedSynth,
+  });
   sound.listen();
   return { sound, made, page };
 }
@@ -109,6 +120,33 @@ describe('sounds.js', () => {
       sound.play('match');
       assert.equal(made[0].started, 2, `${gesture}: match has two notes`);
     }
+  });
+
+  test('the notes load with the first context, and a sound asked for before they arrive plays then', async () => {
+    listeners.clear();
+    const made = [];
+    let loads = 0;
+    let deliver;
+    const sound = createSound({
+      makesSounds: () => true, newContext: () => fakeContext(made, false), page: fakePage(),
+      loadSynth: () => {
+        loads += 1;
+        return new Promise((resolve) => {
+          deliver = () => resolve(synth);
+        });
+      },
+    });
+    sound.listen();
+    assert.equal(loads, 0, 'nothing is fetched before a gesture');
+    fire('pointerdown');
+    fire('keydown');
+    assert.equal(loads, 1, 'the notes are fetched once');
+    sound.play('select');
+    await Promise.resolve();
+    assert.equal(made[0].started, 0, 'nothing before the notes arrive');
+    deliver();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.equal(made[0].started, 1, 'the sound plays once they do');
   });
 
   test('the sound of the touch that makes the context plays once the context runs, and only then', async () => {
