@@ -15,6 +15,7 @@ import argparse
 import csv
 import datetime
 import math
+import os
 import re
 import shlex
 import socket
@@ -185,6 +186,7 @@ def measure(args: argparse.Namespace) -> list[Row]:
     rows: list[Row] = []
     for number in range(1, args.rounds + 1):
         this_round: list[Row] = []
+        print(f"round {number} of {args.rounds}: load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
         for scene in args.scenes:
             for engine in args.engines:
                 reason = skip_reason(engine, scene, this_round, args)
@@ -312,6 +314,7 @@ def main() -> None:
     args = parse_args()
     rows = measure(args)
     print_table(rows, args)
+    print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())} (1, 5, 15 minutes; {os.cpu_count()} CPUs)")
     path = HERE / "results" / host_label() / "latest.csv" if args.baseline else args.csv
     if path is not None:
         write_csv(rows, args, path)
