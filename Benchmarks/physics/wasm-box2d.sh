@@ -25,9 +25,9 @@ while (($#)); do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --rounds) rounds="$2"; shift 2 ;;
-    --json) json="$2"; shift 2 ;;
+    --json) json="$(realpath -m "$2")"; shift 2 ;;
     -h|--help) sed -n '2,5p' "$0"; exit 0 ;;
-    *) scenes+=("$1"); shift ;;
+    *) scenes+=("$(realpath "$1")"); shift ;;  # wasm-bench.mjs runs from the root
   esac
 done
 ((${#scenes[@]})) || scenes=("$root"/Benchmarks/physics/scenes/*.json)
