@@ -17,6 +17,12 @@ struct AABB {
     (minX <= o.minX).and(minY <= o.minY).and(o.maxX <= maxX).and(o.maxY <= maxY)
   }
 
+  /// Whether `p` lies within these bounds grown by `margin` points on every side.
+  @inline(__always)
+  func contains(_ p: Point, margin: Double) -> Bool {
+    (minX - margin <= p.x).and(p.x <= maxX + margin).and(minY - margin <= p.y).and(p.y <= maxY + margin)
+  }
+
   func expanded(by m: Double) -> AABB { AABB(minX: minX - m, minY: minY - m, maxX: maxX + m, maxY: maxY + m) }
 
   var width: Double { maxX - minX }

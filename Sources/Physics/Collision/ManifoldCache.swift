@@ -77,9 +77,7 @@ struct ManifoldCache {
   ) -> Bool {
     guard count > 0, self.outlines == outlines else { return false }
     let now = place.pose
-    let shift = (now.p - pose.p).length
-    let turn = now.q.s * pose.q.c - now.q.c * pose.q.s
-    guard shift + extent * abs(turn) < tolerance,
+    guard drift(to: now, extent: extent) < tolerance,
       place.xfA.q.c * rotationA.c + place.xfA.q.s * rotationA.s > ManifoldCache.turnCosine,
       place.xfB.q.c * rotationB.c + place.xfB.q.s * rotationB.s > ManifoldCache.turnCosine
     else { return false }
@@ -95,6 +93,16 @@ struct ManifoldCache {
       }
     }
     return true
+  }
+}
+
+extension ManifoldCache {
+  /// How far B has moved against A since the manifold was computed, with B at `now` in A's frame:
+  /// its shift, plus `extent` points times the sine of its turn, in points.
+  @inline(__always)
+  func drift(to now: RelativePose, extent: Double) -> Double {
+    let turn = now.q.s * pose.q.c - now.q.c * pose.q.s
+    return (now.p - pose.p).length + extent * abs(turn)
   }
 }
 

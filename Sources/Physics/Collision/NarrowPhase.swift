@@ -224,8 +224,9 @@ struct NarrowPhase {
 
   /// Writes into `m` the manifold last step's contact `previous` of shapes `ia` < `ib` kept, if
   /// their bodies have not moved against each other since it was computed (`extent`: how far the
-  /// moving shapes reach from their middles, in points, for turns); returns where that cache is in `previousCaches`, or -1
-  /// when the manifold must be computed.
+  /// moving shapes reach from their middles, in points, for turns) and its points still lie where
+  /// both shapes are; returns where that cache is in `previousCaches`, or -1 when the manifold must
+  /// be computed.
   @inline(__always)
   private func reuseKeptManifold(
     _ previous: Int32?, into m: inout Manifold, _ ia: Int, _ ib: Int, extent: Double, speculative: Double
@@ -233,10 +234,33 @@ struct NarrowPhase {
     guard let k = previous else { return -1 }
     let c = previousContacts[Int(k)].cacheIndex
     guard c >= 0 else { return -1 }
-    let reused = previousCaches[Int(c)].reuse(
-      into: &m, at: placement(ia, ib), tolerance: recycleDistance, extent: extent, speculative: speculative,
-      outlines: outlines)
-    return reused ? c : -1
+    let cache = previousCaches[Int(c)]
+    let place = placement(ia, ib)
+    guard
+      cache.reuse(
+        into: &m, at: place, tolerance: recycleDistance, extent: extent, speculative: speculative, outlines: outlines)
+    else { return -1 }
+    // Points that moved less than the slop since they were computed on both shapes are on them still.
+    let moved = cache.drift(to: place.pose, extent: extent) >= linearSlop
+    return !moved || liesOnBoth(m, ia, ib) ? c : -1
+  }
+
+  /// Whether each point of the reused manifold `m` of shapes `a` and `b` still lies where both shapes
+  /// are: B's end of it within A's bounds and A's within B's, give or take the linear slop and the gap
+  /// between them. Kept points slide with their bodies, and past the end of a face they would hold a
+  /// body up over nothing: a box pushed slowly off a table's edge would hover.
+  @inline(__always)
+  private func liesOnBoth(_ m: Manifold, _ a: Int, _ b: Int) -> Bool {
+    liesOnBoth(m.point0, m.normal, a, b) && (m.count < 2 || liesOnBoth(m.point1, m.normal, a, b))
+  }
+
+  /// Whether `point` lies on both shapes (see `liesOnBoth(_:_:_:)`).
+  @inline(__always)
+  private func liesOnBoth(_ point: ManifoldPoint, _ normal: Vector, _ a: Int, _ b: Int) -> Bool {
+    let half = normal * (0.5 * point.separation)
+    let margin = linearSlop + max(0, point.separation)
+    return shapes[a].aabb.contains(point.point + half + point.spread, margin: margin)
+      && shapes[b].aabb.contains(point.point - half, margin: margin)
   }
 
   /// Where the bodies of shapes `a` and `b` are.
