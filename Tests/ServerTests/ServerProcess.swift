@@ -9,8 +9,12 @@ final class ServerProcess {
   }
 
   /// The port it listens on.
-  let port: Int
-  private let process = Process()
+  private(set) var port: Int
+  private var process = Process()
+  /// The command that starts the server on a port: the executable and its arguments.
+  private let command: (Int) -> (URL, [String])
+  /// How many times a server that found its port taken is started again on another.
+  private static let portAttempts = 3
   private let logPath = FileManager.default.temporaryDirectory
     .appendingPathComponent("kinetic-server-\(UUID().uuidString).log").path
 
@@ -49,19 +53,26 @@ final class ServerProcess {
   /// (through `setpriv`, for tests of file permissions, which do not apply to root).
   init(database: String, webRoot: String, arguments: [String] = [], asNobody: Bool = false) throws {
     port = try RawConnection.freePort()
-    let serve =
-      [
-        Self.executable(PostgresSettings.isURL(database) ? "kinetic-postgres" : "kinetic").path, "serve", "--host",
-        "127.0.0.1", "--port", String(port), "--db", database,
-        "--web-root", webRoot,
-      ] + arguments
-    if asNobody {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + serve
-    } else {
-      process.executableURL = URL(fileURLWithPath: serve[0])
-      process.arguments = Array(serve.dropFirst())
+    command = { port in
+      let serve =
+        [
+          Self.executable(PostgresSettings.isURL(database) ? "kinetic-postgres" : "kinetic").path, "serve", "--host",
+          "127.0.0.1", "--port", String(port), "--db", database,
+          "--web-root", webRoot,
+        ] + arguments
+      if asNobody {
+        return (URL(fileURLWithPath: "/usr/bin/setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups"] + serve)
+      }
+      return (URL(fileURLWithPath: serve[0]), Array(serve.dropFirst()))
     }
+    try launch()
+  }
+
+  /// Starts the process on `port`, its output going to a fresh log.
+  private func launch() throws {
+    let (executable, arguments) = command(port)
+    process.executableURL = executable
+    process.arguments = arguments
     FileManager.default.createFile(atPath: logPath, contents: nil)
     let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
     process.standardOutput = log
@@ -82,9 +93,20 @@ final class ServerProcess {
   ///
   /// It asks again after every wait, the deadline's included: while other suites keep the test process's few
   /// threads busy, this task may wake long after its sleep, and the server must get its answer counted then.
+  ///
+  /// A free port found by the test can be taken before the server binds it, most often as the local port of
+  /// another test's connection: a server that stops saying its port is in use is started again on another.
   func waitUntilHealthy(timeout: Double = 30) async throws {
     let deadline = Date(timeIntervalSinceNow: timeout)
+    var attempts = 1
     while true {
+      if !process.isRunning && attempts < Self.portAttempts && outputText().contains("is in use by another program") {
+        attempts += 1
+        port = try RawConnection.freePort()
+        process = Process()
+        try launch()
+        continue
+      }
       guard process.isRunning else { throw Failure(description: "the server stopped: \(outputText())") }
       if let response = try? RawConnection.exchange(port: port, Self.get("/healthz"), timeout: 2),
         statusCode(of: response) == 200
