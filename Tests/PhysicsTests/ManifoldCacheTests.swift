@@ -160,6 +160,6 @@ extension ManifoldCache {
   fileprivate func reused(at place: PairPlacement, speculative: Double, outlines: UInt32) -> Manifold? {
     var m = Manifold()
     return reuse(into: &m, at: place, tolerance: 2.5, extent: 10, speculative: speculative, outlines: outlines)
-      ? m : nil
+      != nil ? m : nil
   }
 }

@@ -68,19 +68,20 @@ struct ManifoldCache {
   /// Writes the kept manifold into `m` when the bodies at `place` are within `tolerance` points of
   /// where they were against each other (B's shift, plus `extent` points times the sine of its turn)
   /// and neither turned more than `turnCosine` allows; its separations follow B's points along the
-  /// normal, and points beyond `speculative` are dropped. False (and `m` untouched) when the
-  /// manifold must be computed again.
+  /// normal, and points beyond `speculative` are dropped. Returns how far B drifted (see
+  /// `drift(to:extent:)`), or nil (and `m` untouched) when the manifold must be computed again.
   @inline(__always)
   func reuse(
     into m: inout Manifold, at place: PairPlacement, tolerance: Double, extent: Double, speculative: Double,
     outlines: UInt32
-  ) -> Bool {
-    guard count > 0, self.outlines == outlines else { return false }
+  ) -> Double? {
+    guard count > 0, self.outlines == outlines else { return nil }
     let now = place.pose
-    guard drift(to: now, extent: extent) < tolerance,
+    let drift = drift(to: now, extent: extent)
+    guard drift < tolerance,
       place.xfA.q.c * rotationA.c + place.xfA.q.s * rotationA.s > ManifoldCache.turnCosine,
       place.xfB.q.c * rotationB.c + place.xfB.q.s * rotationB.s > ManifoldCache.turnCosine
-    else { return false }
+    else { return nil }
     m = Manifold()
     m.normal = place.xfA.q.apply(normal)
     // How far each point, carried by B from `pose` to `now`, moved along the normal.
@@ -92,7 +93,7 @@ struct ManifoldCache {
         m.add(place.point(armA: armA1, armB: armB1, separation: s1, normal: m.normal, id: id1))
       }
     }
-    return true
+    return drift
   }
 }
 

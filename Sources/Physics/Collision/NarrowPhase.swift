@@ -234,15 +234,13 @@ struct NarrowPhase {
     guard let k = previous else { return -1 }
     let c = previousContacts[Int(k)].cacheIndex
     guard c >= 0 else { return -1 }
-    let cache = previousCaches[Int(c)]
-    let place = placement(ia, ib)
     guard
-      cache.reuse(
-        into: &m, at: place, tolerance: recycleDistance, extent: extent, speculative: speculative, outlines: outlines)
+      let drift = previousCaches[Int(c)].reuse(
+        into: &m, at: placement(ia, ib), tolerance: recycleDistance, extent: extent, speculative: speculative,
+        outlines: outlines)
     else { return -1 }
     // Points that moved less than the slop since they were computed on both shapes are on them still.
-    let moved = cache.drift(to: place.pose, extent: extent) >= linearSlop
-    return !moved || liesOnBoth(m, ia, ib) ? c : -1
+    return drift < linearSlop || liesOnBoth(m, ia, ib) ? c : -1
   }
 
   /// Whether each point of the reused manifold `m` of shapes `a` and `b` still lies where both shapes
