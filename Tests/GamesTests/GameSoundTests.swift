@@ -50,18 +50,25 @@ import Testing
     #expect(played.last?.name == GameSound.point)
   }
 
+  /// Plays Breakout `scene` at 60 Hz until it is over or `seconds` have passed, serving each waiting ball
+  /// and calling `afterFrame` after every frame; returns the events it posted.
+  private func playToTheEnd(_ scene: BreakoutScene, seconds: Int, afterFrame: () -> Void = {}) -> [GameEvent] {
+    var events: [GameEvent] = []
+    for _ in 0..<(60 * seconds) where !scene.isOver {
+      if scene.isWaitingForPlayer { scene.tapped() }
+      scene.update(dt: 1.0 / 60)
+      events += scene.takeEvents()
+      afterFrame()
+    }
+    return events
+  }
+
   @Test func breakoutSoundsBricksHigherThroughAStreakTheWallsThePaddleAndAWallCleared() {
     let scene = BreakoutScene(seed: 4)
     scene.controls.apply("rows=1\ncolumns=3\nspecialBricks=0")
     scene.newGame()
     scene.autopilot = true
-    var events: [GameEvent] = []
-    for _ in 0..<(60 * 120) where !scene.isOver {
-      if scene.isWaitingForPlayer { scene.tapped() }
-      scene.update(dt: 1.0 / 60)
-      events += scene.takeEvents()
-    }
-    let played = sounds(events)
+    let played = sounds(playToTheEnd(scene, seconds: 120))
     let bricks = played.filter { $0.name == GameSound.brick }
     #expect(scene.isOver && scene.game.isCleared)
     #expect(bricks.count == 3)
@@ -76,14 +83,10 @@ import Testing
     scene.controls.apply("lives=2")
     scene.newGame()
     scene.paddleTargetX = 0
-    var events: [GameEvent] = []
-    for _ in 0..<(60 * 60) where !scene.isOver {
-      if scene.isWaitingForPlayer { scene.tapped() }
-      scene.update(dt: 1.0 / 60)
-      events += scene.takeEvents()
-      scene.paddleTargetX = scene.balls.first.map { $0.view.center.x < 195 ? 380 : 10 }
-    }
-    let played = sounds(events)
+    let played = sounds(
+      playToTheEnd(scene, seconds: 60) {
+        scene.paddleTargetX = scene.balls.first.map { $0.view.center.x < 195 ? 380 : 10 }
+      })
     #expect(scene.isOver)
     #expect(played.filter { $0.name == GameSound.miss }.count == 1, "the last ball lost is the end's")
     #expect(played.last?.name == GameSound.end)
