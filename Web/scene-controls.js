@@ -29,7 +29,8 @@ export function createSceneControls({
     if (revision === state.revision) return;
     state.revision = revision;
     const { controls = [], presentation = 'beside' } = bridge().controls();
-    show(controls, send, presentation);
+    // The player's name is the app's, given in its own dialog: a game shows no field for it.
+    show(controls.filter((c) => c.kind !== 'playerName'), send, presentation);
     syncMotion(controls.some((c) => c.requests === 'motion' && c.value === true), sendMotion);
   }
 
