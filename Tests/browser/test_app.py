@@ -30,6 +30,7 @@ import first_load
 import howto
 import incline
 import layout
+import names
 import network
 import playready
 import setgame
@@ -606,7 +607,7 @@ def use_previewed_controls(app, report, out_dir):
 
 
 GROUPS = ("pong", "controls", "playready", "howto", "incline", "bubblepop", "breakout", "set", "concentration", "layout",
-          "sizes", "watch", "verified", "a11y", "boards", "firstload")
+          "sizes", "watch", "verified", "a11y", "boards", "names", "firstload")
 
 
 def run_suite(app, report, out_dir, wanted):
@@ -650,7 +651,7 @@ def suite_groups(app, report, out_dir):
                           ("bubblepop", bubblepop), ("breakout", breakout), ("set", setgame),
                           ("concentration", concentration), ("layout", layout), ("watch", watch),
                           ("verified", verified), ("a11y", accessibility), ("boards", verified_boards),
-                          ("firstload", first_load)):
+                          ("names", names), ("firstload", first_load)):
         groups.append((group, lambda module=module: module.run(app, report, out_dir)))
     groups.append(("sizes", sizes_checks))
     return groups
