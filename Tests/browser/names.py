@@ -11,6 +11,8 @@ its board never says it has no scores. Screenshots at 320 × 568,
 
 import itertools
 
+from selenium.webdriver.common.keys import Keys
+
 from bubblepop import board_result, finish_run, name_dialog_open, pop_some, type_in_name_dialog
 from helpers import board_rows, click, forget_score_api_errors, server_board, server_row, settled, state, tap, wait_for
 
@@ -123,7 +125,8 @@ def test_named_at_the_end(app, report, out_dir):
     score = finish_breakout(app)
     wait_for(app, "return document.getElementById('name-dialog')?.open", WAIT_S)
     field = app.driver.find_element("css selector", "#name-field")
-    field.send_keys(name + "\n")
+    field.send_keys(name)
+    field.send_keys(Keys.ENTER)
     app.next_frames(2)
     report.check("Enter in the name field saves it", not name_dialog_open(app)
                  and app.js("return localStorage.getItem('kinetic.playerName')") == name)
