@@ -20,7 +20,8 @@ export async function askForName({ game, reason, score = 0, then = null, current
   if (asking || (reason === 'score' && declined)) return;
   asking = true;
   try {
-    const name = await ask({ problemOf, current, why: whyName(titleOf(game), reason, score, current) });
+    const why = whyName(titleOf(game), reason, score, current);
+    const name = await ask({ problemOf, current, why, cancel: reason === 'rename' && current ? 'Cancel' : 'Not now' });
     if (name !== null) onName(name, { game, then });
     else declined ||= reason === 'score';
   } finally {
@@ -37,14 +38,16 @@ function whyName(title, reason, score, current) {
 }
 
 /**
- * Shows the dialog: `current` the name the field starts with, `why` what the name is for. Resolves with
- * the trimmed name on Save, or null when the player said Not now (or pressed Escape).
+ * Shows the dialog: `current` the name the field starts with, `why` what the name is for, `cancel` the
+ * title of the button that gives none. Resolves with the trimmed name on Save, or null when the player
+ * gave none (that button, or Escape).
  */
-function ask({ problemOf, current, why }) {
+function ask({ problemOf, current, why, cancel }) {
   const dialog = document.getElementById(DIALOG_ID) ?? build();
   const field = dialog.querySelector('.name-field');
   const problem = dialog.querySelector('.name-problem');
   dialog.querySelector('.name-why').textContent = why;
+  dialog.querySelector('.name-cancel').textContent = cancel;
   field.value = current;
   problem.textContent = '';
   field.removeAttribute('aria-invalid');
@@ -97,7 +100,7 @@ function build() {
   const problem = element('p', 'name-problem');
   problem.id = 'name-problem';
   problem.setAttribute('role', 'alert');
-  const cancel = element('button', 'name-cancel', 'Not now');
+  const cancel = element('button', 'name-cancel');
   cancel.type = 'button';
   const save = element('button', 'name-save', 'Save');
   save.type = 'submit';

@@ -90,8 +90,8 @@ import Testing
     scene.controls.apply("time=5")
     scene.start()
     #expect(scene.controls["time"]?.isEnabled == false)
-    // During the run the panel shrinks to Sound and Score board.
-    #expect(scene.controls.controls.filter { !$0.isHidden }.map(\.id) == ["sound", "board"])
+    // During the run the panel shrinks to Sound and Score board (the name, never shown, takes the shell's fill).
+    #expect(scene.controls.controls.filter { !$0.isHidden && $0.kind != .playerName }.map(\.id) == ["sound", "board"])
     #expect(scene.controls.apply("time=30").isEmpty)
     run(scene, seconds: 3.1)
     let bubble = try #require(scene.game?.bubbles.first { !$0.isGold })

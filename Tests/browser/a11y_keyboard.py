@@ -187,7 +187,7 @@ def test_keyboard_bubblepop(app, report, out_dir):
     report.check("keyboard BubblePop: Tab reaches Start", tab_to(app, "control-start"))
     press(app, Keys.ENTER)
     report.check("keyboard BubblePop: Enter on Start asks for the name, the focus in its field",
-                 app.js("return document.activeElement.id") == "name-field")
+                 wait_for(app, "return document.activeElement.id === 'name-field'", 10))
     ActionChains(app.driver).send_keys("Kay").perform()
     press(app, Keys.ENTER)
     app.js("window.kinetic.advance(3100)")
