@@ -10,7 +10,7 @@ import { saveSettings } from './settings-store.js';
  * The controls of the page's `stage`, shown in `controlsPanel` or `settingsPanel`, switched by the
  * tabs in `screenTabs`. `bridge()` is the loaded game (or null), `currentGame()` the open game's id;
  * `onSettingsShown()` and `onSettingsClosed()` pause the game and take it up again; `onSettingsSaved()`
- * hears that the open game's saved settings (a name field among them) changed.
+ * hears that the open game's saved settings changed.
  */
 export function createSceneControls({
   stage, controlsPanel, settingsPanel, screenTabs, bridge, currentGame, onSettingsShown, onSettingsClosed,

@@ -225,7 +225,7 @@ export function createTickets({
   }
 
   /**
-   * A player's name may have changed (a name field typed in): tickets kept or waiting in the module for
+   * The player's name may have changed (given in the name dialog): tickets kept or waiting in the module for
    * another name go, and the open game's are fetched once a new name has stood still for NAME_SETTLE_MS.
    */
   function namesChanged() {
