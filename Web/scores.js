@@ -259,22 +259,25 @@ export function createScoreBoard({
       return;
     }
     const me = playerName();
-    render(game, { rows: cachedBoard(game), me, line: 'Loading…' });
+    const loading = { rows: cachedBoard(game), me, line: 'Loading…' };
+    render(game, loading);
+    // A board the player closed, or one drawn since with something newer, stays as it is.
+    const stillLoading = () => dialog.open && shown?.view === loading;
     await flush();
+    let view;
     try {
       const board = await fetchBoard(game, me);
       const player = board.player;
-      render(game, {
+      view = {
         rows: board.scores, fresh: true, me, player,
         line: player ? `${me}: best ${player.score}, rank ${player.rank}.` : 'Play a game to get on the board.',
-      });
+      };
     } catch (error) {
       const why = error instanceof Unreachable && error.busy ? 'The server is busy' : 'Offline';
-      render(game, {
-        rows: cachedBoard(game), me, offline: true,
-        line: `${why}: showing the board as last seen.${pendingLine()}`,
-      });
+      const line = `${why}: showing the board as last seen.${pendingLine()}`;
+      view = { rows: cachedBoard(game), me, offline: true, line };
     }
+    if (stillLoading()) render(game, view);
   }
 
   async function fetchBoard(game, name) {
