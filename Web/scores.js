@@ -296,6 +296,8 @@ export function createScoreBoard({
     const name = playerName();
     const local = Number(load(LOCAL_BEST_KEY + game)) || 0;
     const lastTop = cachedBoard(game)[0]?.score;
+    // A first visit asks the server nothing for a game that shows no top score.
+    if (!name && !opensAfterGame(game)) return { best: local, top: 0 };
     try {
       const board = await fetchBoard(game, name);
       return { best: Math.max(local, board.player?.score ?? 0), top: board.scores?.[0]?.score ?? 0 };
