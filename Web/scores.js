@@ -209,7 +209,8 @@ export function createScoreBoard({
   /** Tells how the awaited run of `entry`'s game went, if `entry` is it; returns whether it was. */
   function settled(entry, { result = null, refused = null, unreachable = null }) {
     const { game, name: me, score } = entry;
-    if (awaited.get(game) !== entry.id) return false;
+    // Entries queued before ids were given are no run the player waits to hear about.
+    if (entry.id === undefined || awaited.get(game) !== entry.id) return false;
     awaited.delete(game);
     if (result) {
       tell(game, {
