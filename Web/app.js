@@ -14,7 +14,7 @@ import { ACTIONS } from './protocol.js';
 import { createReducedMotion } from './reduced-motion.js';
 import { createRenderer } from './renderer.js';
 import { createSceneControls } from './scene-controls.js';
-import { createScoreBoard, playerNameFor } from './scores.js';
+import { createScoreBoard, keepPlayerName, playerName } from './scores.js';
 import { savedSettings } from './settings-store.js';
 import { createSound } from './sounds.js';
 import { loadModule, launchSeed, registerServiceWorker, requireWasmSupport, showLoadFailure } from './startup.js';
@@ -65,7 +65,8 @@ const input = createInput({
   bridge: currentBridge,
   hasGame: () => currentGame !== null,
   eventTime: renderer.eventTime,
-  dialogOpen: () => alertDialog.open || boardDialog.open || howTo.isOpen() || watch.isOpen(),
+  dialogOpen: () => alertDialog.open || boardDialog.open || howTo.isOpen() || watch.isOpen()
+    || document.getElementById('name-dialog')?.open,
 });
 const tabs = createTabBar({
   bar: document.getElementById('tabs'),
@@ -108,7 +109,12 @@ const mirror = createMirror({
 const scoreBoard = createScoreBoard({
   dialog: boardDialog,
   titleOf,
-  showsRankAfterGame: (game) => catalogGames.get(game)?.showsRank === true,
+  opensAfterGame: (game) => catalogGames.get(game)?.showsRank === true,
+  onStanding: (game, line) => {
+    if (game === currentGame) alerts.note(line);
+  },
+  onNameNeeded: (game, score) => askForName({ game, reason: 'score', score }),
+  onRename: (game) => askForName({ game, reason: 'rename', current: playerName() }),
   onAction: (action) => bridge?.action(action),
   onWatch: (entry) => watch.play(entry),
   onNotice: showNotice,
@@ -129,6 +135,7 @@ const events = createEventRouter({
   announce,
   mirror,
   sound,
+  onNameNeeded: ({ game, then }) => askForName({ game, reason: 'start', then }),
   gameHasFocus: () => {
     const focused = document.activeElement;
     return !focused || focused === document.body || focused === canvas || mirrorLayer.contains(focused);
@@ -182,11 +189,12 @@ function switchToGame(game) {
   reducedMotion.send();
   const saved = savedSettings(game.id);
   if (saved) bridge.control(saved);
+  fillPlayerName();
   mirror.reset();
   renderer.sendSize(bridge);
   currentGame = game.id;
   updateTickets(true);
-  if (game.keepsScores !== false) showBest(game.id);
+  if (game.keepsScores !== false) showStanding(game.id);
   boardButton.hidden = game.keepsScores === false;
   alerts.dismiss();
   tabs.select(game.id);
@@ -197,10 +205,50 @@ function switchToGame(game) {
   return true;
 }
 
-/** Tells the open game the player's best score (the board's, or this device's when offline). */
-async function showBest(id) {
-  const best = await scoreBoard.bestFor(id);
-  if (best > 0 && currentGame === id) bridge.action(`${ACTIONS.best}=${best}`);
+/**
+ * Tells the open game the player's best score (the board's, or this device's when offline) and the
+ * board's highest (as last seen when offline).
+ */
+async function showStanding(id) {
+  const { best, top } = await scoreBoard.standingFor(id);
+  if (currentGame !== id) return;
+  if (best > 0) bridge.action(`${ACTIONS.best}=${best}`);
+  if (top > 0) bridge.action(`${ACTIONS.top}=${top}`);
+}
+
+// MARK: The player's name
+
+/** Asks for the player's one name in the name dialog (name-dialog.js, loaded on first use): see its askForName. */
+function askForName(request) {
+  const problemOf = (text) => bridge.nameProblem(text);
+  import('./name-dialog.js').then(
+    ({ askForName: ask }) => ask({ ...request, problemOf, titleOf, onName: nameGiven }),
+    () => showNotice('The name could not be asked for now; finished runs stay on this device.'),
+  );
+}
+
+/**
+ * The player gave `name`: kept for every game, filled into the open game, which then runs `then` when it
+ * asked for the name (`game`), and the runs kept until now are sent.
+ */
+function nameGiven(name, { game, then = null }) {
+  keepPlayerName(name);
+  fillPlayerName();
+  updateTickets(false);
+  if (then && game === currentGame) bridge.action(then);
+  renderer.redraw();
+  // A run of the open game kept until now shows on its open board as it is sent; else the board is shown again.
+  const keptHere = scoreBoard.unnamed().some((run) => run.game === currentGame);
+  scoreBoard.submitUnnamed(name, currentGame);
+  if (!keptHere) scoreBoard.renamed();
+}
+
+/** Puts the player's name into the open game's name setting, for a game whose runs carry it. */
+function fillPlayerName() {
+  const name = playerName();
+  for (const { id, kind, value } of bridge.controls().controls ?? []) {
+    if (kind === 'playerName' && name && value !== name) bridge.control(`${id}=${name}`);
+  }
 }
 
 function requestedGame() {
@@ -221,7 +269,7 @@ const scoredGame = () => (catalogGames.get(currentGame)?.keepsScores ? currentGa
  * Whether no run ticket still to come can begin the open game's run again (`window.kinetic.ticketsSettled`,
  * for tests that seed a run): the game keeps no scores, its player has no name, or a ticket waits in the game.
  */
-const ticketsSettled = () => !scoredGame() || !playerNameFor(scoredGame()) || Boolean(tickets?.waitsInGame());
+const ticketsSettled = () => !scoredGame() || !playerName() || Boolean(tickets?.waitsInGame());
 
 /**
  * Tells the run tickets that a game opened (`opened`) or that a name may have changed; loads them first
@@ -230,7 +278,7 @@ const ticketsSettled = () => !scoredGame() || !playerNameFor(scoredGame()) || Bo
 function updateTickets(opened) {
   if (tickets) {
     tickets.update(opened);
-  } else if (!ticketsLoading && scoredGame() && playerNameFor(scoredGame())) {
+  } else if (!ticketsLoading && scoredGame() && playerName()) {
     ticketsLoading = true;
     import('./tickets.js').then(({ createTickets }) => {
       tickets = createTickets({ bridge: currentBridge, openGame: scoredGame });

@@ -29,6 +29,7 @@ export function createAlerts({ dialog, onAction }) {
     if (!alert) return;
     dialog.querySelector('.alert-title').textContent = alert.title ?? '';
     dialog.querySelector('.alert-message').textContent = alert.message ?? '';
+    dialog.querySelector('.alert-note').textContent = '';
     const actions = Array.isArray(alert.actions) && alert.actions.length > 0
       ? alert.actions
       : [{ title: 'OK', action: null }];
@@ -52,6 +53,10 @@ export function createAlerts({ dialog, onAction }) {
   return {
     /** Shows `alert` ({ title, message, actions: [{ title, action }] }) now, or after those before it. */
     show,
+    /** Adds `text` (how the run the open alert ends went on the board) under its message. */
+    note: (text) => {
+      if (dialog.open) dialog.querySelector('.alert-note').textContent = text;
+    },
     /** Closes any alert and drops queued ones (the game they belonged to has restarted). */
     dismiss: () => {
       queue.length = 0;

@@ -8,9 +8,12 @@ const EVENT_HISTORY = 50;
  * The router: `bridge()` is the loaded game (its run's record goes with a score), `ticketOf(record)`
  * the run ticket a record began from, `{ name, notBefore }` (its score is sent under that name, not
  * before that time), or null; `gameHasFocus()` whether the focus is on the game itself (the canvas or
- * its mirror), so a new screen may take it; `sound` plays sounds and haptics (sounds.js).
+ * its mirror), so a new screen may take it; `sound` plays sounds and haptics (sounds.js);
+ * `onNameNeeded({ game, then })` asks for the player's name, which the game needs before it runs `then`.
  */
-export function createEventRouter({ bridge, alerts, scoreBoard, ticketOf, announce, mirror, gameHasFocus, sound }) {
+export function createEventRouter({
+  bridge, alerts, scoreBoard, ticketOf, announce, mirror, gameHasFocus, sound, onNameNeeded,
+}) {
   /** The last EVENT_HISTORY events, oldest first. */
   const log = [];
 
@@ -32,6 +35,9 @@ export function createEventRouter({ bridge, alerts, scoreBoard, ticketOf, announ
       }
       case 'board':
         scoreBoard.show(event.game);
+        break;
+      case 'name':
+        onNameNeeded(event);
         break;
       case 'sound':
         sound.play(event.name, event.pitch);

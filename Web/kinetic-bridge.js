@@ -83,6 +83,8 @@ function createBridge(api) {
     controls: () => JSON.parse(readOutput(api.kinetic_controls())),
     controlsRevision: () => api.kinetic_controls_revision(),
     howTo: () => JSON.parse(readOutput(api.kinetic_howto())),
+    /** Why `name` cannot be the player's (the message to show), or '' when it can. */
+    nameProblem: (name) => readOutput(api.kinetic_name_problem(writeInput(name))),
     accessibility: () => JSON.parse(readOutput(api.kinetic_accessibility())),
     accessibilityRevision: () => api.kinetic_accessibility_revision(),
     /** Runs action 0 activate, 1 increment or 2 decrement on element `id`; true when handled. */

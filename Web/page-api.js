@@ -63,6 +63,8 @@ export function createPageApi({
       return displayTransforms(renderer.lastDisplayList());
     },
     pendingScores: () => scoreBoard.pending(),
+    /** The runs finished before the player gave a name, kept until they do (each game's best). */
+    unnamedRuns: () => scoreBoard.unnamed(),
     /** Plays `record` (input-log text) in the Watch player as `name`'s `score` in `game`. */
     watch: ({ game, name, score, checksum = null, record }) => watch.play({ game, name, score, checksum, record }),
     /** The Watch player's state (null when closed): its clock, speed, progress, score and the replay's state. */

@@ -88,6 +88,7 @@ export const REQUIRED_EXPORTS = Object.freeze([
   'kinetic_accessibility_revision',
   'kinetic_accessibility',
   'kinetic_accessibility_action',
+  'kinetic_name_problem',
 ]);
 
 /** The names that begin `kinetic_action`'s text (Host's `Catalog.actionNames`): `pause`, or `best=120`. */
@@ -98,6 +99,7 @@ export const ACTIONS = Object.freeze({
   settingsClosed: 'settingsClosed',
   reducedMotion: 'reducedMotion',
   best: 'best',
+  top: 'top',
   board: 'board',
   deal: 'deal',
   hint: 'hint',

@@ -10,7 +10,7 @@ import { saveSettings } from './settings-store.js';
  * The controls of the page's `stage`, shown in `controlsPanel` or `settingsPanel`, switched by the
  * tabs in `screenTabs`. `bridge()` is the loaded game (or null), `currentGame()` the open game's id;
  * `onSettingsShown()` and `onSettingsClosed()` pause the game and take it up again; `onSettingsSaved()`
- * hears that the open game's saved settings (a name field among them) changed.
+ * hears that the open game's saved settings changed.
  */
 export function createSceneControls({
   stage, controlsPanel, settingsPanel, screenTabs, bridge, currentGame, onSettingsShown, onSettingsClosed,
@@ -29,7 +29,8 @@ export function createSceneControls({
     if (revision === state.revision) return;
     state.revision = revision;
     const { controls = [], presentation = 'beside' } = bridge().controls();
-    show(controls, send, presentation);
+    // The player's name is the app's, given in its own dialog: a game shows no field for it.
+    show(controls.filter((c) => c.kind !== 'playerName'), send, presentation);
     syncMotion(controls.some((c) => c.requests === 'motion' && c.value === true), sendMotion);
   }
 

@@ -2,10 +2,13 @@
 // their whole records, so a run played offline is verified once the server is back. A queue that
 // cannot be read counts as empty; when storage is full the oldest entries give way, with a warning,
 // never the newest, which is kept in memory for this visit if even it alone does not fit.
+// Runs finished before the player gave a name wait apart (`kinetic.unnamedRuns`), each game's best,
+// until there is a name to send them under.
 
 import { load, save } from './storage.js';
 
 const QUEUE_KEY = 'kinetic.pendingScores';
+const UNNAMED_KEY = 'kinetic.unnamedRuns';
 const MAX_QUEUED = 200;
 
 /** The queue. `warn(message)` hears about entries dropped for lack of space. */
@@ -54,6 +57,53 @@ export function createScoreQueue({ warn = (message) => console.warn(message) } =
   }
 
   return { read, add, remove };
+}
+
+/**
+ * The runs finished before the player had a name: for each game the best one (the board keeps only a
+ * player's best), kept in storage (in memory for this visit when storage refuses) until `take`.
+ */
+export function createUnnamedRuns() {
+  /** Game id → entry, when storage would not hold them. */
+  let unsaved = null;
+
+  function read() {
+    if (unsaved) return unsaved;
+    try {
+      const runs = JSON.parse(load(UNNAMED_KEY) ?? '{}');
+      if (runs === null || typeof runs !== 'object' || Array.isArray(runs)) return {};
+      return Object.fromEntries(Object.entries(runs).filter(([game, entry]) => isUnnamedEntry(entry, game)));
+    } catch {
+      return {};
+    }
+  }
+
+  function write(runs) {
+    unsaved = save(UNNAMED_KEY, JSON.stringify(runs)) ? null : runs;
+  }
+
+  return {
+    /** The kept runs, oldest first. */
+    read: () => Object.values(read()).sort((a, b) => (a.at ?? 0) - (b.at ?? 0)),
+    /** Keeps `entry` ({ game, score, checksum?, record?, at }) unless a run of its game as good is kept. */
+    keep(entry) {
+      const runs = read();
+      const kept = runs[entry.game];
+      if (kept && kept.score >= entry.score) return false;
+      write({ ...runs, [entry.game]: entry });
+      return true;
+    },
+    /** The kept runs, oldest first, now given up by this store (the caller sends them under a name). */
+    take() {
+      const runs = Object.values(read()).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+      write({});
+      return runs;
+    },
+  };
+}
+
+function isUnnamedEntry(entry, game) {
+  return isQueuedEntry({ ...entry, name: '' }) && entry.game === game && entry.score >= 0;
 }
 
 function storeAll(queue) {

@@ -1,15 +1,15 @@
 // Kinetic score board client: submits finished games' scores with their records (the input log the
 // server replays to verify them) to the server (/api/scores), keeps them on this device while the
 // server cannot be reached or is busy and sends them once it answers again, and shows the board in
-// a dialog whose verified rows offer Watch. Names are only ever shown as text.
+// a dialog whose verified rows offer Watch. Names are only ever shown as text. The player has one name
+// for every game's board; a run finished before there is one waits on this device until it is given.
 
 import { ACTIONS } from './protocol.js';
-import { createScoreQueue } from './score-queue.js';
-import { savedSettings } from './settings-store.js';
+import { createScoreQueue, createUnnamedRuns } from './score-queue.js';
 import { load, save } from './storage.js';
 
 const BOARD_KEY = 'kinetic.board.';
-/** The name the board knows the player by: the last one a score was sent under. */
+/** The player's one name for every game's board. */
 const NAME_KEY = 'kinetic.playerName';
 const LOCAL_BEST_KEY = 'kinetic.localBest.';
 const REQUEST_TIMEOUT_MS = 5000;
@@ -34,22 +34,38 @@ class Unreachable extends Error {
 /** Thrown when the server refused the request (4xx); its message says why. */
 class Refused extends Error {}
 
-/** The player's name in `game`: its own name field's as last typed (BubblePop's), else the board's; or ''. */
-export function playerNameFor(game) {
-  const field = savedSettings(game).split('\n').find((line) => line.startsWith('name='));
-  return (field === undefined ? load(NAME_KEY) ?? '' : field.slice(5)).trim();
+/** The name kept when storage refuses it, for this visit. */
+let unsavedName = '';
+
+/** The player's one name for every game's board, or '' before they gave one. */
+export function playerName() {
+  return (load(NAME_KEY) ?? unsavedName).trim();
+}
+
+/** Keeps `name`, already checked by the game module's rules, as the player's name for every game. */
+export function keepPlayerName(name) {
+  unsavedName = save(NAME_KEY, name) ? '' : name;
 }
 
 /**
- * The score board: `submit` after a game, `show` on request, `bestFor` for a game's HUD.
+ * The score board: `submit` after a game, `show` on request, `standingFor` for a game's HUD.
  * `dialog` is the `<dialog>` to draw the board in; `titleOf(game)` gives a game's title;
- * `showsRankAfterGame(game)` says whether a game's end shows the player's rank (its score is sent
- * at once and the result kept for its board) rather than queueing the score in the background;
- * `onAction(name)` runs a game action (the board's "Play again"); `onWatch(record)` plays a row's
- * record ({ game, name, score, checksum, record }); `onNotice(text)` tells the player something once.
+ * `opensAfterGame(game)` says whether a game's end opens its board with the player's row, rather
+ * than telling how the run went with `onStanding(game, line)` (the game-over alert shows it);
+ * `onNameNeeded(game, score)` asks the player for a name (a run of `score` points waits for it);
+ * `onRename(game)` lets the player change it (the board's button); `onAction(name)` runs a game action
+ * (the board's "Play again"); `onWatch(record)` plays a row's record ({ game, name, score, checksum,
+ * record }); `onNotice(text)` tells the player something once.
  */
-export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction, onWatch, onNotice }) {
+export function createScoreBoard({
+  dialog, titleOf, opensAfterGame, onStanding, onNameNeeded, onRename, onAction, onWatch, onNotice,
+}) {
   const queue = createScoreQueue();
+  const unnamed = createUnnamedRuns();
+  /** Game id → the queued entry's id of the run whose outcome the player waits to hear. */
+  const awaited = new Map();
+  /** Why the last send stopped short: the server could not be reached or was busy. */
+  let lastUnreachable = null;
   let flushing = null;
   /** No request before this time (ms since the epoch): the server asked to wait (Retry-After). */
   let quietUntil = 0;
@@ -114,72 +130,121 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
 
   /**
    * Sends each queued score once, oldest first; a refused one leaves the queue (it would never be
-   * accepted) and the player is told once. Stops at the first that cannot reach the server.
+   * accepted) and the player is told. Stops at the first that cannot reach the server.
    */
   async function sendQueued() {
+    lastUnreachable = null;
     for (let pending = queue.read(); pending.length > 0; pending = queue.read()) {
       const [entry] = pending;
       try {
         const result = await post(entry);
         rememberBoard(entry.game, result.scores);
+        queue.remove(entry);
+        settled(entry, { result });
       } catch (error) {
-        if (error instanceof Unreachable) return false;
-        onNotice(`Your ${titleOf(entry.game)} score of ${entry.score} was not accepted: ${error.message}`);
+        if (error instanceof Unreachable) {
+          lastUnreachable = error;
+          return false;
+        }
+        queue.remove(entry);
+        if (!settled(entry, { refused: error.message })) {
+          onNotice(`Your ${titleOf(entry.game)} score of ${entry.score} was not accepted: ${error.message}`);
+        }
       }
-      queue.remove(entry);
     }
     return true;
   }
 
   /**
-   * Submits a finished game's score and keeps how it went for the board: the game's own result
-   * card comes first, and the board opens only when the player asks for it (`show`).
+   * Submits a finished game's score under the player's name, kept on this device until the server
+   * has stored it, and tells how it went (see `opensAfterGame`). Without a name the run is kept apart
+   * and the player asked for one (`submitUnnamed` sends it).
    */
   async function submit({ game, score, name, notBefore = 0, checksum = null, record = null }) {
-    const player = (name ?? load(NAME_KEY) ?? '').trim();
-    if (!player) return;
-    save(NAME_KEY, player);
-    const entry = { game, name: player, score, checksum, record, notBefore, at: Date.now() };
     const localBest = Math.max(Number(load(LOCAL_BEST_KEY + game)) || 0, score);
     save(LOCAL_BEST_KEY + game, String(localBest));
-    if (!showsRankAfterGame(game)) {
-      queueOrSend(entry);
+    const entry = { game, score, checksum, record, notBefore, at: Date.now() };
+    const player = (name ?? playerName()).trim();
+    if (!player) {
+      unnamed.keep(entry);
+      tell(game, {
+        rows: cachedBoard(game), me: '', line: `Your ${score} points are kept on this device until you give a name.`,
+      });
+      onNameNeeded(game, score);
       return;
     }
-    await flush();
-    try {
-      const result = await post(entry);
-      rememberBoard(game, result.scores);
-      remember(game, {
-        rows: result.scores, me: player,
-        line: `${player}: ${score} points. ${result.isNewBest ? 'A new best!' : `Your best is ${result.best}.`}`
-          + ` Rank ${result.rank}.${result.verified === false ? ' Unverified: the run had no ticket.' : ''}`,
-        player: { rank: result.rank, name: player, score: result.best },
-      });
-    } catch (error) {
-      if (error instanceof Refused) {
-        remember(game, { rows: cachedBoard(game), me: player, line: `Not saved: ${error.message}` });
-        return;
+    await send([{ ...entry, name: player }], game);
+  }
+
+  /** Sends the runs kept until the player had a name under `name`; `openGame`'s outcome is told. */
+  function submitUnnamed(name, openGame) {
+    const runs = unnamed.read().map((run) => ({ ...run, name }));
+    if (runs.length === 0) return Promise.resolve();
+    const sent = send(runs, openGame);
+    unnamed.take();
+    return sent;
+  }
+
+  /** Queues `entries` and sends the queue; the outcome of the entry of `game` among them is told. */
+  async function send(entries, game) {
+    for (const entry of entries) {
+      const queued = queue.add(entry);
+      if (entry.game === game) {
+        awaited.set(game, queued.id);
+        const line = `${entry.name}: ${entry.score} points. Sending…`;
+        tell(game, { rows: cachedBoard(game), me: entry.name, line }, true);
       }
-      queue.add(entry);
-      remember(game, {
-        rows: cachedBoard(game), me: player, offline: true,
-        line: error.busy
+    }
+    const stillQueued = () => {
+      const id = awaited.get(game);
+      return id !== undefined && queue.read().find((entry) => entry.id === id);
+    };
+    await flush();
+    // A send already under way may have read the queue before these entries came: send again.
+    if (stillQueued() && !lastUnreachable) await flush();
+    const waiting = stillQueued();
+    if (waiting) settled(waiting, { unreachable: lastUnreachable });
+  }
+
+  /** Tells how the awaited run of `entry`'s game went, if `entry` is it; returns whether it was. */
+  function settled(entry, { result = null, refused = null, unreachable = null }) {
+    const { game, name: me, score } = entry;
+    // Entries queued before ids were given are no run the player waits to hear about.
+    if (entry.id === undefined || awaited.get(game) !== entry.id) return false;
+    awaited.delete(game);
+    if (result) {
+      tell(game, {
+        rows: result.scores, fresh: true, me, player: { rank: result.rank, name: me, score: result.best },
+        line: `${me}: ${score} points. ${result.isNewBest ? 'A new best!' : `Your best is ${result.best}.`}`
+          + ` Rank ${result.rank}.${result.verified === false ? ' Unverified: the run had no ticket.' : ''}`,
+      });
+    } else if (refused !== null) {
+      tell(game, { rows: cachedBoard(game), me, line: `Not saved: ${refused}` });
+    } else {
+      tell(game, {
+        rows: cachedBoard(game), me, offline: true,
+        line: unreachable?.busy
           ? `The server is busy: your ${score} points are kept on this device and will be sent shortly.`
           : `Offline: your ${score} points are kept on this device and will be sent when the server is back.`,
       });
     }
+    return true;
   }
 
-  async function queueOrSend(entry) {
-    queue.add(entry);
-    await flush();
-  }
-
-  /** What the board shows for `game` when the player next opens it (replacing an open board's content). */
-  function remember(game, result) {
-    results.set(game, result);
-    if (dialog.open) render(game, result);
+  /**
+   * Tells how a run of `game` went: on its board while it is open, which a game that opens its board
+   * after a run opens as the run ends (`opens`), else through `onStanding`; kept for the board's next
+   * opening.
+   */
+  function tell(game, view, opens = false) {
+    results.set(game, view);
+    const showing = dialog.open && shown?.game === game;
+    if (showing || (opens && !dialog.open && opensAfterGame(game))) {
+      // Opened as the run ends, the board sits low, clear of the game's own result card.
+      if (!showing) dialog.classList.add('after-run');
+      render(game, view);
+    }
+    if (!opensAfterGame(game)) onStanding(game, view.line);
   }
 
   /**
@@ -187,28 +252,33 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
    * otherwise fetched now (or as last seen, marked offline).
    */
   async function show(game) {
+    dialog.classList.remove('after-run');
     const result = results.get(game);
     if (result) {
       results.delete(game);
       render(game, result);
       return;
     }
-    const me = load(NAME_KEY) ?? '';
-    render(game, { rows: cachedBoard(game), me, line: 'Loading…' });
+    const me = playerName();
+    const loading = { rows: cachedBoard(game), me, line: 'Loading…' };
+    render(game, loading);
+    // A board the player closed, or one drawn since with something newer, stays as it is.
+    const stillLoading = () => dialog.open && shown?.view === loading;
     await flush();
+    let view;
     try {
       const board = await fetchBoard(game, me);
       const player = board.player;
-      render(game, {
-        rows: board.scores, me, player,
+      view = {
+        rows: board.scores, fresh: true, me, player,
         line: player ? `${me}: best ${player.score}, rank ${player.rank}.` : 'Play a game to get on the board.',
-      });
+      };
     } catch (error) {
-      render(game, {
-        rows: cachedBoard(game), me, offline: true,
-        line: `Offline: showing the board as last seen.${pendingLine()}`,
-      });
+      const why = error instanceof Unreachable && error.busy ? 'The server is busy' : 'Offline';
+      const line = `${why}: showing the board as last seen.${pendingLine()}`;
+      view = { rows: cachedBoard(game), me, offline: true, line };
     }
+    if (stillLoading()) render(game, view);
   }
 
   async function fetchBoard(game, name) {
@@ -219,16 +289,21 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
     return board;
   }
 
-  /** The best score of the remembered player in `game`: the server's, else this device's. */
-  async function bestFor(game) {
-    const name = load(NAME_KEY);
+  /**
+   * Where the player stands in `game`: `{ best, top }`, their best score (the server's, else this
+   * device's) and the board's highest (the server's, else as last seen; 0 when unknown).
+   */
+  async function standingFor(game) {
+    const name = playerName();
     const local = Number(load(LOCAL_BEST_KEY + game)) || 0;
-    if (!name) return local;
+    const lastTop = cachedBoard(game)[0]?.score;
+    // A first visit asks the server nothing for a game that shows no top score.
+    if (!name && !opensAfterGame(game)) return { best: local, top: 0 };
     try {
       const board = await fetchBoard(game, name);
-      return Math.max(local, board.player?.score ?? 0);
+      return { best: Math.max(local, board.player?.score ?? 0), top: board.scores?.[0]?.score ?? 0 };
     } catch {
-      return local;
+      return { best: local, top: Number.isInteger(lastTop) ? lastTop : 0 };
     }
   }
 
@@ -238,7 +313,7 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
   }
 
   function render(game, view) {
-    const { rows, me, line, offline = false, player = null } = view;
+    const { rows, me, line, offline = false, fresh = false, player = null } = view;
     shown = { game, view };
     dialog.querySelector('.board-title').textContent = `${titleOf(game)} scores`;
     const status = dialog.querySelector('.board-status');
@@ -250,8 +325,13 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
     if (player && !(rows ?? []).some((row) => row.name === player.name)) {
       items.push(boardRow(player, true, true, watch));
     }
-    if (items.length === 0) items.push(emptyRow());
+    // Without the server's answer an empty list says nothing about the board: it is not called empty.
+    if (items.length === 0) items.push(emptyRow(emptyText(fresh, offline)));
     list.replaceChildren(...items);
+    dialog.querySelector('.board-me').textContent = me ? `Your name on the boards: ${me}` : 'No name given yet.';
+    const rename = dialog.querySelector('.board-rename');
+    rename.textContent = me ? 'Change name' : 'Give a name';
+    rename.onclick = () => onRename(game);
     const again = dialog.querySelector('.board-again');
     again.onclick = () => {
       dialog.close();
@@ -259,6 +339,7 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
     };
     dialog.querySelector('.board-close').onclick = () => dialog.close();
     if (!dialog.open) dialog.showModal();
+    list.querySelector('.me')?.scrollIntoView({ block: 'nearest' });
   }
 
   /** Loads a row's record and hands it to the player; the board closes while it plays. */
@@ -298,7 +379,18 @@ export function createScoreBoard({ dialog, titleOf, showsRankAfterGame, onAction
   }, RETRY_MS);
   flush();
 
-  return { submit, show, bestFor, flush, reopen, pending: () => queue.read() };
+  /** The player's name changed: an open board is shown again, fetched under the new name. */
+  function renamed() {
+    if (!dialog.open || !shown) return;
+    results.delete(shown.game);
+    show(shown.game);
+  }
+
+  return {
+    submit, submitUnnamed, renamed, show, standingFor, flush, reopen,
+    pending: () => queue.read(),
+    unnamed: () => unnamed.read(),
+  };
 }
 
 /** The wait a 429, 503 or 409 asks for (Retry-After in seconds), in ms; 0 when it names none. */
@@ -337,10 +429,16 @@ function boardRow(row, isMe, isDetached, watch) {
   return item;
 }
 
-function emptyRow() {
+/** What an empty list says: only the server's own answer may say the board has no scores. */
+function emptyText(fresh, offline) {
+  if (fresh) return 'No scores yet.';
+  return offline ? 'The scores could not be loaded just now.' : 'Loading the scores…';
+}
+
+function emptyRow(text) {
   const item = document.createElement('li');
   item.className = 'board-row empty';
-  item.textContent = 'No scores yet.';
+  item.textContent = text;
   return item;
 }
 

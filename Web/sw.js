@@ -11,10 +11,10 @@ const { cache: CACHE, scripts: SCRIPTS, files: FILES } = self.KINETIC_SHELL;
 const SHELL = ['', ...FILES];
 const NETWORK_FIRST = new Set(['', 'index.html', ...SCRIPTS, 'kinetic.wasm']);
 /**
- * Loaded when first used (the Watch player, run tickets, the sounds' notes), so cached then rather than
- * fetched on a first visit.
+ * Loaded when first used (the Watch player, run tickets, the sounds' notes, the name dialog), so cached
+ * then rather than fetched on a first visit.
  */
-const ON_FIRST_USE = new Set(['watch.js', 'replay-log.js', 'tickets.js', 'synth.js']);
+const ON_FIRST_USE = new Set(['watch.js', 'replay-log.js', 'tickets.js', 'synth.js', 'name-dialog.js']);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precacheShell().then(() => self.skipWaiting()));

@@ -1,11 +1,11 @@
 // Run tickets (docs/web-bridge.md, "Run tickets"): the server issues signed, single-use tickets
 // (POST /api/tickets) so that a verified score belongs to one player and one run. Up to KEEP unexpired
-// tickets a game are kept in localStorage (`kinetic.tickets`) for the name the player plays that game
-// under, fetched ahead of time while online; one at a time waits in the game module for the open game,
+// tickets a game are kept in localStorage (`kinetic.tickets`) for the player's name, fetched ahead of
+// time while online; one at a time waits in the game module for the open game,
 // whose next run begins from it. A game the player has no name for yet gets none: its runs go unverified.
 
 import { parseLog } from './replay-log.js';
-import { playerNameFor } from './scores.js';
+import { playerName } from './scores.js';
 import { load, save } from './storage.js';
 
 const STORE_KEY = 'kinetic.tickets';
@@ -102,7 +102,7 @@ export function createTickets({
   function offer() {
     const k = bridge();
     const game = openGame();
-    const name = game ? playerNameFor(game) : '';
+    const name = game ? playerName() : '';
     if (!k || !name) return;
     if (waiting && waiting.game !== game) {
       const back = waiting;
@@ -131,7 +131,7 @@ export function createTickets({
 
   /** Asks the server for tickets for `game` when fewer than KEEP are kept, as soon as it may. */
   function refill(game) {
-    const name = playerNameFor(game);
+    const name = playerName();
     if (!name || refused.has(`${game}\n${name}`) || !online()) return;
     const state = requestsFor(game);
     const count = KEEP - keptFor(readStore(), game, name).length;
@@ -206,7 +206,7 @@ export function createTickets({
 
   /** Keeps the fresh tickets of `issued` for `game`, if its player is still `name`; returns how many. */
   function keep(game, name, issued) {
-    if (playerNameFor(game) !== name) return 0;
+    if (playerName() !== name) return 0;
     const store = readStore();
     const tickets = keptFor(store, game, name);
     let added = 0;
@@ -225,25 +225,25 @@ export function createTickets({
   }
 
   /**
-   * A player's name may have changed (a name field typed in): tickets kept or waiting in the module for
+   * The player's name may have changed (given in the name dialog): tickets kept or waiting in the module for
    * another name go, and the open game's are fetched once a new name has stood still for NAME_SETTLE_MS.
    */
   function namesChanged() {
     const store = readStore();
-    const stale = [...store.keys()].filter((game) => store.get(game).name !== playerNameFor(game));
+    const stale = [...store.keys()].filter((game) => store.get(game).name !== playerName());
     for (const game of stale) store.delete(game);
     if (stale.length > 0) writeStore(store);
-    if (waiting && waiting.name !== playerNameFor(waiting.game)) {
+    if (waiting && waiting.name !== playerName()) {
       waiting = null;
       bridge()?.withdrawTicket();
       offer();
     }
     const game = openGame();
-    if (game && seenNames.get(game) !== playerNameFor(game)) settle(game);
+    if (game && seenNames.get(game) !== playerName()) settle(game);
   }
 
   function settle(game) {
-    seenNames.set(game, playerNameFor(game));
+    seenNames.set(game, playerName());
     if (settling.has(game)) timers.clear(settling.get(game));
     settling.set(game, timers.set(() => {
       settling.delete(game);
@@ -283,7 +283,7 @@ export function createTickets({
         sync();
         namesChanged();
       } else if (game) {
-        seenNames.set(game, playerNameFor(game));
+        seenNames.set(game, playerName());
         offer();
         refill(game);
       }

@@ -28,6 +28,10 @@ public struct Control: Equatable, Sendable {
     case readout
     /// One line of text the user types, at most `maxLength` characters (UIKit's `UITextField`).
     case textField(maxLength: Int)
+    /// The player's name (a valid ``PlayerName``, or empty before there is one): the shell fills it with
+    /// the name the app keeps for every game and shows no field for it, so a run that carries the name
+    /// in its settings is played under the one name the player gave.
+    case playerName
   }
 
   /// One choice of a segmented control.
@@ -137,6 +141,11 @@ public struct Control: Equatable, Sendable {
     return Control(id: id, title: title, kind: .textField(maxLength: maxLength), value: .text(text), unit: "")
   }
 
+  /// The player's name, filled by the shell (see ``Kind/playerName``); empty until it is.
+  public static func playerName(_ id: String) -> Control {
+    Control(id: id, title: "", kind: .playerName, value: .text(""), unit: "")
+  }
+
   /// A read-only line of text.
   public static func readout(_ id: String, title: String, text: String = "") -> Control {
     Control(id: id, title: title, kind: .readout, value: .text(text), unit: "")
@@ -164,12 +173,12 @@ public struct Control: Equatable, Sendable {
   public var number: Double { if case .number(let x) = value { x } else { 0 } }
   /// A segmented control's chosen option id (empty for other kinds).
   public var selectedOption: String { if case .option(let o) = value { o } else { "" } }
-  /// A readout's or text field's text (empty for other kinds).
+  /// A readout's, text field's or player name's text (empty for other kinds).
   public var text: String { if case .text(let t) = value { t } else { "" } }
   /// True for the kinds whose value is a setting worth saving (not buttons or readouts).
   public var holdsSetting: Bool {
     switch kind {
-    case .toggle, .segmented, .stepper, .slider, .textField: true
+    case .toggle, .segmented, .stepper, .slider, .textField, .playerName: true
     case .button, .readout: false
     }
   }
@@ -188,6 +197,10 @@ public struct Control: Equatable, Sendable {
       return candidate
     case (.textField(let maxLength), .text(let text)):
       return .text(singleLine(text, maxLength: maxLength))
+    case (.playerName, .text(let text)):
+      // A name is taken whole or not at all: never cut to fit.
+      guard !text.isEmpty else { return candidate }
+      return (try? PlayerName(validating: text)).map { .text($0.text) }
     case (.segmented(let options), .option(let id)):
       return options.contains { $0.id == id } ? candidate : nil
     case (.stepper(let range, let step), .number(let x)), (.slider(let range, let step), .number(let x)):
@@ -218,7 +231,7 @@ public struct Control: Equatable, Sendable {
       return Value.none
     case .readout:
       return nil
-    case .textField:
+    case .textField, .playerName:
       return validated(.text(String(text)))
     }
   }
@@ -244,7 +257,7 @@ public struct Control: Equatable, Sendable {
     case .segmented(let options): .option(options[0].id)
     case .stepper(let range, _), .slider(let range, _): .number(range.lowerBound)
     case .button: .none
-    case .readout, .textField: .text("")
+    case .readout, .textField, .playerName: .text("")
     }
   }
 

@@ -26,6 +26,7 @@ extension Control {
     case .button: "button"
     case .readout: "readout"
     case .textField: "text"
+    case .playerName: "playerName"
     }
   }
 
@@ -65,7 +66,7 @@ extension Control {
         o.field("unit") { $0.string(unit) }
       case .textField(let maxLength):
         o.field("maxLength") { $0.number(maxLength) }
-      case .toggle, .button, .readout:
+      case .toggle, .button, .readout, .playerName:
         break
       }
     }

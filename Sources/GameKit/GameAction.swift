@@ -18,6 +18,8 @@ public enum GameAction: Equatable, Sendable {
   case reducedMotion(Bool)
   /// The player's best score so far (the board's, or this device's when offline), in points.
   case best(Int)
+  /// The highest score on the game's board, anyone's (the board's, or as last seen when offline), in points.
+  case top(Int)
   /// Open the game's score board.
   case board
   /// One game's own action: its name (letters and digits, none of the app's) and, for some, an
@@ -27,7 +29,7 @@ public enum GameAction: Equatable, Sendable {
   /// The names of the app's own actions, the same for every game: what the bridge document's table
   /// lists first. The games' names are theirs (``GameSpecificAction/names``).
   public enum Name: String, CaseIterable, Sendable {
-    case newGame, pause, resume, settingsClosed, reducedMotion, best, board
+    case newGame, pause, resume, settingsClosed, reducedMotion, best, top, board
   }
 
   /// The action `text` names (`newGame`, `best=120`, `reducedMotion=1`, and a game's `deal`,
@@ -54,6 +56,9 @@ public enum GameAction: Equatable, Sendable {
       case (.best, let value?):
         guard let best = Int(value), best >= 0 else { return nil }
         self = .best(best)
+      case (.top, let value?):
+        guard let top = Int(value), top >= 0 else { return nil }
+        self = .top(top)
       default: return nil
       }
       return
@@ -80,6 +85,7 @@ public enum GameAction: Equatable, Sendable {
     case .settingsClosed: Name.settingsClosed.rawValue
     case .reducedMotion: Name.reducedMotion.rawValue
     case .best: Name.best.rawValue
+    case .top: Name.top.rawValue
     case .board: Name.board.rawValue
     case .game(let name, _): name
     }
@@ -90,6 +96,7 @@ public enum GameAction: Equatable, Sendable {
     switch self {
     case .reducedMotion(let on): "reducedMotion=" + (on ? "1" : "0")
     case .best(let best): "best=" + String(best)
+    case .top(let top): "top=" + String(top)
     case .game(let name, let argument?): name + "=" + argument
     default: name
     }

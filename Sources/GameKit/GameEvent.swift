@@ -7,6 +7,9 @@ public enum GameEvent: Equatable {
   case score(game: String, value: Int64, name: String? = nil, checksum: String = "")
   /// Show the game's score board (the player asked for it).
   case showBoard(game: String)
+  /// The game keeps its runs' scores under the player's name and has none: the shell asks for it,
+  /// fills the game's player-name control and then sends `then` (the start the name held back).
+  case nameNeeded(game: String, then: GameAction)
   /// Play a short sound: `name` says which, `pitch` shifts it (1 = as recorded, 2 = an octave up).
   case sound(name: String, pitch: Double)
   /// A light tap of the device's haptics, where it has them.
@@ -50,6 +53,12 @@ public enum GameEvent: Equatable {
       json.object { o in
         o.field("type") { $0.string("board") }
         o.field("game") { $0.string(game) }
+      }
+    case .nameNeeded(let game, let then):
+      json.object { o in
+        o.field("type") { $0.string("name") }
+        o.field("game") { $0.string(game) }
+        o.field("then") { $0.string(then.text) }
       }
     case .sound(let name, let pitch):
       json.object { o in

@@ -434,10 +434,11 @@ public final class AppHost {
   }
 
   /// Whether `action` is the player's, not one the shell sends by itself: holding the game still,
-  /// reduced motion, the best score (a run's start lines carry it) and the board change no run.
+  /// reduced motion, the best score (a run's start lines carry it), the board's top score and the board
+  /// change no run.
   private static func isPlayersMove(_ action: GameAction) -> Bool {
     switch action {
-    case .pause, .resume, .reducedMotion, .best, .board: false
+    case .pause, .resume, .reducedMotion, .best, .top, .board: false
     default: true
     }
   }

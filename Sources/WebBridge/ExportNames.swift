@@ -10,5 +10,6 @@ public var exportNames: [String] {
     "kinetic_output_ptr", "kinetic_control", "kinetic_controls", "kinetic_controls_revision", "kinetic_record",
     "kinetic_clock", "kinetic_away", "kinetic_ticket", "kinetic_ticket_withdraw", "kinetic_tickets_used",
     "kinetic_howto", "kinetic_accessibility_revision", "kinetic_accessibility", "kinetic_accessibility_action",
+    "kinetic_name_problem",
   ]
 }

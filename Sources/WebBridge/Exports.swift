@@ -178,3 +178,10 @@ public func kineticAccessibility() -> Int32 {
 public func kineticAccessibilityAction(id: Int32, action: Int32) -> Int32 {
   host?.accessibilityAction(id: id, action: action) == true ? 1 : 0
 }
+
+/// Writes why the name in the input buffer cannot be a player's (``PlayerName/Problem/message``; empty when it
+/// can) to the output buffer; returns its length. The shell asks before it keeps a name for every game.
+@_expose(wasm, "kinetic_name_problem") @_cdecl("kinetic_name_problem")
+public func kineticNameProblem(length: Int32) -> Int32 {
+  Buffers.output.write(PlayerName.problem(with: Buffers.input.string(length: Int(length)))?.message ?? "")
+}

@@ -15,23 +15,38 @@ import Testing
     return scene
   }
 
-  @Test func aBadNameIsExplainedAndStartsNothing() {
-    let scene = makeScene(name: "   ")
-    #expect(scene.controls["nameProblem"]?.text == PlayerName.Problem.empty.message)
+  @Test func withoutANameStartAsksForOneAndStartsNothing() {
+    let scene = BubblePopScene(seed: 7, size: Size(width: 390, height: 700))
+    var json = JSONWriter()
+    scene.controls.write(to: &json)
+    #expect(json.text.contains(#"{"id":"name","kind":"playerName","title":"","enabled":true,"value":"","default":""}"#))
     #expect(scene.perform(BubblePopAction.start.action))
     #expect(scene.phase == .ready)
+    #expect(scene.takeEvents().contains(.nameNeeded(game: "bubblepop", then: BubblePopAction.start.action)))
     scene.controls.apply("name=  Ada  ")
-    scene.controlChanged(scene.controls["name"]!)
-    #expect(scene.controls["nameProblem"]?.text == "")
     scene.start()
     #expect(scene.runName?.text == "Ada")
     #expect(scene.phase == .countdown(3))
   }
 
-  @Test func theNameFieldKeepsOneLineOfAtMostTwentyCharacters() {
-    let scene = makeScene(name: String(repeating: "n", count: 30))
+  @Test func theNameIsTakenWholeOrNotAtAll() {
+    let scene = makeScene(name: String(repeating: "n", count: 21))
+    #expect(scene.controls["name"]?.text == "")
+    scene.controls.apply("name=" + String(repeating: "n", count: 20))
+    scene.controls.apply("name=Ada\u{202E}")
     #expect(scene.controls["name"]?.text == String(repeating: "n", count: 20))
     #expect(scene.controls.savedValues.contains("name=" + String(repeating: "n", count: 20)))
+  }
+
+  @Test func theBarShowsTheBoardsTopBesideThePlayersBest() {
+    let scene = makeScene()
+    #expect(scene.topLabel.isHidden)
+    #expect(scene.perform(.best(12)))
+    #expect(scene.perform(.top(40)))
+    #expect(!scene.topLabel.isHidden)
+    #expect(scene.bestLabel.accessibilityValue == "12, the board’s top 40")
+    #expect(scene.bestLabel.frame.maxY <= scene.topLabel.frame.minY)
+    #expect(scene.runStartLines.suffix(3) == ["action best=12", "action top=40", "action start"])
   }
 
   @Test func threeTwoOneThenBubblesThatPopOnTouchWithEffectsAndSounds() throws {
@@ -75,8 +90,8 @@ import Testing
     scene.controls.apply("time=5")
     scene.start()
     #expect(scene.controls["time"]?.isEnabled == false)
-    // During the run the panel shrinks to the Score board.
-    #expect(scene.controls.controls.filter { !$0.isHidden }.map(\.id) == ["board"])
+    // During the run the panel shrinks to the Score board (the name, never shown, takes the shell's fill).
+    #expect(scene.controls.controls.filter { !$0.isHidden && $0.kind != .playerName }.map(\.id) == ["board"])
     #expect(scene.controls.apply("time=30").isEmpty)
     run(scene, seconds: 3.1)
     let bubble = try #require(scene.game?.bubbles.first { !$0.isGold })

@@ -12,7 +12,8 @@ struct GameActionTextTests {
   /// the app's own).
   private static let examples: [(text: String, game: String)] = [
     ("newGame", "app"), ("pause", "app"), ("resume", "app"), ("settingsClosed", "app"), ("reducedMotion=1", "app"),
-    ("reducedMotion=0", "app"), ("best=120", "app"), ("board", "app"), ("deal", "set"), ("hint", "set"),
+    ("reducedMotion=0", "app"), ("best=120", "app"), ("top=300", "app"), ("board", "app"), ("deal", "set"),
+    ("hint", "set"),
     ("back", "concentration"), ("theme=Vehicles", "concentration"), ("start", "bubblepop"), ("incline", "lab"),
     ("animation", "lab"), ("release", "lab"), ("drop", "lab"), ("reset", "lab"), ("replay", "lab"),
   ]
@@ -69,7 +70,8 @@ struct GameActionTextTests {
   }
 
   @Test(arguments: [
-    "", "best=", "best=-4", "best=lots", "reducedMotion=2", "reducedMotion", "pause=1", "theme=", "pause\nresume", "=x",
+    "", "best=", "best=-4", "best=lots", "top", "top=-1", "reducedMotion=2", "reducedMotion", "pause=1", "theme=",
+    "pause\nresume", "=x",
     "de al",
   ])
   func textThatNamesNoActionIsRefused(_ text: String) {

@@ -119,7 +119,8 @@ def turn_concentration(app, report):
 
 def turn_bubblepop(app, report):
     fresh_page(app, 1440, 900, 1, "bubblepop")
-    app.js("window.kinetic.control('name=Kay')")
+    # The app's one name and the game's fill of it, as the name dialog leaves them: run tickets follow it.
+    app.js("localStorage.setItem('kinetic.playerName', 'Kay'); window.kinetic.control('name=Kay')")
     listen(app)
     app.js("window.kinetic.control('start')")
     app.js("window.kinetic.advance(3500)")

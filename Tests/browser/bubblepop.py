@@ -1,7 +1,9 @@
-"""Browser checks of BubblePop and the score board: a name typed into the real text field, a
-5-second run set with the real stepper, bubbles popped with real touches, the board with the name
-and score, settings and the board kept across a reload, and a run played offline whose score is
-kept on the device and sent once the network is back — at phone and tablet sizes, with screenshots."""
+"""Browser checks of BubblePop and the score board: a first Start that asks for the player's one name
+(no error before the player typed, a blank one refused in words), a 5-second run set with the real
+stepper, bubbles popped with real touches, the board opened at the end of every run with the player's
+row, its score and rank, settings and the board kept across a reload, and a run played offline whose
+score is kept on the device and sent once the network is back — at phone and tablet sizes, with
+screenshots."""
 
 import time
 
@@ -19,11 +21,38 @@ OFFLINE_NAME = "Bo Offline"
 POINTS = {"red": 1, "pink": 2, "green": 5, "blue": 8, "black": 10}
 
 
-def type_name(app, text):
-    field = app.driver.find_element("css selector", "#control-name")
+def name_dialog_open(app):
+    return app.js("return document.getElementById('name-dialog')?.open === true")
+
+
+def type_in_name_dialog(app, text):
+    """Types `text` into the open name dialog's field (replacing what it held) and presses Save."""
+    field = app.driver.find_element("css selector", "#name-field")
     field.clear()
     field.send_keys(text)
-    app.next_frames(2)
+    click(app, "#name-dialog .name-save")
+
+
+def give_name(app, text):
+    """Gives `text` as the player's one name where a player changes it: the open game's board (its "Score
+    board" control or the trophy in the top bar), "Change name" (or "Give a name"), Save; the board closes."""
+    if not app.js("return document.getElementById('board').open"):
+        has_control = app.js("return !!document.getElementById('control-board')")
+        click(app, "#control-board" if has_control else "#board-button")
+    wait_for(app, "return document.getElementById('board').open", WAIT_S)
+    click(app, "#board .board-rename")
+    wait_for(app, "return document.getElementById('name-dialog')?.open", WAIT_S)
+    type_in_name_dialog(app, text)
+    wait_for(app, "return localStorage.getItem('kinetic.playerName') === arguments[0]", WAIT_S, text)
+    click(app, "#board .board-close")
+
+
+def board_result(app):
+    """Once the board is open with how the run went (no longer sending), its status line; else None."""
+    return wait_for(app, "const board = document.getElementById('board');"
+                    "const status = board.querySelector('.board-status').textContent;"
+                    "return board.open && !status.endsWith('Sending…') && !status.startsWith('Loading') && status",
+                    WAIT_S + 20) or None
 
 
 def expected_points(colors):
@@ -100,14 +129,14 @@ def test_name_and_settings(app, report, out_dir):
     app.wait_until_ready()
     app.next_frames(3)
     report.check("BubblePop opens from its tab", state(app).get("game") == "bubblepop", repr(state(app).get("game")))
-    type_name(app, "    ")
-    click(app, "#control-start")
-    report.check("a blank name is explained and starts nothing",
-                 state(app)["phase"] == "ready" and "1 to 20" in (control_text(app, "nameProblem") or ""),
-                 repr(control_text(app, "nameProblem")))
-    type_name(app, NAME)
-    report.check("a good name clears the message", not control_text(app, "nameProblem"),
-                 repr(control_text(app, "nameProblem")))
+    app.js("localStorage.removeItem('kinetic.playerName')")
+    app.driver.refresh()
+    app.wait_until_ready()
+    app.next_frames(3)
+    said = app.js("return document.body.innerText + JSON.stringify(window.kinetic.accessibility())")
+    report.check("a new player is greeted with no error about a name they have not typed",
+                 "Enter a name" not in said and not app.js("return !!document.getElementById('control-name')"),
+                 said[:300])
     report.check("the game time shows its range", "5 s – 300 s" in (control_text(app, "time") or ""),
                  repr(control_text(app, "time")))
     for _ in range(12):
@@ -116,6 +145,28 @@ def test_name_and_settings(app, report, out_dir):
     report.check("the game-time stepper stops at 5 s and − is disabled there",
                  state(app)["timeRemaining"] == 5 and minus_disabled, repr(state(app)["timeRemaining"]))
     app.screenshot(out_dir, "bubblepop-ready-phone")
+    click(app, "#control-start")
+    wait_for(app, "return document.getElementById('name-dialog')?.open", WAIT_S)
+    problem = app.js("return document.getElementById('name-problem')?.textContent")
+    report.check("the first Start asks for the player's name, with no error before they type",
+                 name_dialog_open(app) and problem == "" and state(app)["phase"] == "ready", repr(problem))
+    settled(app)
+    app.screenshot(out_dir, "bubblepop-name-phone")
+    click(app, "#name-dialog .name-save")
+    problem = app.js("return document.getElementById('name-problem').textContent")
+    report.check("a blank name is explained in words and starts nothing",
+                 name_dialog_open(app) and "1 to 20" in problem and state(app)["phase"] == "ready", repr(problem))
+    type_in_name_dialog(app, NAME)
+    report.check("a good name closes the dialog and starts the run it held back",
+                 not name_dialog_open(app) and state(app)["phase"] == "countdown", state(app)["phase"])
+    # A run played (a pop), which a run ticket coming for the new name can no longer begin again.
+    app.js("window.kinetic.advance(3100)")
+    pop_some(app, 1)
+    finish_run(app)
+    status = board_result(app)
+    report.check("that run's end opens the board with the player's row",
+                 status is not None and any(r["name"] == NAME for r in board_rows(app)), f"{status}: {board_rows(app)}")
+    click(app, "#board .board-close")
 
 
 def test_online_run(app, report, out_dir):
@@ -129,19 +180,17 @@ def test_online_run(app, report, out_dir):
     finish_run(app)
     report.check("the run stops at 0", state(app)["phase"] == "over" and state(app)["timeRemaining"] == 0)
     stored = wait_for_server(app, NAME, score)
+    status = board_result(app) or ""
     settled(app)
     app.screenshot(out_dir, "bubblepop-result-phone")
-    report.check("the result card shows first: the board stays closed until asked for",
-                 stored and not app.js("return document.getElementById('board').open"),
-                 f"stored {stored}")
-    click(app, "#control-board")
-    shown = wait_for(app, "return document.getElementById('board').open && "
-                     "!document.querySelector('.board-status').textContent.startsWith('Loading')", WAIT_S)
     rows = board_rows(app)
-    status = app.js("return document.querySelector('.board-status').textContent")
-    report.check("the board opens with the name and score",
-                 bool(shown) and any(row["name"] == NAME and row["score"] == str(score) for row in rows),
-                 f"{rows} / {status}")
+    mine = app.js("return [...document.querySelectorAll('#board .board-row.me .board-name')]"
+                  ".map((cell) => cell.firstChild.textContent)")
+    report.check("the run's end opens the board by itself, the player's row marked with the run's score",
+                 stored and mine == [NAME] and any(row["name"] == NAME and row["score"] == str(score) for row in rows),
+                 f"stored {stored}, mine {mine}: {rows} / {status}")
+    report.check("the board keeps the result in view: the score, and the game's own card under it",
+                 f"{score} points" in status and state(app)["phase"] == "over", status)
     report.check("the board says it is a new best and gives the rank",
                  "new best" in status.lower() and "Rank 1" in status, status)
     app.screenshot(out_dir, "bubblepop-board-phone")
@@ -155,8 +204,8 @@ def test_reload_keeps(app, report, score):
     app.driver.refresh()
     app.wait_until_ready()
     app.next_frames(3)
-    name = app.js("return document.getElementById('control-name').value")
-    report.check("after a reload the name and the 5 s game time are kept",
+    name = app.js("return window.kinetic.controls().controls.find((c) => c.id === 'name')?.value")
+    report.check("after a reload the name (filled into the game) and the 5 s game time are kept",
                  name == NAME and state(app)["timeRemaining"] == 5, f"{name!r}, {state(app)['timeRemaining']}")
     wait_for(app, "return window.kinetic.state().best > 0", WAIT_S)
     report.check("the best score is shown during play after a reload", state(app)["best"] == score,
@@ -171,19 +220,19 @@ def test_reload_keeps(app, report, score):
 
 def test_offline_run(app, report, out_dir):
     app.severe_console_messages()
-    type_name(app, OFFLINE_NAME)
+    give_name(app, OFFLINE_NAME)
     app.network.set_offline(True)
     try:
         start_run(app, report, "offline")
         popped = pop_some(app, 2)
         finish_run(app)
         wait_for(app, "return window.kinetic.pendingScores().length > 0", WAIT_S)
-        report.check("offline, the board stays closed until asked for",
-                     not app.js("return document.getElementById('board').open"))
-        click(app, "#control-board")
-        wait_for(app, "return document.getElementById('board').open && "
-                 "document.querySelector('.board-status').textContent.startsWith('Offline')", WAIT_S)
-        status = app.js("return document.querySelector('.board-status').textContent")
+        status = board_result(app) or ""
+        rows = board_rows(app)
+        report.check("offline, the board still opens at the end and never says it has no scores",
+                     all(row["name"] != "No scores yet." for row in rows)
+                     and not app.js("return [...document.querySelectorAll('#board .board-row.empty')]"
+                                    ".some((row) => row.textContent.includes('No scores'))"), repr(rows))
         pending = app.js("return window.kinetic.pendingScores()")
         report.check("offline, the run still ends and the board says it is offline",
                      state(app)["phase"] == "over" and status.startswith("Offline"), status)
@@ -208,7 +257,7 @@ def test_offline_run(app, report, out_dir):
 def test_tablet(app, report, out_dir):
     app.emulate(1180, 820, 2)
     app.next_frames(3)
-    type_name(app, NAME)
+    give_name(app, NAME)
     await_tickets(app, NAME)
     start_run(app, report, "tablet")
     pop_some(app, 2)
@@ -227,9 +276,12 @@ def test_tablet(app, report, out_dir):
     app.screenshot(out_dir, "bubblepop-playing-tablet")
     finish_run(app)
     wait_for(app, "return window.kinetic.pendingScores().length === 0", WAIT_S)
-    report.check("on a tablet too, the result card shows first, the board only when asked for",
-                 state(app)["phase"] == "over" and not app.js("return document.getElementById('board').open"))
+    status = board_result(app) or ""
+    report.check("on a tablet too, the run's end opens the board with the player's row",
+                 state(app)["phase"] == "over" and any(row["name"] == NAME for row in board_rows(app)), status)
+    settled(app)
     app.screenshot(out_dir, "bubblepop-result-tablet")
+    click(app, "#board .board-close")
 
 
 def run(app, report, out_dir):

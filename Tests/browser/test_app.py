@@ -30,6 +30,7 @@ import first_load
 import howto
 import incline
 import layout
+import names
 import network
 import playready
 import setgame
@@ -505,7 +506,9 @@ const { controls = [], presentation = 'beside' } = window.kinetic.controls();
 const ids = (id) => [...document.querySelectorAll(`#${id} [data-control-id]`)].map((row) => row.dataset.controlId);
 const beside = document.getElementById('controls').hidden ? [] : ids('controls');
 const settings = document.getElementById('screens').hidden ? [] : ids('settings');
-return { expected: controls.map((c) => c.id), presentation, beside, settings };
+// A player-name control is filled by the shell with the app's one name and never shown.
+const shownIds = controls.filter((c) => c.kind !== 'playerName').map((c) => c.id);
+return { expected: shownIds, presentation, beside, settings };
 """
 
 
@@ -607,7 +610,7 @@ def use_previewed_controls(app, report, out_dir):
 
 
 GROUPS = ("pong", "controls", "playready", "howto", "incline", "bubblepop", "breakout", "set", "concentration", "layout",
-          "sizes", "watch", "verified", "a11y", "boards", "sound", "firstload")
+          "sizes", "watch", "verified", "a11y", "boards", "sound", "names", "firstload")
 
 
 def run_suite(app, report, out_dir, wanted):
@@ -651,7 +654,7 @@ def suite_groups(app, report, out_dir):
                           ("bubblepop", bubblepop), ("breakout", breakout), ("set", setgame),
                           ("concentration", concentration), ("layout", layout), ("watch", watch),
                           ("verified", verified), ("a11y", accessibility), ("boards", verified_boards),
-                          ("sound", sound), ("firstload", first_load)):
+                          ("sound", sound), ("names", names), ("firstload", first_load)):
         groups.append((group, lambda module=module: module.run(app, report, out_dir)))
     groups.append(("sizes", sizes_checks))
     return groups

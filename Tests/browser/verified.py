@@ -8,7 +8,7 @@ whole record and is verified once the network is back."""
 import collections
 import json
 
-from bubblepop import finish_run, pop_some, start_run, type_name
+from bubblepop import board_result, finish_run, give_name, pop_some, start_run
 from helpers import (board_rows, click, forget_score_api_errors, server_row, settled, state, tap, tickets_kept,
                      wait_for)
 
@@ -77,7 +77,7 @@ def test_bubblepop(app, report, out_dir):
     app.wait_until_ready()
     app.next_frames(3)
     name = player(NAME)
-    type_name(app, name)
+    give_name(app, name)
     for _ in range(12):
         click(app, "[data-control-id='time'] .stepper-button")
     wait_for_ticket(app, report, "verified BubblePop", "bubblepop", name)
@@ -90,9 +90,8 @@ def test_bubblepop(app, report, out_dir):
     report.check("the server verified and stored the BubblePop run",
                  row is not None and row["score"] == score and row.get("verified") is True
                  and str(row.get("record", "")).startswith("/api/records/"), repr(row))
-    click(app, "#control-board")
-    wait_for(app, "return document.getElementById('board').open && "
-             "!document.querySelector('.board-status').textContent.startsWith('Loading')", WAIT_S)
+    # The run's end opens the board by itself, with the run's row.
+    board_result(app)
     watch_row(app, report, "BubblePop", "bubblepop", name, score, out_dir)
 
 
@@ -141,7 +140,7 @@ def test_offline(app, report):
     app.wait_until_ready()
     app.next_frames(3)
     name = player(OFFLINE_NAME)
-    type_name(app, name)
+    give_name(app, name)
     wait_for_ticket(app, report, "offline verified", "bubblepop", name)
     app.network.set_offline(True)
     try:

@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 
-import { createScoreQueue } from '../../Web/score-queue.js';
+import { createScoreQueue, createUnnamedRuns } from '../../Web/score-queue.js';
 
 const KEY = 'kinetic.pendingScores';
+const UNNAMED_KEY = 'kinetic.unnamedRuns';
 
 /**
  * A localStorage holding text; `quota` is the longest value it takes (longer ones throw as a full
@@ -263,5 +264,54 @@ describe('the 200-entry cap', () => {
     assert.equal(read.length, 200);
     assert.equal(read[0].score, 51);
     assert.equal(read.at(-1).score, 999);
+  });
+});
+
+describe('runs finished before the player gave a name', () => {
+  const run = (game, score, at) => ({ game, score, checksum: 'c', record: `start ${score}`, notBefore: 0, at });
+
+  test('each game\'s best run is kept, in storage, oldest first', () => {
+    const storage = fakeStorage();
+    globalThis.localStorage = storage;
+    const runs = createUnnamedRuns();
+    assert.equal(runs.keep(run('pong', 3, 10)), true);
+    assert.equal(runs.keep(run('set', 9, 20)), true);
+    assert.equal(runs.keep(run('pong', 2, 30)), false, 'a lower run of a game with a better one kept');
+    assert.equal(runs.keep(run('pong', 3, 40)), false, 'an equal one too');
+    assert.deepEqual(runs.read(), [run('pong', 3, 10), run('set', 9, 20)]);
+    assert.equal(runs.keep(run('pong', 5, 50)), true);
+    assert.deepEqual(createUnnamedRuns().read(), [run('set', 9, 20), run('pong', 5, 50)], 'the next visit reads them');
+    assert.deepEqual(Object.keys(JSON.parse(storage.items.get(UNNAMED_KEY))).sort(), ['pong', 'set']);
+  });
+
+  test('take hands them over once and leaves none', () => {
+    globalThis.localStorage = fakeStorage();
+    const runs = createUnnamedRuns();
+    runs.keep(run('pong', 3, 10));
+    assert.deepEqual(runs.take(), [run('pong', 3, 10)]);
+    assert.deepEqual(runs.take(), []);
+    assert.deepEqual(createUnnamedRuns().read(), []);
+  });
+
+  const unreadable = ['{', 'null', '[]', '7', '{"pong":{"game":"set","score":1}}',
+    '{"pong":{"game":"pong","score":-1}}', '{"pong":{"game":"pong","score":"9"}}'];
+  for (const text of unreadable) {
+    test(`${JSON.stringify(text)} in storage counts as none, and the next run is kept`, () => {
+      const storage = fakeStorage();
+      storage.items.set(UNNAMED_KEY, text);
+      globalThis.localStorage = storage;
+      const runs = createUnnamedRuns();
+      assert.deepEqual(runs.read(), []);
+      assert.equal(runs.keep(run('pong', 1, 5)), true);
+      assert.deepEqual(runs.read(), [run('pong', 1, 5)]);
+    });
+  }
+
+  test('storage that refuses writes keeps the runs for this visit', () => {
+    globalThis.localStorage = fakeStorage({ refuseWrites: true });
+    const runs = createUnnamedRuns();
+    runs.keep(run('pong', 4, 1));
+    assert.deepEqual(runs.read(), [run('pong', 4, 1)]);
+    assert.deepEqual(runs.take(), [run('pong', 4, 1)]);
   });
 });

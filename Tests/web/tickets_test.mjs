@@ -326,14 +326,14 @@ await check('another game opened: the ticket waiting for the last one is taken b
   assert.deepEqual(kept('set').tickets.map((t) => t.ticket), ['t6.Ada', 't5.Ada', 't4.Ada']);
 });
 
-await check('a game with a name field plays under that name', async () => {
+await check('every game plays under the one name, whatever a game\'s saved settings say', async () => {
   const w = world();
   w.setOpen('bubblepop');
   storage.set('kinetic.playerName', 'Ada');
   storage.set('kinetic.settings.bubblepop', 'time=60\nname=Zoë ');
   w.tickets.update(true);
   await settle();
-  assert.deepEqual(w.requests[0].body, { game: 'bubblepop', name: 'Zoë', count: 3 });
+  assert.deepEqual(w.requests[0].body, { game: 'bubblepop', name: 'Ada', count: 3 });
 });
 
 await check('a record names its ticket\'s name and when it may be sent: its length after the ticket came', async () => {

@@ -300,7 +300,7 @@ public final class BreakoutScene: GameScene {
     for entry in balls { removeBall(entry.view) }
     balls.removeAll()
     outbox.post(.announcement("\(title). \(message)"))
-    outbox.post(.alert(title: title, message: message, actions: [AlertAction(title: "New game", action: .newGame)]))
+    outbox.post(.alert(title: title, message: message, actions: [AlertAction(title: "Play again", action: .newGame)]))
     outbox.post(.score(game: gameID, value: Int64(game.scoring.score)))
   }
 

@@ -32,7 +32,7 @@ extension BubblePopScene {
     if timeLabel.accessibilityValue != time { timeLabel.accessibilityValue = time }
     let score = "\(game?.score ?? 0)"
     if scoreLabel.accessibilityValue != score { scoreLabel.accessibilityValue = score }
-    let best = "\(bestScore)"
+    let best = boardTopScore > 0 ? "\(bestScore), the board’s top \(max(boardTopScore, bestScore))" : "\(bestScore)"
     if bestLabel.accessibilityValue != best { bestLabel.accessibilityValue = best }
   }
 

@@ -23,14 +23,16 @@ extension BubblePopScene {
         HowTo.Section(
           "Controls",
           [
-            "Enter your name, then Start (or press Space or Enter). Touch or click a bubble to pop it.",
+            "Start (or press Space or Enter); the first time, the app asks for the name your scores go under. "
+              + "Touch or click a bubble to pop it.",
             "Keyboard: the bubbles are a list, most points first (gold first of all), not in screen order, "
               + "so the best bubble is always the first: Tab to it and press Enter to pop it; focus goes on "
               + "to the next best. A screen reader says each bubble (\"pink bubble, 2 points\"), each pop and "
               + "10 seconds left.",
             "Game time, the most bubbles on screen and drift speed are set beside the game; they apply "
               + "from the next game.",
-            "Your best score goes to the score board under your name.",
+            "Your best score goes to the score board under your name, which the score board lets you change. "
+              + "At the end of a run the board opens with your row; the bar shows your best and the board’s top.",
           ]),
       ])
   }

@@ -19,7 +19,7 @@ extension BubblePopScene {
     bar.backgroundColor = BubblePopStyle.bar
     bar.isUserInteractionEnabled = false
     rootView.addSubview(bar)
-    for label in [timeLabel, scoreLabel, bestLabel] {
+    for label in [timeLabel, scoreLabel, bestLabel, topLabel] {
       label.isUserInteractionEnabled = false
       bar.addSubview(label)
     }
@@ -50,8 +50,11 @@ extension BubblePopScene {
     let inset = 14.0
     timeLabel.frame = Rect(x: inset, y: 0, width: third - inset, height: BubblePopStyle.barHeight)
     scoreLabel.frame = Rect(x: third, y: 0, width: third, height: BubblePopStyle.barHeight)
-    bestLabel.frame = Rect(
-      x: 2 * third, y: 0, width: third - ShellChrome.helpButtonWidth, height: BubblePopStyle.barHeight)
+    let bests = Rect(x: 2 * third, y: 0, width: third - ShellChrome.helpButtonWidth, height: BubblePopStyle.barHeight)
+    // With the board's top score known, the player's best and the top share the corner, one above the other.
+    let half = bests.height / 2
+    bestLabel.frame = boardTopScore > 0 ? Rect(x: bests.minX, y: 4, width: bests.width, height: half - 4) : bests
+    topLabel.frame = Rect(x: bests.minX, y: half, width: bests.width, height: half - 4)
     let area = playArea
     let width = min(area.width - 40, 340)
     overlay.frame = Rect(x: area.midX - width / 2, y: area.midY - 80, width: width, height: 160)
@@ -94,7 +97,7 @@ extension BubblePopScene {
     bubbleLayer.accessibilityElements = []
   }
 
-  /// The bar: time left (red in the last five seconds), score and best.
+  /// The bar: time left (red in the last five seconds), score, best and the board's top score.
   func updateBar() {
     let seconds = game?.timeRemaining ?? settings.gameTime
     let hurry = phase == .playing && seconds <= 5
@@ -103,9 +106,16 @@ extension BubblePopScene {
         "⏱ \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)", size: 18, weight: 700, alignment: .left,
         color: hurry ? BubblePopStyle.hurry : BubblePopStyle.barText))
     scoreLabel.content = .text(Text("\(game?.score ?? 0)", size: 24, weight: 800, color: BubblePopStyle.barText))
+    let showsTop = boardTopScore > 0
     bestLabel.content = .text(
-      Text("Best \(bestScore)", size: 16, weight: 600, alignment: .right, color: BubblePopStyle.barText.withAlpha(0.75))
-    )
+      Text(
+        "Best \(bestScore)", size: showsTop ? 14 : 16, weight: 600, alignment: .right,
+        color: BubblePopStyle.barText.withAlpha(0.75)))
+    topLabel.isHidden = !showsTop
+    topLabel.content = .text(
+      Text(
+        "Top \(max(boardTopScore, bestScore))", size: 14, weight: 600, alignment: .right,
+        color: BubblePopStyle.barText.withAlpha(0.75)))
     updateBarAccessibility(seconds: seconds)
   }
 
@@ -115,15 +125,14 @@ extension BubblePopScene {
     case .ready, .over:
       overlay.isHidden = false
       countdownLabel.isHidden = true
-      let problem = controls["nameProblem"]?.text ?? ""
       let title: String
       let detail: String
       if phase == .over, let game {
         title = lastRunWasBest ? "New best: \(game.score)!" : "Time’s up: \(game.score)"
-        detail = problem.isEmpty ? "Tap to play again" : problem
+        detail = "Tap to play again"
       } else {
         title = "BubblePop"
-        detail = problem.isEmpty ? "Tap to start · pop bubbles on touch" : problem
+        detail = "Tap to start · pop bubbles on touch"
       }
       overlayTitle.content = .text(Text(title, size: 30, weight: 800, color: BubblePopStyle.ink))
       overlayDetail.content = .text(Text(detail, size: 16, weight: 500, color: BubblePopStyle.ink.withAlpha(0.75)))

@@ -3,8 +3,8 @@ import Geometry
 import Motion
 import Stage
 
-/// BubblePop as the app plays it: the player enters a name beside the canvas and
-/// starts a run; a flashing 3-2-1 leads into the countdown; bubbles pop on touch-down (several
+/// BubblePop as the app plays it: the player starts a run under the name the app keeps (the shell
+/// asks for one first when there is none); a flashing 3-2-1 leads into the countdown; bubbles pop on touch-down (several
 /// fingers at once), bursting with their points floating up; at zero the score goes to the score
 /// board (a `score` event the shell submits) and the overlay invites another run.
 ///
@@ -27,15 +27,14 @@ public final class BubblePopScene: GameScene {
   public let gameID = "bubblepop"
   /// The sky: every other view is its subview.
   public let rootView = View()
-  /// Name, start, settings and the score board button.
+  /// The player's name (filled by the shell), start, settings and the score board button.
   public let controls = ControlPanel(BubblePopScene.controlSchema)
   /// When true the computer plays (headless simulations and demos).
   public var autopilot = false
 
   /// The panel's controls, in the order the shell shows them.
   static let controlSchema: [Control] = [
-    .textField("name", title: "Your name", maxLength: PlayerName.maximumLength),
-    .readout("nameProblem", title: ""),
+    .playerName("name"),
     .button("start", title: "Start"),
     BubblePopSettings.Table.gameTime.control,
     BubblePopSettings.Table.maximumBubbles.control,
@@ -45,7 +44,7 @@ public final class BubblePopScene: GameScene {
   /// The controls locked while a run is on. They are hidden too, so on a phone the panel shrinks
   /// to the Score board and the bubbles get the screen.
   private static let lockedDuringRun = [
-    "name", "nameProblem", "start", BubblePopSettings.Table.gameTime.id, BubblePopSettings.Table.maximumBubbles.id,
+    "start", BubblePopSettings.Table.gameTime.id, BubblePopSettings.Table.maximumBubbles.id,
     BubblePopSettings.Table.drift.id,
   ]
   /// Seconds of the 3-2-1 before a run.
@@ -57,6 +56,8 @@ public final class BubblePopScene: GameScene {
   public private(set) var game: BubblePopGame?
   /// The best score known: this device's runs and what the score board said.
   public private(set) var bestScore = 0
+  /// The highest score on the board, anyone's, as the shell last told it (0: not known); shown, never scored.
+  public private(set) var boardTopScore = 0
   /// Whether the last run beat the best known before it.
   public private(set) var lastRunWasBest = false
   /// The name the current run is played under.
@@ -69,6 +70,8 @@ public final class BubblePopScene: GameScene {
   let timeLabel = View()
   let scoreLabel = View()
   let bestLabel = View()
+  /// The board's highest score, under the player's best once the shell has told it.
+  let topLabel = View()
   let bubbleLayer = View()
   let effectsLayer = View()
   let overlay = View()
@@ -88,7 +91,6 @@ public final class BubblePopScene: GameScene {
     random = SeededRandom(seed: seed)
     buildViews()
     resize(to: size)
-    nameChanged()
     showOverlay()
   }
 
@@ -134,7 +136,8 @@ public final class BubblePopScene: GameScene {
   }
 
   /// `start`/`newGame` start a run, `pause`/`resume` freeze and thaw time, `board` asks the shell for
-  /// the score board, and `best=N` tells the scene the board's best score for this player.
+  /// the score board, `best=N` tells the scene the board's best score for this player and `top=N` the
+  /// board's highest.
   public func perform(_ action: GameAction) -> Bool {
     switch action {
     case .newGame: start()
@@ -144,6 +147,9 @@ public final class BubblePopScene: GameScene {
     case .best(let best):
       bestScore = max(bestScore, best)
       updateBar()
+    case .top(let top):
+      boardTopScore = top
+      layOutViews()
     default:
       guard BubblePopAction(action) == .start else { return false }
       start()
@@ -151,10 +157,9 @@ public final class BubblePopScene: GameScene {
     return true
   }
 
-  /// The name field is checked as it is typed; the buttons act.
+  /// The buttons act.
   public func controlChanged(_ control: Control) {
     switch control.id {
-    case "name": nameChanged()
     case "start": start()
     case "board": outbox.post(.showBoard(game: gameID))
     default: break
@@ -167,11 +172,12 @@ public final class BubblePopScene: GameScene {
   /// Whether the player started a new run since the last call; cleared.
   public func takeRunRequest() -> Bool { outbox.takeRunRequest() }
 
-  /// The settings (the name among them), the best score known, then `start`.
+  /// The settings (the name among them), the best score and the board's top known, then `start`.
   public var runStartLines: [String] {
-    settingLines + (bestScore > 0 ? ["action " + GameAction.best(bestScore).text] : []) + [
-      "action " + BubblePopAction.start.text
-    ]
+    settingLines + (bestScore > 0 ? ["action " + GameAction.best(bestScore).text] : [])
+      + (boardTopScore > 0 ? ["action " + GameAction.top(boardTopScore).text] : []) + [
+        "action " + BubblePopAction.start.text
+      ]
   }
 
   /// Before the first Start: the settings and the name, no bubbles.
@@ -182,19 +188,15 @@ public final class BubblePopScene: GameScene {
 
   // MARK: Runs
 
-  /// Starts a run under the typed name with the panel's settings; a bad name is explained instead.
+  /// Starts a run under the player's name with the panel's settings; without a name, asks the shell
+  /// for one (the run starts once it is given).
   func start() {
     if autopilot && PlayerName.problem(with: controls["name"]?.text ?? "") != nil {
       _ = controls.set("name", to: .text("Computer"))
-      nameChanged()
     }
     guard phase == .ready || phase == .over else { return }
-    let name: PlayerName
-    do {
-      name = try PlayerName(validating: controls["name"]?.text ?? "")
-    } catch {
-      controls.setText("nameProblem", error.message)
-      showOverlay()
+    guard let name = try? PlayerName(validating: controls["name"]?.text ?? "") else {
+      outbox.post(.nameNeeded(game: gameID, then: BubblePopAction.start.action))
       return
     }
     runName = name
@@ -279,12 +281,6 @@ public final class BubblePopScene: GameScene {
     }
     outbox.post(.haptic)
     updateBar()
-  }
-
-  private func nameChanged() {
-    let problem = PlayerName.problem(with: controls["name"]?.text ?? "")
-    controls.setText("nameProblem", problem?.message ?? "")
-    if phase == .ready || phase == .over { showOverlay() }
   }
 
   private func play(_ sound: String, pitch: Double) {

@@ -199,7 +199,7 @@ public final class ConcentrationScene: GameScene {
         .alert(
           title: "All pairs found",
           message: "\(played.theme.name): \(played.score) points in \(played.flipCount) flips.",
-          actions: [AlertAction(title: "New game", action: .newGame)]))
+          actions: [AlertAction(title: "Play again", action: .newGame)]))
       if played.score >= 0 { outbox.post(.score(game: gameID, value: Int64(played.score))) }
     }
   }

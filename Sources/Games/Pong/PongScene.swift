@@ -298,7 +298,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
       let result = PongResult(game: game, winner: winner, hasSecondPlayer: hasSecondPlayer)
       outbox.post(
         .alert(
-          title: result.title, message: result.message, actions: [AlertAction(title: "New game", action: .newGame)]))
+          title: result.title, message: result.message, actions: [AlertAction(title: "Play again", action: .newGame)]))
       if !hasSecondPlayer { outbox.post(.score(game: gameID, value: game.playerScore)) }
     } else {
       holdBallForServe()

@@ -240,7 +240,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     outbox.post(
       .alert(
         title: "Game over", message: "You found \(sets) set\(sets == 1 ? "" : "s") and scored \(game.score).",
-        actions: [AlertAction(title: "New game", action: .newGame)]))
+        actions: [AlertAction(title: "Play again", action: .newGame)]))
     if game.score >= 0 { outbox.post(.score(game: gameID, value: Int64(game.score))) }
   }
 
