@@ -8,6 +8,8 @@ import Hummingbird
 ///
 /// A file with a brotli or gzip copy is sent as the best copy the client accepts (unless it asks for a
 /// range, which is always served from the file itself), with `Vary: Accept-Encoding` on every file.
+/// Only the file itself says `Accept-Ranges`: a range of a compressed copy is never served, so a client
+/// must not plan to resume one.
 struct StaticFileMiddleware<Context: RequestContext>: RouterMiddleware {
   private let root: String
   private let fileIO = FileIO()
@@ -40,13 +42,13 @@ struct StaticFileMiddleware<Context: RequestContext>: RouterMiddleware {
     let type = StaticMediaType(fileExtension: path.fileExtension)
     var headers: HTTPFields = [
       .contentType: type.contentType, .cacheControl: type.cacheControl, .vary: "Accept-Encoding",
-      .acceptRanges: "bytes",
     ]
     let range = request.headers[.range].flatMap { ifRange(request, matches: file) ? $0 : nil }
     if range == nil, let (coding, copy) = bestCopy(of: file, for: request) {
       headers[.contentEncoding] = coding.rawValue
       return try await respond(with: copy, eTag: file.eTag("-" + coding.rawValue), headers, request, context)
     }
+    headers[.acceptRanges] = "bytes"
     switch ByteRangeRequest(header: range, size: file.size) {
     case .whole:
       return try await respond(with: file, eTag: file.eTag(), headers, request, context)
