@@ -10,11 +10,12 @@ struct StaticMediaType: Equatable {
   private static let revalidate = "no-cache"
   private static let keepADay = "public, max-age=86400"
 
-  /// The type of a file with extension `fileExtension` (lowercase, without the dot).
+  /// The type of a file with extension `fileExtension` (lowercase, without the dot). Scripts name no
+  /// charset: module and worker scripts, the only kinds the app has, are always read as UTF-8.
   init(fileExtension: String) {
     switch fileExtension {
     case "html", "htm": self.init("text/html; charset=utf-8", Self.revalidate)
-    case "js", "mjs": self.init("text/javascript; charset=utf-8", Self.revalidate)
+    case "js", "mjs": self.init("text/javascript", Self.revalidate)
     case "css": self.init("text/css; charset=utf-8", Self.revalidate)
     case "json": self.init("application/json", Self.revalidate)
     case "webmanifest": self.init("application/manifest+json", Self.revalidate)

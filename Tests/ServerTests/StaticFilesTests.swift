@@ -30,9 +30,9 @@ struct StaticFilesTests {
 
   @Test(arguments: [
     ("/index.html", "text/html; charset=utf-8"),
-    ("/app.js", "text/javascript; charset=utf-8"),
-    ("/module.mjs", "text/javascript; charset=utf-8"),
-    ("/sw.js", "text/javascript; charset=utf-8"),
+    ("/app.js", "text/javascript"),
+    ("/module.mjs", "text/javascript"),
+    ("/sw.js", "text/javascript"),
     ("/style.css", "text/css; charset=utf-8"),
     ("/manifest.webmanifest", "application/manifest+json"),
     ("/kinetic.wasm", "application/wasm"),
