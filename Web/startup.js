@@ -34,12 +34,16 @@ export function launchSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
-/** Registers sw.js so the app works offline; without it the app still works online. */
+/**
+ * Registers sw.js so the app works offline; without it the app still works online. A visit the worker
+ * already serves (not the first) asks it to cache the files a first visit leaves until they are used.
+ */
 export function registerServiceWorker() {
   try {
     navigator.serviceWorker?.register('sw.js').catch((error) => {
       console.warn('Kinetic works online only: the service worker was not registered.', error);
     });
+    navigator.serviceWorker?.controller?.postMessage('cache-on-first-use');
   } catch (error) {
     console.warn('Kinetic works online only: the service worker is unavailable.', error);
   }

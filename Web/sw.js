@@ -24,6 +24,10 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(deleteOldCaches().then(() => self.clients.claim()));
 });
 
+self.addEventListener('message', (event) => {
+  if (event.data === 'cache-on-first-use') event.waitUntil(cacheOnFirstUseFiles());
+});
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -44,6 +48,17 @@ async function precacheShell() {
   const copy = (file) => new Request(scopeURL(file), { cache: NETWORK_FIRST.has(file) ? 'force-cache' : 'no-cache' });
   const files = SHELL.filter((file) => !ON_FIRST_USE.has(file));
   await Promise.all(files.map((file) => cache.add(copy(file)).catch(() => {})));
+}
+
+/**
+ * Caches the files a first visit leaves until they are used (ON_FIRST_USE) once a later visit asks for
+ * them, so a player who goes offline after it still has the name dialog, the sounds and Watch.
+ */
+async function cacheOnFirstUseFiles() {
+  const cache = await caches.open(CACHE);
+  const cached = await Promise.all([...ON_FIRST_USE].map((file) => cache.match(scopeURL(file))));
+  const missing = [...ON_FIRST_USE].filter((file, index) => !cached[index]);
+  await Promise.all(missing.map((file) => cache.add(scopeURL(file)).catch(() => {})));
 }
 
 async function deleteOldCaches() {

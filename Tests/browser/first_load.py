@@ -85,6 +85,22 @@ def load_and_settle(driver, proxy, url=None):
     return drawn
 
 
+CACHED_FILES = """
+const done = arguments[0];
+caches.keys()
+  .then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => cache.keys()))))
+  .then((lists) => done(lists.flat().map((request) => new URL(request.url).pathname)), () => done([]));
+"""
+# The files a first visit leaves until they are used, which a later visit has the service worker cache.
+ON_FIRST_USE = ("/name-dialog.js", "/synth.js", "/watch.js", "/replay-log.js", "/tickets.js")
+ON_FIRST_USE_TIMEOUT_S = 15
+
+
+def cached_files(driver):
+    """The paths in the page's caches ([] where the engine has no Cache Storage)."""
+    return driver.execute_async_script("if (!window.caches) { arguments[0]([]); return; }" + CACHED_FILES)
+
+
 def test_first_load(app, report):
     server = urllib.parse.urlsplit(app.url)
     proxy = CountingProxy((server.hostname, server.port))
@@ -98,9 +114,14 @@ def test_first_load(app, report):
         encodings = driver.execute_script(
             "return performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm'))"
             ".map((e) => [e.encodedBodySize, e.decodedBodySize])")
+        cold_cached = cached_files(driver)
         proxy.reset()
         warm_drawn = load_and_settle(driver, proxy)
         warm = proxy.to_browser
+        deadline = time.monotonic() + ON_FIRST_USE_TIMEOUT_S
+        while not all(f in (warm_cached := cached_files(driver)) for f in ON_FIRST_USE) \
+                and time.monotonic() < deadline:
+            time.sleep(0.2)
     finally:
         driver.quit()
         proxy.listener.close()
@@ -108,6 +129,11 @@ def test_first_load(app, report):
     print(f"# {app.engine}: first load at 390x844: cold {cold} bytes from the server, warm {warm} bytes "
           f"(Accept-Encoding: {proxy.accept_encoding}; wasm body encoded/decoded {encodings})", flush=True)
     report.check("the first frame is drawn on a cold and on a warm load", cold_drawn and warm_drawn)
+    report.check("a first visit leaves the files loaded on first use uncached",
+                 not any(f in cold_cached for f in ON_FIRST_USE), repr(cold_cached))
+    if cold_cached:
+        report.check("a second visit has the service worker cache them, for play offline",
+                     all(f in warm_cached for f in ON_FIRST_USE), repr(warm_cached))
     report.check(f"a warm load transfers at most {WARM_SHARE_LIMIT:.0%} of a cold one ({warm})",
                  0 < cold and warm <= cold * WARM_SHARE_LIMIT, f"cold {cold}, warm {warm}")
     if "br" not in accepted:
