@@ -37,8 +37,12 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def ensure_bench_module():
-    """Builds the benchmark module (`scripts/build-wasm.sh bench`) when it is missing."""
-    if not os.path.exists(BENCH_WASM):
+    """Builds the benchmark module (`scripts/build-wasm.sh bench`) when it is missing or older than the app's
+    module (a build since has changed the sources both are made from, and the pages check the exports)."""
+    app_wasm = os.path.join(ROOT, "Web", "kinetic.wasm")
+    stale = os.path.exists(BENCH_WASM) and os.path.exists(app_wasm) and \
+        os.path.getmtime(BENCH_WASM) < os.path.getmtime(app_wasm)
+    if stale or not os.path.exists(BENCH_WASM):
         subprocess.run([os.path.join(ROOT, "scripts", "build-wasm.sh"), "bench"], check=True, stdout=sys.stderr)
 
 
