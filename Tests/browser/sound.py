@@ -60,9 +60,10 @@ def audio(app):
     return app.js(AUDIO_JS)
 
 
-def fresh_page(app, game, sound=None):
+def fresh_page(app, game, sound=None, new_player=False):
     """A new page at phone size with `game` open, the how-tos seen, the sound switch as saved
-    (`sound` "on"/"off", or nothing saved) and the audio counted; no gesture yet."""
+    (`sound` "on"/"off", or nothing saved), no player name kept when `new_player`, and the audio
+    counted; no gesture yet."""
     app.emulate(*PHONE)
     app.driver.get(app.url + f"/?sound=1#{game}")
     app.wait_until_ready()
@@ -72,6 +73,8 @@ def fresh_page(app, game, sound=None):
     else:
         app.js("localStorage.setItem(arguments[0], arguments[1])", SOUND_KEY, sound)
     app.js("localStorage.removeItem('kinetic.settings.bubblepop')")
+    if new_player:
+        app.js("localStorage.removeItem('kinetic.playerName')")
     app.driver.refresh()
     app.wait_until_ready()
     app.js(INSTRUMENT_JS)
@@ -191,11 +194,15 @@ def test_switch_off(app, report, out_dir):
 
 
 def test_keys_only_bubblepop(app, report, out_dir):
-    fresh_page(app, "bubblepop")
-    if not report.check("sound: keys only, Tab reaches BubblePop's name field", tab_to(app, "control-name")):
+    fresh_page(app, "bubblepop", new_player=True)
+    if not report.check("sound: keys only, Tab reaches BubblePop's Start", tab_to(app, "control-start")):
+        return
+    # A new player: Start asks for the name, and Enter in its field starts the run.
+    ActionChains(app.driver).send_keys(Keys.ENTER).perform()
+    if not report.check("sound: keys only, Start asks for the name, the focus in its field",
+                        wait_for(app, "return document.activeElement.id === 'name-field'", 10)):
         return
     ActionChains(app.driver).send_keys("Kay").perform()
-    ActionChains(app.driver).send_keys(Keys.TAB).perform()
     ActionChains(app.driver).send_keys(Keys.ENTER).perform()
     started = started_after(app, 0)
     report.check("sound: keys only, BubblePop's countdown ticks are heard",
