@@ -51,6 +51,17 @@ import Testing
     #expect(text.contains("A hint costs \(SetScoring.hintPenalty) point"))
   }
 
+  /// The how-tos say what the games do: a found pair fades away (it does not stay face up), the Lab's
+  /// Space either lets the waiting ball roll or drops one, and BubblePop's settings are below it on a phone.
+  @Test func howTosSayWhatHappens() throws {
+    let concentration = try howTo("concentration").plainText
+    #expect(concentration.contains("fades away") && !concentration.contains("stays face up"))
+    let lab = try howTo("lab").plainText
+    #expect(lab.contains("Space lets the ball waiting at the top roll, or drops a new one when none waits"))
+    let bubbles = try howTo("bubblepop").plainText
+    #expect(bubbles.contains("below it on a phone"))
+  }
+
   @Test func concentrationAndBubblePopUseTheirScoring() throws {
     let concentration = try howTo("concentration").plainText
     #expect(concentration.contains("earns \(ConcentrationGame.matchPoints) points"))

@@ -29,8 +29,8 @@ extension BubblePopScene {
               + "so the best bubble is always the first: Tab to it and press Enter to pop it; focus goes on "
               + "to the next best. A screen reader says each bubble (\"pink bubble, 2 points\"), each pop and "
               + "10 seconds left.",
-            "Game time, the most bubbles on screen and drift speed are set beside the game; they apply "
-              + "from the next game.",
+            "Game time, the most bubbles on screen and drift speed are set in the controls, beside the game "
+              + "on a wide screen and below it on a phone; they apply from the next game.",
             "Your best score goes to the score board under your name, which the score board lets you change. "
               + "At the end of a run the board opens with your row; the bar shows your best and the board’s top.",
           ]),

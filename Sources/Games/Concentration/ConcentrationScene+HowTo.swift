@@ -11,7 +11,7 @@ extension ConcentrationScene {
           "Goal",
           [
             "Pairs of picture cards lie face down. Turn two at a time to find every pair.",
-            "A pair you find stays face up and earns \(ConcentrationGame.matchPoints) points.",
+            "A pair you find earns \(ConcentrationGame.matchPoints) points and fades away, leaving its place empty.",
             "Two cards that do not match cost \(penalty) point\(penalty == 1 ? "" : "s") for each of them you had "
               + "seen before, so remember what you turn over.",
           ]),

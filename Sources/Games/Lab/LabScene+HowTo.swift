@@ -12,10 +12,11 @@ extension LabScene {
             "A ball rolls down a plane tilted by the Slope slider; our physics engine moves it, not a formula.",
             "Measured a is the ball's acceleration along the plane once a roll has measured it; Theory is "
               + "what a rolling ball should do, ⁵⁄₇·g·sin θ.",
-            "Drop a ball (or press Space) adds one, up to \(InclineLab.maximumBalls); Rock the slope tilts "
-              + "it back and forth; Reset starts over. Drag a ball to pick it up and throw it.",
-            "Keyboard: Space lets the ball roll; the slope on the canvas is adjustable (a screen reader's "
-              + "swipe up and down, or the slider's arrow keys) a degree at a time.",
+            "Drop a ball adds one, up to \(InclineLab.maximumBalls); Rock the slope tilts it back and forth; "
+              + "Reset starts over. Drag a ball to pick it up and throw it.",
+            "Keyboard: Space lets the ball waiting at the top roll, or drops a new one when none waits; the "
+              + "slope on the canvas is adjustable (a screen reader's swipe up and down, or the slider's arrow "
+              + "keys) a degree at a time.",
           ]),
         HowTo.Section(
           "Animation",
