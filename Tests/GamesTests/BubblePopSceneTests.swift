@@ -108,6 +108,31 @@ import Testing
     #expect(scene.controls["start"]?.title == "Play again")
   }
 
+  /// A tap or Space meant for a last bubble as the time runs out leaves the result standing; once it has
+  /// stood a second, a tap starts the next run, and the Play again button starts one at once.
+  @Test func aTapAsTheTimeRunsOutKeepsTheResult() throws {
+    let scene = makeScene()
+    scene.controls.apply("time=5")
+    scene.start()
+    run(scene, seconds: 3.1)
+    let bubble = try #require(scene.game?.bubbles.first { !$0.isGold })
+    scene.press(at: bubble.center)
+    run(scene, seconds: 5.0)
+    #expect(scene.phase == .over)
+    let score = scene.game?.score
+    run(scene, seconds: 0.5)
+    scene.press(at: Point(x: 195, y: 350))
+    scene.key(.space, isDown: true)
+    #expect(scene.phase == .over && scene.game?.score == score, "the result still shows")
+    run(scene, seconds: 0.5)
+    scene.press(at: Point(x: 195, y: 350))
+    #expect(scene.phase == .countdown(BubblePopScene.countdownSeconds), "a tap a second after the end starts again")
+    run(scene, seconds: 8.2)
+    #expect(scene.phase == .over)
+    #expect(scene.perform(BubblePopAction.start.action))
+    #expect(scene.phase == .countdown(BubblePopScene.countdownSeconds), "Play again needs no wait")
+  }
+
   @Test func theBoardsBestIsShownAndOnlyRaisesTheBest() {
     let scene = makeScene()
     #expect(scene.perform(.best(120)))

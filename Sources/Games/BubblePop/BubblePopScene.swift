@@ -49,9 +49,14 @@ public final class BubblePopScene: GameScene {
   ]
   /// Seconds of the 3-2-1 before a run.
   static let countdownSeconds = 3.0
+  /// Seconds after a run ends before a tap or key starts the next: a tap meant for a last bubble
+  /// must not wipe the result.
+  static let restartGraceSeconds = 1.0
 
   /// Where the scene is.
   public private(set) var phase = Phase.ready
+  /// The clock's time when the last run ended (seconds).
+  private var endedAt = -Double.infinity
   /// The current (or last) run's rules, if a run was started.
   public private(set) var game: BubblePopGame?
   /// The best score known: this device's runs and what the score board said.
@@ -132,7 +137,14 @@ public final class BubblePopScene: GameScene {
   /// Space or Enter starts a run when none is on.
   public func key(_ key: Key, isDown: Bool) {
     guard isDown, key == .space || key == .enter else { return }
-    if phase == .ready || phase == .over { start() }
+    startIfNoRunIsOn()
+  }
+
+  /// A tap or key away from the bubbles starts a run when none is on, once the last one's result has
+  /// stood for ``restartGraceSeconds``.
+  private func startIfNoRunIsOn() {
+    let graceOver = clock.now - endedAt >= BubblePopScene.restartGraceSeconds
+    if phase == .ready || (phase == .over && graceOver) { start() }
   }
 
   /// `start`/`newGame` start a run, `pause`/`resume` freeze and thaw time, `board` asks the shell for
@@ -241,6 +253,7 @@ public final class BubblePopScene: GameScene {
   private func finishRun() {
     guard let game, let runName else { return }
     phase = .over
+    endedAt = clock.now
     lastRunWasBest = game.score > bestScore
     bestScore = max(bestScore, game.score)
     outbox.post(.score(game: gameID, value: Int64(game.score), name: runName.text))
@@ -255,7 +268,7 @@ public final class BubblePopScene: GameScene {
   /// Pops the bubble under `point`, if a run is on and there is one there.
   func press(at point: Point) {
     guard phase == .playing, let bubble = game?.bubble(at: point), let earned = game?.pop(bubble.id) else {
-      if phase == .ready || phase == .over { start() }
+      startIfNoRunIsOn()
       return
     }
     let combo = game?.scoring.combo ?? 1
