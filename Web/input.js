@@ -40,7 +40,9 @@ export function createInput({ canvas, bridge, hasGame, eventTime, dialogOpen }) 
   function onPointerDown(event) {
     if (!bridge() || !hasGame() || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
-    canvas.focus({ preventScroll: true });
+    // A press on the canvas shows no focus ring, even where a key or a script focused it before.
+    if (canvas.matches(':focus-visible')) canvas.blur();
+    canvas.focus({ preventScroll: true, focusVisible: false });
     try {
       canvas.setPointerCapture(event.pointerId);
     } catch {

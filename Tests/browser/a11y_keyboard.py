@@ -6,6 +6,7 @@ of every game at phone and desktop sizes."""
 import time
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.keys import Keys
 
 import setgame
@@ -326,6 +327,26 @@ def test_tab_cycle(app, report, out_dir):
             app.js("window.kinetic.action('resume')")
 
 
+FOCUS_STATE_JS = ("const game = document.getElementById('game');"
+                  "return [document.activeElement === game, game.matches(':focus-visible')]")
+
+
+def test_click_shows_no_ring(app, report, out_dir):
+    """Tab shows the ring around the game; a click or tap on it then keeps the focus (the keys still play)
+    but takes the ring away, which otherwise framed the whole game after every press."""
+    fresh_page(app, 1440, 900, 1, "pong")
+    report.check("the focus ring: Tab reaches the game", tab_to(app, "game"))
+    focused, ring = app.js(FOCUS_STATE_JS)
+    report.check("the focus ring: the game Tab reached shows it", focused and ring, f"focused {focused}, ring {ring}")
+    app.screenshot(out_dir, "a11y-game-ring-after-tab")
+    canvas = app.canvas_rect()
+    tap(app, canvas["width"] / 2, canvas["height"] / 2, pointer=interaction.POINTER_MOUSE)
+    focused, ring = app.js(FOCUS_STATE_JS)
+    report.check("the focus ring: a click on the game keeps its focus and shows no ring", focused and not ring,
+                 f"focused {focused}, ring {ring}")
+    app.screenshot(out_dir, "a11y-game-no-ring-after-click")
+
+
 def run(app, report, out_dir):
     report.run("keyboard Set", lambda: test_keyboard_set(app, report, out_dir))
     report.run("keyboard Concentration", lambda: test_keyboard_concentration(app, report, out_dir))
@@ -333,3 +354,4 @@ def run(app, report, out_dir):
     report.run("keyboard Breakout", lambda: test_keyboard_breakout(app, report, out_dir))
     report.run("pointer through the mirror", lambda: test_pointer_through_mirror(app, report))
     report.run("Tab through every game", lambda: test_tab_cycle(app, report, out_dir))
+    report.run("no focus ring after a click", lambda: test_click_shows_no_ring(app, report, out_dir))
