@@ -71,7 +71,7 @@ const input = createInput({
 const tabs = createTabBar({
   bar: document.getElementById('tabs'),
   onOpen: (id, event) => {
-    openGame(id);
+    openGame(id, true);
     if (event.detail > 0) focusGame();
   },
 });
@@ -175,11 +175,16 @@ function buildTabs(catalog) {
 }
 
 /** Opens a playable game (unless it is open already), selects its tab and puts it in the URL hash. */
-function openGame(id) {
+/**
+ * Opens the game `id`; a tab the player chose (`chosen`) becomes a step in the browser's history, so Back
+ * returns to the game before it rather than leaving the app.
+ */
+function openGame(id, chosen = false) {
   const game = playableGames.find((candidate) => candidate.id === id);
   if (!bridge || !game) return false;
+  const before = currentGame;
   if (id !== currentGame && !switchToGame(game)) return false;
-  if (location.hash !== `#${id}`) history.replaceState(null, '', `#${id}`);
+  if (location.hash !== `#${id}`) history[chosen && before ? 'pushState' : 'replaceState'](null, '', `#${id}`);
   return true;
 }
 

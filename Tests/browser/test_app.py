@@ -548,6 +548,29 @@ def test_switching_shows_each_games_controls(app, report):
                  "; ".join(wrong[:3]))
 
 
+def test_back_returns_to_the_game_before(app, report):
+    """Tabs are steps in the browser's history: Back goes to the game before, and Forward again."""
+    app.driver.get(app.url + "/?history=1#pong")
+    app.wait_until_ready()
+    for game in ("breakout", "set"):
+        click(app, f"[role='tab'][data-game='{game}']")
+    shown = lambda: app.js("return [location.hash, document.querySelector('#tabs [aria-selected=true]')"
+                           "?.dataset.game, document.getElementById('game').getAttribute('aria-label')]")
+    app.driver.back()
+    app.next_frames(2)
+    once = shown()
+    app.driver.back()
+    app.next_frames(2)
+    twice = shown()
+    app.driver.forward()
+    app.next_frames(2)
+    forward = shown()
+    report.check("Back from a tab returns to the game before it, twice, and Forward goes on again",
+                 once[:2] == ["#breakout", "breakout"] and twice[:2] == ["#pong", "pong"]
+                 and forward[:2] == ["#breakout", "breakout"] and once[2] == "Breakout",
+                 f"{once} / {twice} / {forward}")
+
+
 def test_controls_preview(app, report, out_dir):
     """Renders a demo schema (only here, in the test) and uses every kind of control with real input."""
     seed_game(app, 7)  # a fresh match: no game-over alert over the page
@@ -642,6 +665,7 @@ def suite_groups(app, report, out_dir):
         report.run("Pong's controls", lambda: test_pong_controls(app, report))
         report.run("controls after switching games", lambda: test_switching_shows_each_games_controls(app, report))
         report.run("controls preview", lambda: test_controls_preview(app, report, out_dir))
+        report.run("Back between tabs", lambda: test_back_returns_to_the_game_before(app, report))
 
     def sizes_checks():
         # The groups before may leave any game open; these checks play Pong.
