@@ -69,6 +69,7 @@ extension PhysicsWorld {
   /// broad phase lists candidate pairs (moving against moving, then moving against still), the
   /// narrow phase keeps those with contact points.
   func collide(dt: Double) {
+    giveBackWokenContacts()
     broadPhase.pairs.removeAll()
     broadPhase.proxies.replace(with: bodies.movingShapes.buffer)
     broadPhase.boxes.lengthen(to: shapes.count, filling: .empty)

@@ -17,6 +17,7 @@ extension PhysicsWorld {
       wake(Int(id.index))
     } else if bodies.infos[Int(id.index)].isAwake {
       putToSleep(Int(id.index), island: id.index)
+      keepContactsOfSleepers(contacts.previous, caches: contacts.previousCaches, island: id.index)
       bodies.listsAreStale = true
       broadPhase.staticsChanged = true
     }
@@ -31,6 +32,7 @@ extension PhysicsWorld {
   func wake(_ i: Int) {
     guard bodies.infos[i].isAlive, !bodies.infos[i].isAwake else { return }
     let island = bodies.infos[i].sleepIsland
+    takeSleepingContacts(of: island)
     for k in bodies.infos.indices where !bodies.infos[k].isAwake && bodies.infos[k].sleepIsland == island {
       bodies.infos[k].isAwake = true
       bodies.infos[k].sleepTime = 0
@@ -102,6 +104,7 @@ extension PhysicsWorld {
       slept = true
     }
     if slept {
+      keepContactsOfSleepers(contacts.current, caches: contacts.caches)
       bodies.listsAreStale = true
       broadPhase.staticsChanged = true
     }
@@ -141,6 +144,60 @@ extension PhysicsWorld {
         if bodies.states[kinematic].v != .zero || bodies.states[kinematic].w != 0 { bodies.infos[other].sleepTime = 0 }
       }
     }
+  }
+
+  /// Keeps the contacts of `stepContacts` whose bodies now all sleep (or are static), of `island` only
+  /// when given, with their impulses and their kept manifolds (in `caches`), for their island's waking
+  /// (`giveBackWokenContacts`). The contacts of a step hold no island asleep before it: those have none.
+  @_optimize(size)
+  private func keepContactsOfSleepers(
+    _ stepContacts: borrowing DenseArray<Contact>, caches: borrowing DenseArray<ManifoldCache>, island: Int32? = nil
+  ) {
+    @inline(__always)
+    func sleepsOrStands(_ b: Int32) -> Bool {
+      bodies.infos[Int(b)].type == .static || (bodies.infos[Int(b)].type == .dynamic && !bodies.infos[Int(b)].isAwake)
+    }
+    for k in stepContacts.indices {
+      let contact = stepContacts[k]
+      guard sleepsOrStands(contact.bodyA) && sleepsOrStands(contact.bodyB) else { continue }
+      let sleeper = bodies.infos[Int(contact.bodyA)].type == .dynamic ? contact.bodyA : contact.bodyB
+      let root = bodies.infos[Int(sleeper)].sleepIsland
+      guard island == nil || root == island else { continue }
+      let cache = contact.cacheIndex >= 0 ? caches[Int(contact.cacheIndex)] : nil
+      islands.sleepingContacts.append(SleepingContact(island: root, contact: contact, cache: cache))
+    }
+  }
+
+  /// Moves the contacts kept for `island` to those woken.
+  @_optimize(size)
+  private func takeSleepingContacts(of island: Int32) {
+    var k = 0
+    while k < islands.sleepingContacts.count {
+      if islands.sleepingContacts[k].island == island {
+        islands.wokenContacts.append(islands.sleepingContacts[k])
+        islands.sleepingContacts[k] = islands.sleepingContacts[islands.sleepingContacts.count - 1]
+        islands.sleepingContacts.removeLast()
+      } else {
+        k += 1
+      }
+    }
+  }
+
+  /// Hands the contacts of the islands woken since the last narrow phase, and their kept manifolds, to
+  /// the next one as last step's, so it carries their impulses over and reuses what still fits.
+  @_optimize(size)
+  func giveBackWokenContacts() {
+    guard !islands.wokenContacts.isEmpty else { return }
+    for var woken in islands.wokenContacts {
+      woken.contact.cacheIndex = -1
+      if let cache = woken.cache {
+        woken.contact.cacheIndex = Int32(contacts.previousCaches.count)
+        contacts.previousCaches.append(cache)
+      }
+      contacts.previous.append(woken.contact)
+    }
+    contacts.previousIndex.invalidate()
+    islands.wokenContacts.removeAll(keepingCapacity: true)
   }
 
   /// Puts body `i` to sleep as a member of `island` (the caller marks the body lists changed).
