@@ -194,6 +194,85 @@ def test_sizes(app, report, out_dir):
     app.clear_emulation()
 
 
+ROCK_SIZES = [("phone", 390, 844, 3), ("desktop", 1440, 900, 1)]
+# The fastest a ball can plausibly move, in points per simulated second: what falling the height of
+# the canvas gives (√(2·1000·900) ≈ 1342), which is also more than the waiting ball's roll over to the
+# high end plus the plane's own motion under it.
+FASTEST = 1350
+SAMPLE_BALLS = """
+window.__inclineSamples = [];
+window.__inclineSampling = true;
+const sample = () => {
+  if (!window.__inclineSampling) return;
+  const s = window.kinetic.state();
+  window.__inclineSamples.push({time: s.time, slope: s.slope, plane: s.plane, balls: s.balls});
+  requestAnimationFrame(sample);
+};
+sample();
+"""
+
+
+def off_plane(sample, ball):
+    """How far `ball` is from resting on the slope's surface, in points (0: its edge just touches it)."""
+    plane, angle = sample["plane"], math.radians(sample["slope"])
+    left_y = plane["top"] if sample["slope"] >= 0 else plane["ground"]
+    up = (math.sin(angle), -math.cos(angle))
+    height = (ball["x"] - plane["left"]) * up[0] + (ball["y"] - left_y) * up[1]
+    return abs(height - ball["size"] / 2)
+
+
+def test_rocking(app, report, out_dir, label, width, height, scale):
+    """Rock the slope with a ball waiting and another dropped: sampled every frame in real time, no
+    ball moves faster than a fall from the top of the canvas could make it, and the waiting ball
+    rests on the plane throughout and rolls over to the new high end when the slope passes level."""
+    app.emulate(width, height, scale)
+    app.js("window.kinetic.control('slope=20')")
+    app.js("window.kinetic.advance(1200)")
+    click(app, "#control-reset")
+    click(app, "#control-drop")
+    app.js(SAMPLE_BALLS)
+    start = state(app)["time"]
+    click(app, "#control-rock")
+    # The swing gathers pace for a second, reaches its steepest, 30°, about 1.5 s in, passes level
+    # about 2.6 s in and is near its steepest the other way, −30°, 4 s in.
+    while state(app)["time"] < start + 1.5:
+        app.next_frames(5)
+    report.check(f"screenshot incline rocking {label} saved", app.screenshot(out_dir, f"incline-rocking-{label}"))
+    while state(app)["time"] < start + 4:
+        app.next_frames(5)
+    app.screenshot(out_dir, f"incline-rocked-{label}")
+    samples = app.js("window.__inclineSampling = false; return window.__inclineSamples")
+    slopes = [s["slope"] for s in samples]
+    report.check(f"incline rocking {label}: the slope swings from 20° past level",
+                 state(app)["rocking"] and max(slopes) > 25 and min(slopes) < -5,
+                 f"from {min(slopes):.1f}° to {max(slopes):.1f}° over {samples[-1]['time'] - samples[0]['time']:.1f} s")
+    worst_jump, worst_off, waiting_at = (0, ""), 0, []
+    for before, now in zip(samples, samples[1:]):
+        dt = now["time"] - before["time"]
+        if dt <= 0 or len(before["balls"]) != len(now["balls"]):
+            continue
+        for a, b in zip(before["balls"], now["balls"]):
+            excess = math.hypot(b["x"] - a["x"], b["y"] - a["y"]) - FASTEST * dt
+            if excess > worst_jump[0]:
+                worst_jump = (excess, f"{excess:.1f} pt too far in {dt * 1000:.0f} ms at slope {now['slope']:.1f}°")
+    report.check(f"incline rocking {label}: no ball jumps (moves faster than {FASTEST} pt/s) between frames",
+                 worst_jump[0] <= 0.5, worst_jump[1])
+    for now in samples:
+        waiting = [b for b in now["balls"] if b["waiting"]]
+        if waiting:
+            worst_off = max(worst_off, off_plane(now, waiting[0]))
+            waiting_at.append((now["slope"], waiting[0]["x"], now["plane"]))
+    report.check(f"incline rocking {label}: the waiting ball rests on the rocking plane (within 0.5 pt)",
+                 len(waiting_at) == len(samples) and worst_off <= 0.5, f"{worst_off:.2f} pt off")
+    slope, x, plane = waiting_at[-1]
+    middle = (plane["left"] + plane["right"]) / 2
+    report.check(f"incline rocking {label}: past level the waiting ball waits at the new high end (right)",
+                 slope < -20 and x > middle + 0.3 * (plane["right"] - plane["left"]),
+                 f"at x {x:.0f} on a plane from {plane['left']:.0f} to {plane['right']:.0f}, slope {slope:.1f}°")
+    click(app, "#control-rock")
+    click(app, "#control-reset")
+
+
 def pick_section(app, title):
     app.driver.find_element(
         "xpath", f"//*[@data-control-id='section']//*[contains(@class,'segment')][normalize-space()='{title}']").click()
@@ -261,5 +340,8 @@ def run(app, report, out_dir):
     report.run("Incline: slider and buttons", lambda: test_slider_and_buttons(app, report))
     report.run("Incline: dragging a ball", lambda: test_drag_a_ball(app, report))
     report.run("Incline: phone and tablet", lambda: test_sizes(app, report, out_dir))
+    for size in ROCK_SIZES:
+        report.run(f"Incline: rocking at {size[0]} size", lambda size=size: test_rocking(app, report, out_dir, *size))
+    app.clear_emulation()
     report.run("Lab: animation examples", lambda: test_animation_section(app, report, out_dir))
     click(app, "[role='tab'][data-game='pong']")

@@ -54,6 +54,16 @@ public struct InclineGeometry: Equatable, Sendable {
   /// The foot of the slope, on the ground.
   public var lowEnd: Point { Point(x: slope >= 0 ? baseRight : baseLeft, y: groundY) }
 
+  /// The left end of the slope: its top when it leans right, its foot when it leans left.
+  public var leftEnd: Point { slope >= 0 ? highEnd : lowEnd }
+
+  /// The right end of the slope: its foot when it leans right, its top when it leans left.
+  public var rightEnd: Point { slope >= 0 ? lowEnd : highEnd }
+
+  /// The unit vector along the slope from its left end to its right end; it turns smoothly
+  /// through level, where `downhill` flips.
+  public var rightward: Vector { Vector(dx: Trig.cos(angle), dy: Trig.sin(angle)) }
+
   /// The unit vector pointing down the slope (to the right on a level plane).
   public var downhill: Vector {
     let d = lowEnd - highEnd
@@ -85,6 +95,22 @@ public struct InclineGeometry: Equatable, Sendable {
   /// Where a ball of `diameter` points rests on the slope, `distance` points down from its top.
   public func restingCenter(diameter: Double, distance: Double) -> Point {
     highEnd + downhill * distance + upward * (diameter / 2)
+  }
+
+  /// Where a ball of `diameter` points rests on the slope, its centre `distance` points along
+  /// the slope from the left end.
+  public func restingCenter(diameter: Double, fromLeft distance: Double) -> Point {
+    leftEnd + rightward * distance + upward * (diameter / 2)
+  }
+
+  /// The post under the left or right end of the slope, standing in for the triangle's upright
+  /// side: its outer face flush with the slab's end, its top just inside the slab, reaching below
+  /// the ground (under the foot it lies wholly below it).
+  public func post(atLeft: Bool) -> Rect {
+    let end = atLeft ? leftEnd : rightEnd
+    let width = slabThickness / 2
+    let outer = end.x + (atLeft ? -1 : 1) * slabThickness * abs(Trig.sin(angle))
+    return Rect(x: atLeft ? outer : outer - width, y: end.y + width, width: width, height: slopeLength)
   }
 
   /// How far `point` is above the slope's line (negative: below it, inside the plane).

@@ -18,20 +18,52 @@ extension InclineLab {
     rollReading = nil
   }
 
-  /// Puts the waiting ball on the slope, near its top, at rest.
+  /// Puts the waiting ball on the slope, near its top, at rest (on a level plane, at the end it
+  /// waited at).
   func placeWaitingBall() {
     guard let ball = waitingBall else { return }
-    let diameter = ball.bounds.width
-    ball.center = geometry.restingCenter(diameter: diameter, distance: InclineLab.waitingDistance * diameter)
+    if slope != 0 { waitsAtLeft = slope > 0 }
+    waitingSpot = WaitingSpot(position: waitingPlace(diameter: ball.bounds.width))
+    waitingVelocity = .zero
     ball.rotation = 0
+    ball.center = geometry.restingCenter(diameter: ball.bounds.width, fromLeft: waitingSpot.position)
   }
 
-  /// Lets the waiting ball roll from rest; the readout measures its roll.
+  /// Keeps the waiting ball on the plane as it turns, `dt` seconds on: when the slope reverses it
+  /// rolls over to the new high end (turning as it goes) instead of appearing there; on a level
+  /// plane it keeps to the end it waited at.
+  func moveWaitingBall(dt: Double) {
+    guard let ball = waitingBall else { return }
+    if slope != 0 { waitsAtLeft = slope > 0 }
+    let diameter = ball.bounds.width
+    let before = waitingSpot.position
+    waitingSpot.move(toward: waitingPlace(diameter: diameter), dt: dt)
+    var turn = ball.rotation + (waitingSpot.position - before) / (diameter / 2)
+    if turn > Trig.pi { turn -= 2 * Trig.pi }
+    if turn < -Trig.pi { turn += 2 * Trig.pi }
+    ball.rotation = turn
+    let center = geometry.restingCenter(diameter: diameter, fromLeft: waitingSpot.position)
+    waitingVelocity = (center - ball.center) / dt
+    ball.center = center
+  }
+
+  /// Where a waiting ball of `diameter` points rests, in points along the slope from its left end:
+  /// `waitingDistance` diameters from the end it waits at.
+  private func waitingPlace(diameter: Double) -> Double {
+    let inset = InclineLab.waitingDistance * diameter
+    return waitsAtLeft ? inset : geometry.slopeLength - inset
+  }
+
+  /// Lets the waiting ball roll, moving as it moved while held: with the plane, which may be
+  /// turning under it (let go at rest above a falling plane, it would fall behind it), and along
+  /// it, rolling over to the high end. The readout measures its roll.
   func release() {
     guard let ball = waitingBall else { return }
     waitingBall = nil
     describeWaitingBall(ball, isWaiting: false)
     for behavior in [collision, gravity, ballBehavior] as [ItemListBehavior] { behavior.addItem(ball) }
+    ballBehavior.addLinearVelocity(waitingVelocity, for: ball)
+    ballBehavior.addAngularVelocity(waitingSpot.speed / (ball.bounds.width / 2), for: ball)
     trackedBall = ball
     stopMeasuring()
     rollReading = nil

@@ -11,7 +11,10 @@ import Stage
 /// player lets it roll (the Let it roll button, Space, or a touch on the ball); the readout then
 /// compares the acceleration measured along the slope with the rolling-ball theory
 /// a = 5⁄7·g·sin θ. Changing the slope tilts the plane smoothly about its foot, so whatever rests
-/// on it starts to roll. Balls can be picked up, dragged and thrown.
+/// on it starts to roll; the plane turns a little every physics step, so it carries the balls on
+/// it evenly. Rocking swings the slope back and forth (`RockingSwing`), and the waiting ball rolls
+/// over to the plane's new high end when the slope reverses (`WaitingSpot`). Balls can be picked
+/// up, dragged and thrown.
 public final class InclineLab: LabSection {
   /// The section's views: every other view is its subview.
   public let rootView = View()
@@ -37,15 +40,16 @@ public final class InclineLab: LabSection {
   public static let maximumBalls = 12
   /// Gravity, in points/s² (UIKit's gravity of magnitude 1).
   static let gravity = 1000.0
-  /// How far the slope rocks each way, in degrees, and how long a swing takes, in seconds.
-  static let rockAmplitude = 30.0
-  static let rockPeriod = 6.0
   /// How fast the plane turns toward its target, in degrees per second: a big jump of the slider
   /// tilts the plane briskly rather than in one frame, which would fling the balls off it.
   static let turnRate = 90.0
 
   /// The solid slab under the slope that balls roll on (it is not drawn: `wedge` is).
   let plane = View()
+  /// Posts under the slope's left and right ends (not drawn), standing in for the triangle's
+  /// upright side: as the plane levels and its foot spreads, they push a ball lying on the ground
+  /// beside it out of the way, where the slab's end coming down would press it through the ground.
+  let posts = [View(), View()]
   /// The triangle the player sees.
   let wedge = AdjustableView()
   /// The ground strip the triangle stands on.
@@ -56,14 +60,26 @@ public final class InclineLab: LabSection {
   var balls: [View] = []
   /// The ball resting at the top of the slope, held until the player lets it roll.
   var waitingBall: View?
+  /// Where the waiting ball is along the plane, and how fast it rolls to the high end.
+  var waitingSpot = WaitingSpot(position: 0)
+  /// How fast the waiting ball moved in the last step, in points/s: with the plane under it as
+  /// that turns, and along it.
+  var waitingVelocity = Vector.zero
+  /// Whether the waiting ball waits at the plane's left end (the high end when the slope leans
+  /// right); on a level plane it keeps to the end it waited at.
+  var waitsAtLeft = true
   /// The ball whose acceleration the readout shows (the last one let go or dropped).
   var trackedBall: View?
   /// The slope, in degrees: positive leans down to the right.
   private(set) var slope = InclineLab.slopeSetting.defaultValue
   /// The slope the plane turns toward, in degrees (the slider's value, or the rocking swing's).
   private(set) var targetSlope = InclineLab.slopeSetting.defaultValue
+  /// Whether the Rock the slope switch is on.
   private(set) var isRocking = false
-  private var rockTime = 0.0
+  /// The swing while the slope rocks, and after the switch goes off until it comes to rest.
+  private(set) var swing: RockingSwing?
+  /// Frame time not yet run by the world, in seconds (less than one physics step).
+  private var owedTime = 0.0
   /// Measures the tracked ball while it rolls on the plane and touches nothing else.
   var meter = AccelerationMeter(window: 1, minimumSpan: 0.25)
   /// True while the tracked ball rolls on the plane and touches nothing else.
@@ -122,15 +138,20 @@ public final class InclineLab: LabSection {
     rootView.frame = Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height)
     ground.frame = Rect(
       x: 0, y: geometry.groundY, width: geometry.size.width, height: geometry.size.height - geometry.groundY)
-    // The plane leaves the world and comes back at its new place: moved in place, it would sweep
-    // across the canvas in one step and fling every ball it met.
-    planeBehavior.removeItem(plane)
-    collision.removeItem(plane)
+    // The plane and its posts leave the world (updating an item first rebuilds the world without
+    // them) and come back at their new places: moved in place, they would sweep across the canvas
+    // in one step and fling every ball they met.
+    for part in [plane] + posts {
+      planeBehavior.removeItem(part)
+      collision.removeItem(part)
+    }
     animator.referenceBounds = Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.groundY)
     animator.updateItem(usingCurrentState: plane)
     layOutPlane()
-    planeBehavior.addItem(plane)
-    collision.addItem(plane)
+    for part in [plane] + posts {
+      planeBehavior.addItem(part)
+      collision.addItem(part)
+    }
     let diameter = InclineLab.ballDiameter(planeLength: geometry.slopeLength)
     for ball in balls where ball !== waitingBall {
       InclineLab.style(ball, diameter: diameter)
@@ -143,17 +164,40 @@ public final class InclineLab: LabSection {
     stopMeasuring()
   }
 
-  /// Rocks the slope when asked, runs the world and measures the tracked ball.
+  /// Runs the physics steps `dt` seconds owe (at most the animator's `maxStepsPerAdvance`; time
+  /// beyond that is dropped), turning the plane and rolling the waiting ball before each, then
+  /// measures the tracked ball.
   public func update(dt: Double) {
-    guard dt > 0 else { return }
-    if isRocking {
-      rockTime += dt
-      targetSlope = InclineLab.rockAmplitude * Trig.sin(2 * Trig.pi * rockTime / InclineLab.rockPeriod)
+    guard dt > 0, dt.isFinite else { return }
+    owedTime += dt
+    var steps = 0
+    while owedTime >= DynamicAnimator.timeStep {
+      owedTime -= DynamicAnimator.timeStep
+      steps += 1
+      if steps > DynamicAnimator.maxStepsPerAdvance {
+        owedTime = 0
+        break
+      }
+      step(DynamicAnimator.timeStep)
     }
-    turnPlane(dt: dt)
-    animator.advance(by: dt)
     measure()
     updateReadouts()
+  }
+
+  /// One physics step: the swing and the plane move on by `dt` seconds, the waiting ball with
+  /// them, and the world runs with the plane gliding to its new place. Turned once a frame, the
+  /// plane would cover a frame's turn in the first step and stand still in the second, tossing
+  /// the balls it lifts.
+  private func step(_ dt: Double) {
+    if var s = swing {
+      s.advance(by: dt)
+      targetSlope = s.slope
+      swing = s.hasStopped ? nil : s
+      if swing == nil { stopRocking() }
+    }
+    turnPlane(dt: dt)
+    moveWaitingBall(dt: dt)
+    animator.step()
   }
 
   /// Space lets the waiting ball roll, or drops a ball when none waits.
@@ -179,9 +223,12 @@ public final class InclineLab: LabSection {
     case "slope": setTargetSlope(control.number)
     case "rock":
       isRocking = control.isOn
-      rockTime = isRocking ? InclineLab.rockPhase(ofSlope: slope) : 0
       controls.setEnabled("slope", !isRocking)
-      if !isRocking { stopRocking() }
+      if isRocking {
+        if swing == nil { swing = RockingSwing(from: slope) } else { swing?.resume() }
+      } else {
+        swing?.stop()
+      }
       updateSlopeAccessibility()
     case "release": release()
     case "drop": dropBall()
@@ -192,11 +239,13 @@ public final class InclineLab: LabSection {
 
   // MARK: The slope
 
-  /// Back to one ball waiting at the top and the slope the slider shows; rocking stops.
+  /// Back to one ball waiting at the top and the slope the slider shows; rocking stops at once
+  /// (no ball is left on the plane to be jerked).
   func reset() {
     for ball in balls { remove(ball) }
-    if isRocking {
+    if isRocking || swing != nil {
       isRocking = false
+      swing = nil
       _ = controls.setOn("rock", false)
       controls.setEnabled("slope", true)
       stopRocking()
@@ -204,31 +253,32 @@ public final class InclineLab: LabSection {
     addWaitingBall()
   }
 
-  /// Holds the slope where the swing left it, and shows it on the slider.
+  /// Holds the slope where the swing left it (at a rest, a whole number of degrees, once the
+  /// swing has come to rest), and shows it on the slider.
   private func stopRocking() {
     targetSlope = slope.rounded()
     _ = controls.setNumber("slope", targetSlope)
     updateSlopeAccessibility()
   }
 
-  /// Makes the plane turn toward `degrees` (clamped to ±45°).
+  /// Makes the plane turn toward `degrees` (clamped to ±45°); a swing coming to rest stops here.
   func setTargetSlope(_ degrees: Double) {
     guard degrees.isFinite else { return }
+    swing = nil
     targetSlope = min(InclineGeometry.maximumSlope, max(-InclineGeometry.maximumSlope, degrees))
     updateSlopeAccessibility()
   }
 
-  /// Turns the plane toward the target slope, at most `turnRate` degrees a second; while rocking,
-  /// the slider shows the slope as it swings. A reading taken at another slope is dropped.
+  /// Turns the plane toward the target slope, at most `turnRate` degrees a second; while it
+  /// swings, the slider shows the slope. A reading taken at another slope is dropped.
   private func turnPlane(dt: Double) {
     guard slope != targetSlope else { return }
     let step = InclineLab.turnRate * dt
     slope = abs(targetSlope - slope) <= step ? targetSlope : slope + (targetSlope > slope ? step : -step)
     geometry = InclineGeometry(size: geometry.size, slope: slope)
     layOutPlane()
-    animator.updateItem(usingCurrentState: plane)
-    placeWaitingBall()
-    if isRocking, let shown = controls["slope"]?.number, shown != slope.rounded() {
+    for part in [plane] + posts { animator.updateItem(usingCurrentState: part) }
+    if swing != nil, let shown = controls["slope"]?.number, shown != slope.rounded() {
       _ = controls.setNumber("slope", slope.rounded())
     }
     meter.reset()
@@ -241,6 +291,11 @@ public final class InclineLab: LabSection {
     plane.bounds = Rect(x: 0, y: 0, width: g.slopeLength, height: g.slabThickness)
     plane.center = g.slabCenter
     plane.rotation = g.angle
+    for (post, atLeft) in zip(posts, [true, false]) {
+      let frame = g.post(atLeft: atLeft)
+      post.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+      post.center = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+    }
     wedge.frame = Rect(x: 0, y: 0, width: g.size.width, height: g.size.height)
     wedge.content = .path(g.triangle, fill: .color(LabStyle.plane), stroke: nil, lineWidth: 0)
     updateSlopeAccessibility()
@@ -281,11 +336,5 @@ public final class InclineLab: LabSection {
     let above = new.heightAboveSlope(p)
     if new.isOverBase(p.x) && above < radius { p = p + new.upward * (radius - above) }
     return p
-  }
-
-  /// The rocking phase, in seconds, at which the swing passes `slope` while rising.
-  static func rockPhase(ofSlope slope: Double) -> Double {
-    let s = min(1, max(-1, slope / rockAmplitude))
-    return Trig.atan2(s, (1 - s * s).squareRoot()) / (2 * Trig.pi) * rockPeriod
   }
 }
