@@ -11,6 +11,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
+import breakout_turn
 from helpers import REACH_MS, click, control_text, seed_game, state, tap
 
 SIZES = [("phone", 390, 844, 3), ("tablet", 820, 1180, 2)]
@@ -221,6 +222,7 @@ def run(app, report, out_dir):
         report.run(f"Breakout 1-brick game ({label})",
                    lambda label=label: test_clear_one_brick(app, report, label, out_dir))
         report.run(f"Breakout defaults ({label})", lambda label=label: test_reset_to_defaults(app, report, label))
+    report.run("Breakout turned mid-rally", lambda: breakout_turn.test_turn_mid_rally(app, report, out_dir))
     app.clear_emulation()
     app.js("const alert = document.getElementById('alert'); if (alert.open) alert.close();")
     app.driver.get(app.url + "/#pong")

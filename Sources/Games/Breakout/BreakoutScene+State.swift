@@ -5,7 +5,7 @@ import Stage
 
 extension BreakoutScene {
   /// Writes `{"game":"breakout","score","lives","streak","paused","waiting","over","pushCooldown",
-  /// "gravity":{"x","y"},"paddle":{"x","y","width"},"balls":[{"x","y","vx","vy","waiting"}],"bricks":[{"id","x","y","width","height","hitsLeft","kind"}]}`.
+  /// "gravity":{"x","y"},"paddle":{"x","y","width"},"balls":[{"x","y","vx","vy","radius","waiting"}],"bricks":[{"id","x","y","width","height","hitsLeft","kind"}]}`.
   public func writeState(to json: inout JSONWriter) {
     json.object { o in
       o.field("game") { $0.string(gameID) }
@@ -39,6 +39,7 @@ extension BreakoutScene {
                 f.field("y") { $0.number(entry.view.center.y) }
                 f.field("vx") { $0.number(v.dx) }
                 f.field("vy") { $0.number(v.dy) }
+                f.field("radius") { $0.number(entry.view.bounds.width / 2) }
                 f.field("waiting") { $0.bool(entry.launchIn > 0) }
               }
             }
