@@ -179,7 +179,7 @@ extension BreakoutScene {
     let now = court
     let r = now.ballRadius
     let pace = now.speedScale / old.speedScale
-    let bricks = game.wall.bricks.map(\.frame)
+    let bricks = game.wall.bricks.map { $0.frame }
     for entry in balls {
       let ball = entry.view
       ball.bounds = Rect(x: 0, y: 0, width: 2 * r, height: 2 * r)
