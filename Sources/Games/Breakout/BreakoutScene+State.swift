@@ -4,7 +4,7 @@ import Geometry
 import Stage
 
 extension BreakoutScene {
-  /// Writes `{"game":"breakout","score","lives","streak","paused","waiting","over","pushCooldown",
+  /// Writes `{"game":"breakout","score","lives","streak","paused","waiting","over","pushCooldown","pace",
   /// "gravity":{"x","y"},"paddle":{"x","y","width"},"balls":[{"x","y","vx","vy","radius","waiting"}],"bricks":[{"id","x","y","width","height","hitsLeft","kind"}]}`.
   public func writeState(to json: inout JSONWriter) {
     json.object { o in
@@ -16,6 +16,7 @@ extension BreakoutScene {
       o.field("waiting") { $0.bool(isWaitingForPlayer) }
       o.field("over") { $0.bool(isOver) }
       o.field("pushCooldown") { $0.number(pushCooldownLeft) }
+      o.field("pace") { $0.number(court.speedScale) }
       o.field("gravity") { g in
         g.object { f in
           f.field("x") { $0.number(gravity.gravityDirection.dx) }
