@@ -82,7 +82,14 @@ public final class DynamicAnimator {
   /// it on the way; any other item jumps there and keeps its velocity.
   public func updateItem(usingCurrentState item: any DynamicItem) {
     if needsRebuild { rebuild() }
-    items.update(item)
+    items.update(item, jumps: false)
+  }
+
+  /// Tells the animator that code laid `item` out anew (the court was resized): the world takes its
+  /// state from it, and even an anchored item jumps there, sweeping nothing on the way.
+  public func relocateItem(usingCurrentState item: any DynamicItem) {
+    if needsRebuild { rebuild() }
+    items.update(item, jumps: true)
   }
 
   /// The items whose bounding circles meet `rect`.

@@ -119,8 +119,9 @@ final class ItemBodies {
     for (k, b) in boundaries.enumerated() { owners[b.shape] = .boundary(k) }
   }
 
-  /// Takes an item's position, rotation and size after code changed them.
-  func update(_ item: any DynamicItem) {
+  /// Takes an item's position, rotation and size after code changed them; an anchored item glides
+  /// there over the next step unless it `jumps`.
+  func update(_ item: any DynamicItem, jumps: Bool) {
     guard let k = index[ObjectIdentifier(item as AnyObject)] else { return }
     var r = records[k]
     if !(item is DynamicItemGroup) && (item.bounds.size != r.size || item.collisionBounds != r.collisionBounds) {
@@ -131,7 +132,7 @@ final class ItemBodies {
       for s in r.shapes { owners[s] = .item(k) }
       records[k] = r
     }
-    if r.isAnchored {
+    if r.isAnchored && !jumps {
       physics.moveKinematic(r.body, to: item.center, angle: item.rotation)
     } else {
       physics.setTransform(of: r.body, position: item.center, angle: item.rotation)

@@ -200,22 +200,24 @@ import Testing
     #expect(scene.balls.count == 2)
   }
 
+  /// Gravity, like the ball's speed, scales with the court (`k`).
   @Test func tiltSteersTheBallsOnlyWhileTheSettingIsOn() {
     let scene = BreakoutScene(seed: 5)
+    let k = scene.court.speedScale
     scene.controls.apply("gravity=0.2")
     scene.controlChanged(scene.controls["gravity"]!)
     scene.deviceMotion(gravity: Vector(dx: 1, dy: 0))
-    #expect(scene.gravity.gravityDirection == Vector(dx: 0, dy: 0.2), "tilt is ignored while the switch is off")
+    #expect(scene.gravity.gravityDirection == Vector(dx: 0, dy: 0.2 * k), "tilt is ignored while the switch is off")
     scene.controls.apply("motionGravity=1")
     scene.controlChanged(scene.controls["motionGravity"]!)
-    #expect(scene.gravity.gravityDirection == Vector(dx: 0.3, dy: 0))
+    #expect(scene.gravity.gravityDirection == Vector(dx: 0.3 * k, dy: 0))
     scene.deviceMotion(gravity: Vector(dx: 0, dy: 0.5))
-    #expect(scene.gravity.gravityDirection == Vector(dx: 0, dy: 0.15))
+    #expect(scene.gravity.gravityDirection == Vector(dx: 0, dy: 0.15 * k))
     scene.deviceMotion(gravity: Vector(dx: 0, dy: -4))
-    #expect(scene.gravity.gravityDirection == Vector(dx: 0, dy: -0.3), "a hard shake pulls no harder than upright")
+    #expect(scene.gravity.gravityDirection == Vector(dx: 0, dy: -0.3 * k), "a hard shake pulls no harder than upright")
     run(scene, seconds: 3)
     for entry in scene.balls {
-      #expect(scene.ballBehavior.linearVelocity(for: entry.view).length <= scene.settings.speedLimit + 1e-9)
+      #expect(scene.ballBehavior.linearVelocity(for: entry.view).length <= scene.settings.speedLimit * k + 1e-9)
     }
   }
 

@@ -34,7 +34,7 @@ import Testing
     run(scene, seconds: 0.5)
     #expect(!scene.isWaitingForPlayer)
     let v = scene.ballBehavior.linearVelocity(for: scene.balls[0].view)
-    #expect(v.dy < 0 && abs(v.length - scene.settings.ballSpeed) < 1)
+    #expect(v.dy < 0 && abs(v.length - scene.ballSpeed) < 1)
   }
 
   @Test func spaceLaunchesEveryWaitingBallAndThenPushes() {

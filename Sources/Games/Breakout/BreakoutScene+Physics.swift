@@ -74,7 +74,7 @@ extension BreakoutScene {
   private func launch(_ ball: View) {
     for behavior in [collision, ballBehavior, gravity] as [ItemListBehavior] { behavior.addItem(ball) }
     let angle = -Trig.pi / 2 + random.nextDouble(in: -Trig.pi / 6, Trig.pi / 6)
-    ballBehavior.addLinearVelocity(Vector(angle: angle) * settings.ballSpeed, for: ball)
+    ballBehavior.addLinearVelocity(Vector(angle: angle) * ballSpeed, for: ball)
   }
 
   /// Takes a ball out of the world and off the screen.
@@ -87,26 +87,35 @@ extension BreakoutScene {
   func launchWaitingBalls(dt: Double) {
     let launchNow = launchRequested
     launchRequested = false
+    placeWaitingBalls()
     for i in balls.indices where balls[i].launchIn > 0 {
       balls[i].launchIn = launchNow ? 0 : balls[i].launchIn - dt
-      let r = ballRadius
-      balls[i].view.center = Point(x: paddle.center.x + Double(i) * 3 * r, y: paddle.frame.minY - r - 4)
       if balls[i].launchIn <= 0 { launch(balls[i].view) }
     }
   }
 
-  /// Keeps every flying ball between half and 1.6 times the game's speed (no setting or chain of
-  /// collisions can send it out of control), and never
+  /// Waiting balls sit side by side on the paddle.
+  func placeWaitingBalls() {
+    let r = ballRadius
+    for i in balls.indices where balls[i].launchIn > 0 {
+      balls[i].view.center = Point(x: paddle.center.x + Double(i) * 3 * r, y: paddle.frame.minY - r - 4)
+    }
+  }
+
+  /// Keeps every flying ball between half and 1.6 times the game's speed on this court (no setting
+  /// or chain of collisions can send it out of control), and never
   /// nearly horizontal, where it would take forever to come back.
   func keepSpeedsSane() {
+    let speed = ballSpeed
+    let limit = settings.speedLimit * court.speedScale
     for entry in balls where entry.launchIn <= 0 {
       let v = ballBehavior.linearVelocity(for: entry.view)
       var wanted = v
-      let speed = v.length
-      if speed > settings.speedLimit {
-        wanted = v * (settings.speedLimit / speed)
-      } else if speed < 0.5 * settings.ballSpeed {
-        wanted = speed > 1e-9 ? v * (0.5 * settings.ballSpeed / speed) : Vector(dx: 0, dy: -settings.ballSpeed)
+      let length = v.length
+      if length > limit {
+        wanted = v * (limit / length)
+      } else if length < 0.5 * speed {
+        wanted = length > 1e-9 ? v * (0.5 * speed / length) : Vector(dx: 0, dy: -speed)
       }
       let minimumVertical = 0.2 * wanted.length
       if abs(wanted.dy) < minimumVertical { wanted.dy = wanted.dy < 0 ? -minimumVertical : minimumVertical }
@@ -150,8 +159,7 @@ extension BreakoutScene {
   func movePaddle(toX x: Double) {
     let b = rootView.bounds
     let half = paddle.bounds.width / 2
-    let inset = min(max(b.height * 0.08, 40), 90)
-    paddle.center = Point(x: min(max(x, half), b.width - half), y: b.height - inset)
+    paddle.center = Point(x: min(max(x, half), b.width - half), y: court.paddleY)
     let oval = paddle.frame
     for entry in balls
     where entry.launchIn <= 0 && entry.view.center.y <= oval.midY && entry.view.frame.intersects(oval) {
@@ -161,5 +169,31 @@ extension BreakoutScene {
     guard oval != paddleBoundaryFrame else { return }
     paddleBoundaryFrame = oval
     collision.addBoundary(withIdentifier: "paddle", for: Path(ovalIn: oval))
+  }
+
+  // MARK: Resizing
+
+  /// Sizes every ball for the court and puts each flying one where it was relative to `old`'s wall
+  /// and paddle, its velocity scaled to the court's pace (waiting balls follow the paddle).
+  func keepBallsInPlace(from old: BreakoutCourt) {
+    let now = court
+    let r = now.ballRadius
+    let pace = now.speedScale / old.speedScale
+    let bricks = game.wall.bricks.map { $0.frame }
+    for entry in balls {
+      let ball = entry.view
+      ball.bounds = Rect(x: 0, y: 0, width: 2 * r, height: 2 * r)
+      ball.cornerRadius = r
+      guard entry.launchIn <= 0 else { continue }
+      let wasAbovePaddle = ball.center.y < old.paddleTop
+      var p = now.place(ball.center, from: old)
+      p.x = min(max(p.x, r), now.bounds.width - r)
+      p.y = max(p.y, r)
+      if wasAbovePaddle { p.y = min(p.y, now.paddleTop - r - 1) }
+      ball.center = now.clear(p, radius: r, of: bricks)
+      animator.updateItem(usingCurrentState: ball)
+      let v = ballBehavior.linearVelocity(for: ball)
+      ballBehavior.addLinearVelocity(v * (pace - 1), for: ball)
+    }
   }
 }

@@ -4,8 +4,8 @@ import Geometry
 import Stage
 
 extension BreakoutScene {
-  /// Writes `{"game":"breakout","score","lives","streak","paused","waiting","over","pushCooldown",
-  /// "gravity":{"x","y"},"paddle":{"x","y","width"},"balls":[{"x","y","vx","vy","waiting"}],"bricks":[{"id","x","y","width","height","hitsLeft","kind"}]}`.
+  /// Writes `{"game":"breakout","score","lives","streak","paused","waiting","over","pushCooldown","pace",
+  /// "gravity":{"x","y"},"paddle":{"x","y","width"},"balls":[{"x","y","vx","vy","radius","waiting"}],"bricks":[{"id","x","y","width","height","hitsLeft","kind"}]}`.
   public func writeState(to json: inout JSONWriter) {
     json.object { o in
       o.field("game") { $0.string(gameID) }
@@ -16,6 +16,7 @@ extension BreakoutScene {
       o.field("waiting") { $0.bool(isWaitingForPlayer) }
       o.field("over") { $0.bool(isOver) }
       o.field("pushCooldown") { $0.number(pushCooldownLeft) }
+      o.field("pace") { $0.number(court.speedScale) }
       o.field("gravity") { g in
         g.object { f in
           f.field("x") { $0.number(gravity.gravityDirection.dx) }
@@ -39,6 +40,7 @@ extension BreakoutScene {
                 f.field("y") { $0.number(entry.view.center.y) }
                 f.field("vx") { $0.number(v.dx) }
                 f.field("vy") { $0.number(v.dy) }
+                f.field("radius") { $0.number(entry.view.bounds.width / 2) }
                 f.field("waiting") { $0.bool(entry.launchIn > 0) }
               }
             }

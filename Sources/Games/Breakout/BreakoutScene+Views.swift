@@ -5,7 +5,7 @@ import Stage
 
 extension BreakoutScene {
   /// The ball's radius for the court, in points.
-  var ballRadius: Double { min(max(min(rootView.bounds.width, rootView.bounds.height) * 0.016, 6), 11) }
+  var ballRadius: Double { court.ballRadius }
 
   func buildViews() {
     rootView.backgroundColor = BreakoutStyle.court
@@ -82,9 +82,9 @@ extension BreakoutScene {
 
   /// Sizes the paddle for the court and settings and puts it (and its oval boundary) at `centerX`.
   func layOutPaddle(centerX: Double) {
-    let b = rootView.bounds
-    let width = b.width * settings.paddleWidth
-    let height = min(max(b.height * 0.022, 12), 18)
+    let layout = court
+    let width = layout.paddleWidth(share: settings.paddleWidth)
+    let height = layout.paddleHeight
     paddle.bounds = Rect(x: 0, y: 0, width: width, height: height)
     paddle.cornerRadius = height / 2
     movePaddle(toX: centerX)

@@ -94,24 +94,23 @@ public final class BreakoutScene: GameScene {
 
   // MARK: GameScene
 
-  /// Lays the court out for `size`: bricks re-laid, paddle and balls kept at their relative places.
+  /// Lays the court out for `size` as if the game paused in place: bricks re-laid, the paddle and
+  /// every ball kept at their places relative to the wall and the paddle, each ball at the new
+  /// court's pace in the same direction, clear of every brick, and above the paddle if it was (so
+  /// the resize itself breaks no brick and costs no life).
   public func resize(to size: Size) {
     let w = max(size.width, 200)
     let h = max(size.height, 240)
-    let old = rootView.bounds.size
-    let oldPaddleTop = paddle.frame.minY
+    let old = court
     rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
     animator.referenceBounds = rootView.bounds
     game.layOut(in: rootView.bounds)
     layOutBricks()
-    layOutPaddle(centerX: old.width > 0 ? paddle.center.x * w / old.width : w / 2)
-    for entry in balls where old.width > 0 && old.height > 0 {
-      let wasAbovePaddle = entry.view.center.y < oldPaddleTop
-      var y = entry.view.center.y * h / old.height
-      if wasAbovePaddle { y = min(y, paddle.frame.minY - ballRadius - 2) }
-      entry.view.center = Point(x: entry.view.center.x * w / old.width, y: y)
-      animator.updateItem(usingCurrentState: entry.view)
-    }
+    if old.bounds.width > 0 && old.bounds.height > 0 { keepBallsInPlace(from: old) }
+    let paddleX = old.bounds.width > 0 ? court.place(paddle.center, from: old).x : w / 2
+    layOutPaddle(centerX: paddleX)
+    placeWaitingBalls()
+    applyGravity()
     collision.addBoundary(withIdentifier: "left", from: Point(x: 0, y: h + 200), to: Point(x: 0, y: 0))
     collision.addBoundary(withIdentifier: "top", from: Point(x: 0, y: 0), to: Point(x: w, y: 0))
     collision.addBoundary(withIdentifier: "right", from: Point(x: w, y: 0), to: Point(x: w, y: h + 200))
@@ -268,15 +267,24 @@ public final class BreakoutScene: GameScene {
 
   /// The balls' gravity: the setting's pull straight down, or with tilt steering on, the device's
   /// own gravity as it lies on the screen, scaled so that a device held upright pulls as hard as
-  /// the strongest setting (a device lying flat pulls not at all).
+  /// the strongest setting (a device lying flat pulls not at all); both scale with the court, as
+  /// the ball's speed does.
   func applyGravity() {
     guard settings.motionGravity else {
-      gravity.gravityDirection = Vector(dx: 0, dy: settings.gravity)
+      gravity.gravityDirection = Vector(dx: 0, dy: settings.gravity * court.speedScale)
       return
     }
     let tilt = deviceGravity.length > 1 ? deviceGravity * (1 / deviceGravity.length) : deviceGravity
-    gravity.gravityDirection = tilt * BreakoutSettings.Table.gravity.range.upperBound
+    gravity.gravityDirection = tilt * (BreakoutSettings.Table.gravity.range.upperBound * court.speedScale)
   }
+
+  /// The layout of the game's wall, paddle and balls on the court as it is now.
+  var court: BreakoutCourt {
+    BreakoutCourt(bounds: rootView.bounds, rows: game.wall.rows, columns: game.wall.columns)
+  }
+
+  /// The ball's speed on this court, in points per second: the setting, scaled with the court.
+  var ballSpeed: Double { settings.ballSpeed * court.speedScale }
 
   /// Every ball was lost: a life goes; with lives left a new ball waits on the paddle for the
   /// player, otherwise the game is over.
@@ -312,7 +320,7 @@ public final class BreakoutScene: GameScene {
     pushCooldownLeft = settings.pushCooldown
     for entry in balls where entry.launchIn <= 0 {
       let angle = random.nextDouble(in: 0, 2 * Trig.pi)
-      let push = Vector(angle: angle) * (settings.pushStrength * settings.ballSpeed)
+      let push = Vector(angle: angle) * (settings.pushStrength * ballSpeed)
       ballBehavior.addLinearVelocity(push, for: entry.view)
     }
   }

@@ -19,7 +19,8 @@ public struct BreakoutSettings: Equatable, Sendable {
       "specialBricks", title: "Special bricks", isOn: true, section: "Bricks")
     /// Balls in play at once.
     public static let balls = Setting.stepper("balls", title: "Balls", range: 1...5, default: 1, section: "Balls")
-    /// The ball's speed, in points per second.
+    /// The ball's speed, in points per second, on a court whose wall stands 500 points above the
+    /// paddle (an upright phone's): the game scales it with the drop from wall to paddle.
     public static let ballSpeed = Setting.slider(
       "ballSpeed", title: "Ball speed", range: 250...900, step: 10, default: 450, unit: " pt/s", section: "Balls")
     /// Elasticity of every bounce (1 keeps the speed).
@@ -31,7 +32,7 @@ public struct BreakoutSettings: Equatable, Sendable {
     /// Whether the device's tilt adds gravity (where the device and browser allow).
     public static let motionGravity = Setting.toggle(
       "motionGravity", title: "Tilt the device to steer the balls", section: "Balls", request: .motion)
-    /// The paddle's width as a share of the court's, by size.
+    /// The paddle's width as a share of the court's (of 1.25 times its height, on a wider court), by size.
     public static let paddle = Setting.choice(
       "paddle", title: "Paddle",
       choices: [
@@ -58,7 +59,7 @@ public struct BreakoutSettings: Equatable, Sendable {
   public private(set) var columns: Int
   /// Balls in play.
   public private(set) var balls: Int
-  /// The ball's speed in points per second.
+  /// The ball's speed in points per second, on the reference court (see `Table.ballSpeed`).
   public private(set) var ballSpeed: Double
   /// Elasticity.
   public private(set) var bounciness: Double
@@ -114,6 +115,7 @@ public struct BreakoutSettings: Equatable, Sendable {
       pushCooldown: Table.pushCooldown.value(in: panel), motionGravity: Table.motionGravity.isOn(in: panel))
   }
 
-  /// The fastest a ball may ever go, in points per second: speeds above are scaled back.
+  /// The fastest a ball may ever go, in points per second on the reference court (scaled with the
+  /// court like ``ballSpeed``): speeds above are scaled back.
   public var speedLimit: Double { 1.6 * ballSpeed }
 }

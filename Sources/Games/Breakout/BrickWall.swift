@@ -49,14 +49,8 @@ public struct BrickWall: Equatable, Sendable {
 
   /// Places every standing brick for `court` (rows and columns keep their places).
   public mutating func layOut(in court: Rect) {
-    let area = BrickWall.area(in: court)
-    let width = (area.width - Double(columns - 1) * BrickWall.gap) / Double(columns)
-    let height = min(28, (area.height - Double(rows - 1) * BrickWall.gap) / Double(rows))
-    for i in bricks.indices {
-      bricks[i].frame = Rect(
-        x: area.minX + Double(bricks[i].column) * (width + BrickWall.gap),
-        y: area.minY + Double(bricks[i].row) * (height + BrickWall.gap), width: width, height: height)
-    }
+    let grid = BrickGrid(rows: rows, columns: columns, court: court)
+    for i in bricks.indices { bricks[i].frame = grid.frame(row: bricks[i].row, column: bricks[i].column) }
   }
 
   /// Whether every brick is gone.

@@ -59,6 +59,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   /// The arrow keys (the person's) and A/D (the second player's, or the person's too when alone).
   var arrowKeys = PaddleKeys()
   var letterKeys = PaddleKeys()
+  /// The serve's speed on this court, in points per second: 0.8 court heights a second, at least 340.
   private(set) var serveSpeed = 600.0
 
   /// Creates a match seeded with `seed`, laid out for `size` points.
@@ -116,13 +117,17 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
 
   // MARK: GameScene
 
-  /// Lays the court out for `size`, keeping paddles and ball at the same relative places.
+  /// Lays the court out for `size` as if the rally paused in place: the paddles at the same share
+  /// of the court's width, the ball at the same place relative to the edges and the paddles (clear
+  /// of both, if it was between them), going the same way at the new court's pace.
   public func resize(to size: Size) {
     let w = max(size.width, 120)
     let h = max(size.height, 160)
     let old = rootView.bounds.size
     let sx = old.width > 0 ? w / old.width : 1
-    let sy = old.height > 0 ? h / old.height : 1
+    let oldLines = [0, opponentPaddle.center.y, playerPaddle.center.y, old.height]
+    let wasBetween = ball.center.y > oldLines[1] && ball.center.y < oldLines[2]
+    let oldServeSpeed = serveSpeed
     rootView.frame = Rect(x: 0, y: 0, width: w, height: h)
     animator.referenceBounds = rootView.bounds
 
@@ -137,14 +142,18 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     opponentPaddle.center = Point(x: clampPaddleX(opponentPaddle.center.x * sx, old.width == 0 ? w / 2 : nil), y: inset)
     ball.bounds = Rect(x: 0, y: 0, width: ballSize, height: ballSize)
     ball.cornerRadius = ballSize / 2
-    if old.width > 0 { ball.center = Point(x: ball.center.x * sx, y: ball.center.y * sy) }
-    for item in [playerPaddle, opponentPaddle, ball] { animator.updateItem(usingCurrentState: item) }
+    serveSpeed = max(340, 0.8 * h)
+    if old.width > 0 && old.height > 0 {
+      ball.center = keptBallCenter(oldLines: oldLines, scaleX: sx, wasBetween: wasBetween)
+      let v = ballBehavior.linearVelocity(for: ball)
+      ballBehavior.addLinearVelocity(v * (serveSpeed / oldServeSpeed - 1), for: ball)
+    }
+    for item in [playerPaddle, opponentPaddle, ball] { animator.relocateItem(usingCurrentState: item) }
     topZone.frame = Rect(x: 0, y: 0, width: w, height: h / 2)
     bottomZone.frame = Rect(x: 0, y: h / 2, width: w, height: h / 2)
 
     collision.addBoundary(withIdentifier: "left", from: Point(x: 0, y: -h), to: Point(x: 0, y: 2 * h))
     collision.addBoundary(withIdentifier: "right", from: Point(x: w, y: -h), to: Point(x: w, y: 2 * h))
-    serveSpeed = max(340, 0.8 * h)
     layoutDecorations()
     if case .serving = game.phase { holdBallForServe() }
   }
