@@ -10,7 +10,9 @@ cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh compress
 root="${1:-Web}"
 
-# The service worker's shell list and cache name first, so the list is compressed with the rest.
+# The page's bundle of modules, then the service worker's shell list and cache name (which leaves the
+# bundled modules out), so both are compressed with the rest.
+echo "bundle: $(scripts/bundle-web.py "$root")"
 echo "service worker cache: $(scripts/shell-manifest.py "$root")"
 
 shopt -s nullglob

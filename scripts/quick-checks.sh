@@ -23,6 +23,9 @@ python3 scripts/check-js.py
 section "the service worker's shell list (scripts/shell-manifest.py)"
 python3 Tests/web/shell_manifest_test.py
 
+section "the page's bundle of modules (scripts/bundle-web.py)"
+python3 Tests/web/bundle_web_test.py
+
 section "the shell's JavaScript modules (node --test Tests/web/: queue, replay log, settings, sounds, input, controls, protocol, tickets)"
 node --test Tests/web/
 

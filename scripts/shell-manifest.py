@@ -16,14 +16,32 @@ import os
 import sys
 
 OUTPUT = "shell-files.js"
+BUNDLE = "app.bundle.js"
+BUNDLED = "// Bundled: "
 WORKER = "sw.js"
 FIXED_BEFORE = ["index.html"]
 FIXED_AFTER = ["style.css", "manifest.webmanifest", "icon.svg", "kinetic.wasm"]
 
 
+def bundled(root):
+    """The modules app.bundle.js holds (its second line names them; none without a bundle): the page loads
+    the bundle, never them."""
+    path = os.path.join(root, BUNDLE)
+    if not os.path.isfile(path):
+        return set()
+    with open(path, encoding="utf-8") as f:
+        f.readline()
+        line = f.readline()
+    if not line.startswith(BUNDLED):
+        raise SystemExit(f"shell-manifest: {path} does not name its modules on its second line")
+    return {n.strip() for n in line[len(BUNDLED):].split(",") if n.strip()}
+
+
 def shell_scripts(root):
-    """The shell's scripts: every .js file of `root` but the worker and the generated list, sorted."""
-    names = [n for n in os.listdir(root) if n.endswith(".js") and n not in (WORKER, OUTPUT)]
+    """The shell's scripts: every .js file of `root` but the worker, the generated list and the modules
+    the bundle holds, sorted."""
+    inside = bundled(root)
+    names = [n for n in os.listdir(root) if n.endswith(".js") and n not in (WORKER, OUTPUT) and n not in inside]
     return sorted(n for n in names if os.path.isfile(os.path.join(root, n)))
 
 

@@ -13,13 +13,16 @@ import unittest
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT = os.path.join(REPOSITORY, "scripts", "shell-manifest.py")
 WEB = os.path.join(REPOSITORY, "Web")
+BUNDLER = os.path.join(REPOSITORY, "scripts", "bundle-web.py")
+# Written by the build; each test's web root starts without them.
+GENERATED = ("shell-files.js", "app.bundle.js")
 
 
 class ShellManifestTests(unittest.TestCase):
     def setUp(self):
         self.root = tempfile.mkdtemp(prefix="kinetic-web-")
         for name in os.listdir(WEB):
-            if name.endswith((".html", ".js", ".css", ".svg", ".webmanifest")) and name != "shell-files.js":
+            if name.endswith((".html", ".js", ".css", ".svg", ".webmanifest")) and name not in GENERATED:
                 shutil.copy(os.path.join(WEB, name), self.root)
         with open(os.path.join(self.root, "kinetic.wasm"), "wb") as f:
             f.write(b"\0asm\1\0\0\0")
@@ -68,12 +71,28 @@ class ShellManifestTests(unittest.TestCase):
     def test_the_list_holds_the_shell_and_not_the_worker(self):
         self.cache_name()
         shell = self.shell()
-        scripts = sorted(n for n in os.listdir(WEB) if n.endswith(".js") and n not in ("sw.js", "shell-files.js"))
+        scripts = sorted(n for n in os.listdir(WEB) if n.endswith(".js") and n not in ("sw.js",) + GENERATED)
         self.assertEqual(shell["scripts"], scripts)
         for name in ("index.html", "app.js", "style.css", "manifest.webmanifest", "icon.svg", "kinetic.wasm"):
             self.assertIn(name, shell["files"])
         self.assertNotIn("sw.js", shell["files"])
         self.assertNotIn("shell-files.js", shell["files"])
+
+    def test_a_bundle_is_listed_and_the_modules_it_holds_are_not(self):
+        subprocess.run([sys.executable, BUNDLER, self.root], check=True, capture_output=True)
+        with open(os.path.join(self.root, "app.bundle.js"), encoding="utf-8") as f:
+            f.readline()
+            held = [n.strip() for n in f.readline().removeprefix("// Bundled: ").split(",")]
+        self.assertIn("app.js", held)
+        before = self.cache_name()
+        scripts = self.shell()["scripts"]
+        self.assertIn("app.bundle.js", scripts)
+        self.assertFalse(set(held) & set(scripts), scripts)
+        # Modules a module loaded on first use imports stay files of their own.
+        self.assertIn("protocol.js", scripts)
+        self.change("app.js")
+        subprocess.run([sys.executable, BUNDLER, self.root], check=True, capture_output=True)
+        self.assertNotEqual(self.cache_name(), before, "a changed module, bundled again, changes the name")
 
     def test_a_root_without_a_page_is_refused(self):
         os.remove(os.path.join(self.root, "index.html"))
