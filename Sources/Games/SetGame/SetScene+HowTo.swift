@@ -30,11 +30,20 @@ extension SetScene {
             "Touch or mouse: tap three cards; tap a chosen card again to let it go.",
             "Tap the deck (or press Space) to deal \(SetGame.cardsPerDeal) more; Hint (or Enter) shows a set.",
             "New game deals again from a full deck.",
-            "Keyboard: Tab moves through the score, Hint, New game, the cards, the deck and the discard pile; "
+            rearranging,
+            "Keyboard: Tab moves through the score, Rearrange, Hint, New game, the cards, the deck and the discard pile; "
               + "arrow keys move within the grid of cards; Enter or Space chooses the card in focus. A screen "
               + "reader names each card (\"three red striped diamonds, selected\") and says a match or a wrong set.",
           ]),
       ])
+  }
+
+  /// What Rearrange, R and two fingers turning do.
+  private var rearranging: String {
+    let ways = "Rearrange (or R, or two fingers turning \(SetScene.rearrangeTurnDegrees)° or more on the table)"
+    let what = " moves every card on the table to another place: the cards gather in the middle and fly out "
+    let motion = "spinning (with reduced motion they glide straight there). "
+    return ways + what + motion + "The same cards stay, chosen cards stay chosen, and the score does not change."
   }
 
   private func points(_ n: Int) -> String { n == 1 ? "1 point" : "\(n) points" }

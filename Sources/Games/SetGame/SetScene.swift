@@ -24,6 +24,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// Seconds between two cards leaving the deck: less than a flight, so flights overlap a little,
   /// but two never leave together.
   static let dealInterval = 0.36
+  /// Whole turns a dealt card spins on its way from the deck.
+  static let dealTurns = 2
   /// Seconds a card takes to turn over.
   static let flipDuration = 0.3
   /// Seconds the cards take to move to new places.
@@ -58,6 +60,12 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// Opens the score board (where each best run can be watched).
   let boardButton = View()
   let hintButton = View()
+  /// Rearranges the table (as two fingers turning on it do).
+  let rearrangeButton = View()
+  /// Two fingers turning on the table rearrange it.
+  let rotation = RotationGestureRecognizer()
+  /// Whether the turn of the fingers under way has rearranged the table already (once a turn).
+  var rotationRearranged = false
   let newGameButton = View()
   let pileLayer = View()
   let deckView = View()
@@ -74,6 +82,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   package var dealQueue: [SetCardView] = []
   /// The earliest clock time the next card may leave the deck.
   var nextDealTime = 0.0
+  /// How many times the player has had the table rearranged (each rearrangement's number).
+  var rearrangements = 0
   /// When the running rearrangement ends (dealing waits for it, so no card lands in a moving slot).
   var rearrangementEnds = 0.0
   /// Matched cards bouncing around.
@@ -130,17 +140,18 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     if autopilot { playForThePlayer(dt: dt) }
   }
 
-  /// Space deals three more cards; Enter shows a hint.
+  /// Space deals three more cards; Enter shows a hint; R rearranges the table.
   public func key(_ key: Key, isDown: Bool) {
     guard isDown else { return }
     switch key {
     case .space: dealThreeMore()
     case .enter: showHint()
+    case .letterR: rearrange()
     default: break
     }
   }
 
-  /// `newGame`, `deal`, `hint`, `pause` and `resume`.
+  /// `newGame`, `deal`, `hint`, `rearrange`, `pause` and `resume`.
   public func perform(_ action: GameAction) -> Bool {
     switch action {
     case .newGame:
@@ -152,6 +163,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
       switch SetAction(action) {
       case .deal: dealThreeMore()
       case .hint: showHint()
+      case .rearrange: rearrange()
       case nil: return false
       }
     }
