@@ -200,7 +200,8 @@ def turn_two_fingers(app, cx, cy, angle, steps=12, radius=70):
 
 
 def test_rearrange(app, report, label, out_dir):
-    app.js("window.kinetic.advance(3000)")
+    # Past the whole deal (twelve cards take about 4.5 s), so every card has a slot to land in.
+    app.js("window.kinetic.advance(6000)")
     before = state(app)
     with clock_held(app):
         app.js("document.getElementById('game').focus()")

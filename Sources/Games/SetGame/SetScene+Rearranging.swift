@@ -25,8 +25,13 @@ extension SetScene {
   /// slots, and waiting ones are dealt in the new order.
   package func rearrange() {
     guard game.rearrangeTable(using: &random) else { return }
-    cardViews = game.table.compactMap { card in cardViews.first { $0.card == card } }
-    dealQueue.sort { a, b in index(of: a) < index(of: b) }
+    var views: [SetCardView] = []
+    for card in game.table {
+      if let view = cardViews.first(where: { $0.card == card }) { views.append(view) }
+    }
+    cardViews = views
+    let waiting = dealQueue
+    dealQueue = views.filter { view in waiting.contains { $0 === view } }
     rearrangements += 1
     let flying = reducesMotion ? [] : cardViews.filter { $0.phase == .placed && !$0.isHidden }
     for view in flying {
@@ -79,9 +84,5 @@ extension SetScene {
     let radius = min(size.width, size.height) * (0.06 + 0.03 * Double(k % 5))
     let center = layout.grid.center + Vector(dx: radius * Trig.cos(angle), dy: radius * Trig.sin(angle))
     return Rect(center: center, size: size)
-  }
-
-  private func index(of view: SetCardView) -> Int {
-    cardViews.firstIndex { $0 === view } ?? cardViews.count
   }
 }

@@ -17,29 +17,34 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   /// How fast the turn went over the latest move, in radians per second.
   public private(set) var velocity = 0.0
 
-  private var pointers: [(id: Int32, location: Point)] = []
+  /// The two pointers followed (two fields rather than an array: no collection code for two).
+  private var first: (id: Int32, location: Point)?
+  private var second: (id: Int32, location: Point)?
   private var lastAngle = 0.0
   /// The latest moment a pointer moved, the moment before it, and the rotation at that moment.
   private var latestTime = 0.0
   private var previousTime = 0.0
   private var previousRotation = 0.0
 
-  override public var acceptsAnotherPointer: Bool { pointers.count < 2 }
+  override public var acceptsAnotherPointer: Bool { second == nil }
 
   /// The point midway between the two pointers, in root coordinates, while both are down.
   public var midpoint: Point? {
-    guard pointers.count == 2 else { return nil }
-    let (a, b) = (pointers[0].location, pointers[1].location)
+    guard let a = first?.location, let b = second?.location else { return nil }
     return Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
   }
 
   override public func pointerBegan(_ event: PointerEvent) {
-    guard pointers.count < 2, !pointers.contains(where: { $0.id == event.id }) else { return }
-    pointers.append((event.id, event.location))
-    guard pointers.count == 2 else { return }
+    guard second == nil, first?.id != event.id else { return }
+    guard first != nil else {
+      first = (event.id, event.location)
+      rootLocation = event.location
+      return
+    }
+    second = (event.id, event.location)
     rotation = 0
     velocity = 0
-    lastAngle = angle
+    lastAngle = angle ?? 0
     latestTime = event.time
     previousTime = event.time
     previousRotation = 0
@@ -47,10 +52,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   }
 
   override public func pointerMoved(_ event: PointerEvent) {
-    guard let k = pointers.firstIndex(where: { $0.id == event.id }) else { return }
-    pointers[k].location = event.location
-    guard pointers.count == 2 else { return }
-    let now = angle
+    guard follow(event), let now = angle else { return }
     var turn = now - lastAngle
     // The line's angle jumps by a whole turn where atan2 wraps: take the short way between two moves.
     if turn > Trig.pi { turn -= 2 * Trig.pi }
@@ -72,25 +74,38 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   }
 
   override public func pointerEnded(_ event: PointerEvent) {
-    guard let k = pointers.firstIndex(where: { $0.id == event.id }) else { return }
-    pointers[k].location = event.location
+    guard follow(event) else { return }
     if state == .began || state == .changed { state = .ended }
     reset()
   }
 
   override public func pointerCancelled(_ event: PointerEvent) {
-    guard pointers.contains(where: { $0.id == event.id }) else { return }
+    guard event.id == first?.id || event.id == second?.id else { return }
     super.pointerCancelled(event)
   }
 
   override public func reset() {
-    pointers = []
+    first = nil
+    second = nil
     super.reset()
   }
 
-  /// The angle of the line from the first pointer to the second, in radians.
-  private var angle: Double {
-    let d = pointers[1].location - pointers[0].location
+  /// Notes where a followed pointer is now; false for a pointer not followed.
+  private func follow(_ event: PointerEvent) -> Bool {
+    if event.id == first?.id {
+      first?.location = event.location
+    } else if event.id == second?.id {
+      second?.location = event.location
+    } else {
+      return false
+    }
+    return true
+  }
+
+  /// The angle of the line from the first pointer to the second, in radians, while both are down.
+  private var angle: Double? {
+    guard let a = first?.location, let b = second?.location else { return nil }
+    let d = b - a
     return Trig.atan2(d.dy, d.dx)
   }
 }
