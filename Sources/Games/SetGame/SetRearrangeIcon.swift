@@ -10,7 +10,7 @@ enum SetRearrangeIcon {
     let top = bounds.midY - side / 2
     func point(_ x: Double, _ y: Double) -> Point { Point(x: left + x * scale, y: top + y * scale) }
     var arrows = Path()
-    for (from, to) in [(6.0, 18.0), (18.0, 6.0)] {
+    func arrow(from: Double, to: Double) {
       arrows.move(to: point(3, from))
       arrows.addLine(to: point(7, from))
       arrows.addCurve(to: point(15, to), control1: point(11, from), control2: point(11, to))
@@ -19,6 +19,8 @@ enum SetRearrangeIcon {
       arrows.addLine(to: point(21, to))
       arrows.addLine(to: point(18, to + 3))
     }
+    arrow(from: 6, to: 18)
+    arrow(from: 18, to: 6)
     return arrows
   }
 }

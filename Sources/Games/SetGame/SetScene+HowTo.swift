@@ -40,10 +40,9 @@ extension SetScene {
 
   /// What Rearrange, R and two fingers turning do.
   private var rearranging: String {
-    let ways = "Rearrange (or R, or two fingers turning \(SetScene.rearrangeTurnDegrees)° or more on the table)"
-    let what = " moves every card on the table to another place: the cards gather in the middle and fly out "
-    let motion = "spinning (with reduced motion they glide straight there). "
-    return ways + what + motion + "The same cards stay, chosen cards stay chosen, and the score does not change."
+    "Rearrange, R or two fingers turning \(SetScene.rearrangeTurnDegrees)° on the table move every card to "
+      + "another place: the cards gather in the middle and fly out spinning (with reduced motion they glide). "
+      + "Chosen cards stay chosen; the score does not change."
   }
 
   private func points(_ n: Int) -> String { n == 1 ? "1 point" : "\(n) points" }

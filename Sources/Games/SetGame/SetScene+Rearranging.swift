@@ -44,8 +44,8 @@ extension SetScene {
     updateLabels()
     guard !flying.isEmpty else { return }
     let stagger = min(SetScene.gatherStagger, SetScene.staggerSpan / Double(flying.count))
-    for (k, view) in flying.enumerated() {
-      fling(view, number: k, delay: Double(k) * stagger)
+    for k in 0..<flying.count {
+      fling(flying[k], number: k, delay: Double(k) * stagger)
     }
     let lastStart = Double(flying.count - 1) * stagger
     rearrangementEnds = max(
@@ -56,25 +56,24 @@ extension SetScene {
   /// its slot, spinning a whole turn all the way.
   private func fling(_ view: SetCardView, number k: Int, delay: Double) {
     let token = view.rearrangement
-    let isCurrent = { [unowned(unsafe) view] in view.rearrangement == token }
     let gather = PropertyAnimator(duration: SetScene.gatherDuration, timingParameters: .easeIn, clock: clock) {
       [unowned(unsafe) self] in
       view.frame = self.pilePlace(number: k, size: view.slot.size)
     }
     gather.addCompletion { [unowned(unsafe) self] _ in
-      guard isCurrent() else { return }
+      guard view.rearrangement == token else { return }
       view.isGathering = false
       self.tableLayer.bringSubviewToFront(view)
       let scatter = PropertyAnimator(duration: SetScene.scatterDuration, dampingRatio: 0.7, clock: self.clock) {
         view.frame = view.slot
       }
-      scatter.addCompletion { _ in if isCurrent() { view.rearrangement = nil } }
+      scatter.addCompletion { _ in if view.rearrangement == token { view.rearrangement = nil } }
       scatter.startAnimation()
     }
     gather.startAnimation(afterDelay: delay)
     spin(
       view, turns: 1, duration: SetScene.gatherDuration + SetScene.scatterDuration, clockwise: k % 2 == 0,
-      delay: delay, while: isCurrent)
+      delay: delay, rearrangement: token)
   }
 
   /// Where card `k` lies in the pile: a card of `size` near the middle of the table, nudged

@@ -8,18 +8,19 @@ extension SetScene {
   /// starting the next as it completes: one animation of a whole turn would go nowhere (it ends
   /// where it began), and two halves might turn back the way they came. Each step takes an equal
   /// share of the time left, so the chain ends on time whatever the frame rate. It stops early
-  /// once `isCurrent` says no (a newer animation has taken the card over).
+  /// once the card's `rearrangement` is no longer `rearrangement` (a newer one took the card over).
   func spin(
     _ view: SetCardView, turns: Int, duration: Double, clockwise: Bool = true, delay: Double = 0,
-    while isCurrent: @escaping () -> Bool = { true }
+    rearrangement: Int? = nil
   ) {
     let steps = 3 * max(turns, 1)
-    spinStep(view, step: 1, of: steps, clockwise: clockwise, delay: delay, end: clock.now + delay + duration, isCurrent)
+    spinStep(
+      view, step: 1, of: steps, clockwise: clockwise, delay: delay, end: clock.now + delay + duration,
+      rearrangement: rearrangement)
   }
 
   private func spinStep(
-    _ view: SetCardView, step: Int, of steps: Int, clockwise: Bool, delay: Double, end: Double,
-    _ isCurrent: @escaping () -> Bool
+    _ view: SetCardView, step: Int, of steps: Int, clockwise: Bool, delay: Double, end: Double, rearrangement: Int?
   ) {
     let third = step % 3
     let angle = 2 * Trig.pi * Double(third) / 3 * (clockwise ? 1 : -1)
@@ -28,8 +29,9 @@ extension SetScene {
       view.transform = third == 0 ? .identity : AffineTransform(rotationAngle: angle)
     }
     turn.addCompletion { [unowned(unsafe) self] _ in
-      guard step < steps, isCurrent() else { return }
-      self.spinStep(view, step: step + 1, of: steps, clockwise: clockwise, delay: 0, end: end, isCurrent)
+      guard step < steps, view.rearrangement == rearrangement else { return }
+      self.spinStep(
+        view, step: step + 1, of: steps, clockwise: clockwise, delay: 0, end: end, rearrangement: rearrangement)
     }
     turn.startAnimation(afterDelay: delay)
   }

@@ -113,14 +113,11 @@ extension SetScene {
     rearrangeButton.frame = frame
     rearrangeButton.content = .path(
       SetRearrangeIcon.path(centeredIn: rearrangeButton.bounds), fill: nil, stroke: SetStyle.barText, lineWidth: 2)
-    let row: [View] = [boardButton, scoreLabel, hintButton, newGameButton, tableLayer, messageLabel]
-    rootView.accessibilityElements =
-      rearrangeInBar
-      ? [
-        boardButton, scoreLabel, rearrangeButton, hintButton, newGameButton, tableLayer, messageLabel, deckView,
-        discardLabel,
-      ]
-      : row + [rearrangeButton, deckView, discardLabel]
+    var order: [View] = [
+      boardButton, scoreLabel, hintButton, newGameButton, tableLayer, messageLabel, deckView, discardLabel,
+    ]
+    order.insert(rearrangeButton, at: rearrangeInBar ? 2 : 6)
+    rootView.accessibilityElements = order
   }
 
   /// True when the piles stand in a column beside the cards rather than in a row below them.
