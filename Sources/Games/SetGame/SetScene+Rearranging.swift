@@ -17,7 +17,7 @@ extension SetScene {
   /// The same turn in whole degrees, as the how-to gives it.
   static let rearrangeTurnDegrees = 30
 
-  /// Moves every card on the table to another place (the R key, the Shuffle button, or two fingers
+  /// Moves every card on the table to another place (the R key, the Rearrange button, or two fingers
   /// turning on the table): the cards, the selection, the hint and the score stay as they were.
   /// Placed cards gather in a loose pile in the middle of the table and fly out to their new
   /// places, each spinning a whole turn on the way (every other card the other way round); with

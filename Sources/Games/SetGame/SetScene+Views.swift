@@ -37,7 +37,7 @@ extension SetScene {
       self.tap(at: recognizer.location(in: self.rootView))
     }
     rootView.addGestureRecognizer(tap)
-    rotation.action = { [unowned(unsafe) self] recognizer in self.rotationChanged() }
+    rotation.action = { [unowned(unsafe) self] _ in self.rotationChanged() }
     rootView.addGestureRecognizer(rotation)
     setUpAccessibility()
   }

@@ -5,9 +5,10 @@ import Motion
 import Stage
 
 /// Set as the app plays it, with an animation for every change on the table: cards dealt one at
-/// a time from a deck on screen (face down, spinning, turned over in their slots), the table
-/// rearranged smoothly as cards come and go, a match flying away bouncing for two seconds before
-/// it snaps to the discard pile, and the pile's top card turned face down once it rests there.
+/// a time from a deck on screen (face down, spinning twice, turned over in their slots), the table
+/// rearranged smoothly as cards come and go (and, when the player asks, every card flying to another
+/// place), a match flying away bouncing for two seconds before it snaps to the discard pile, and the
+/// pile's top card turned face down once it rests there.
 ///
 /// The rules live in `SetGame`; like a UIKit view controller's `updateViewFromModel`, `syncTable()`
 /// starts every animation from the difference between the model and the views.
