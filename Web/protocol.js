@@ -37,6 +37,7 @@ export const KEYS = Object.freeze({
   KeyD: 9,
   KeyW: 10,
   KeyS: 11,
+  KeyR: 12,
 });
 
 /** The phases of `kinetic_pointer` (Stage's `PointerEvent.Phase`). */
@@ -103,6 +104,7 @@ export const ACTIONS = Object.freeze({
   board: 'board',
   deal: 'deal',
   hint: 'hint',
+  rearrange: 'rearrange',
   back: 'back',
   theme: 'theme',
   start: 'start',

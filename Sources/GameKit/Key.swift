@@ -26,6 +26,8 @@ public enum Key: Int32, CaseIterable, Sendable {
   case letterW = 10
   /// The S key (down for the second player).
   case letterS = 11
+  /// The R key (Set rearranges the table).
+  case letterR = 12
 
   /// The arrow a letter key stands for (A left, D right, W up, S down); other keys are themselves.
   public var asArrow: Key {

@@ -16,7 +16,7 @@ import Testing
   ]
   private static let actions = [
     "newGame", "start", "pause", "resume", "settingsClosed", "reducedMotion 1", "reducedMotion 0", "board",
-    "deal", "hint", "back", "release", "drop", "reset", "replay", "best 10",
+    "deal", "hint", "rearrange", "back", "release", "drop", "reset", "replay", "best 10",
   ]
   private static let pointerIDs: [Int32] = [1, 1, 2, 3, 7, 1000, 0, .max]
 
@@ -70,7 +70,7 @@ import Testing
         if phase == .down { down.insert(id) } else if phase == .up || phase == .cancel { down.remove(id) }
         host.pointer(phase: phase, id: id, x: x, y: y, timeMs: timeMs + [0, 0, 3, 10, 40][Int(random.next(below: 5))])
       case ..<0.85:
-        if let key = Key(rawValue: Int32(random.next(below: 12))) { host.key(key, isDown: random.nextDouble() < 0.5) }
+        if let key = Key(rawValue: Int32(random.next(below: 13))) { host.key(key, isDown: random.nextDouble() < 0.5) }
       case ..<0.87:
         host.deviceMotion(x: random.nextDouble(in: -2, 2), y: random.nextDouble(in: -2, 2))
       case ..<0.93:

@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 import Stage
 import Testing
 
@@ -89,23 +90,37 @@ import Testing
     #expect(first.isFaceUp && first.shade == 0)
   }
 
-  @Test func aCardSpinsAWholeTurnInThirdsWhileItFlies() {
+  @Test func aDealtCardSpinsTwiceInAChainOfThirds() {
     let scene = SetScene(seed: 3, size: Size(width: 390, height: 760))
-    var angles: [Double] = []
-    var turned = 0.0
     Self.run(scene, seconds: Self.frame)
-    while scene.cardViews[0].phase == .dealing {
-      let angle = scene.cardViews[0].rotation
-      if let last = angles.last {
-        var step = angle - last
-        if step < -Trig.pi { step += 2 * Trig.pi }
-        #expect(step >= -1e-9, "the spin never turns back")
-        turned += step
+    let view = scene.cardViews[0]
+    var turned = 0.0
+    var last = view.rotation
+    // Held, so that no animator's identity is taken by a later one.
+    var spinSteps: [PropertyAnimator] = []
+    var mostAtOnce = 0
+    var afterLanding = 0
+    // On past the landing too: a spin that lagged behind the flight would turn the card back there.
+    while view.phase == .dealing || afterLanding < 10 {
+      if view.phase != .dealing { afterLanding += 1 }
+      // Only the first card flies during the first interval: every short animator is its spin.
+      if scene.clock.now < SetScene.dealInterval - Self.frame {
+        let steps = scene.clock.runningAnimators.filter { $0.duration < SetScene.dealDuration / 2 }
+        mostAtOnce = max(mostAtOnce, steps.count)
+        for step in steps where !spinSteps.contains(where: { $0 === step }) { spinSteps.append(step) }
       }
-      angles.append(angle)
       Self.run(scene, seconds: Self.frame)
+      var step = view.rotation - last
+      if step < -Trig.pi { step += 2 * Trig.pi }
+      #expect(step >= -1e-9, "the spin never turns back")
+      turned += step
+      last = view.rotation
     }
-    #expect(abs(turned - 2 * Trig.pi) < 0.6)
+    #expect(abs(turned - 2 * Double(SetScene.dealTurns) * Trig.pi) < 1e-6, "turned \(turned)")
+    #expect(SetScene.dealTurns >= 2)
+    #expect(mostAtOnce == 1, "one step at a time")
+    #expect(spinSteps.count >= 3, "steps follow one another: \(spinSteps.count) in the first interval")
+    #expect(view.transform == .identity)
   }
 
   @Test func tappingTheDeckRearrangesTheTableFirstThenDealsThree() throws {

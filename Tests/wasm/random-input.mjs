@@ -18,7 +18,7 @@ const module = new WebAssembly.Module(readFileSync(wasm));
 
 const SIZES = [[390, 844], [844, 390], [820, 1180], [1180, 820], [1024, 768], [1440, 900], [334, 600], [2000, 1200]];
 const ACTIONS = ['newGame', 'start', 'pause', 'resume', 'settingsClosed', 'reducedMotion 1', 'reducedMotion 0',
-  'board', 'deal', 'hint', 'back', 'release', 'drop', 'reset', 'replay', 'best 10', 'theme dark'];
+  'board', 'deal', 'hint', 'rearrange', 'back', 'release', 'drop', 'reset', 'replay', 'best 10', 'theme dark'];
 const POINTER_IDS = [1, 1, 2, 3, 7, 1000, 0, 2147483647];
 const TICKET_TOKENS = ['t1', 'T-2_x.y', 't1', '', 'not a token', 'é', 'x'.repeat(300), 'x'.repeat(301)];
 const FRAME_STEPS = [0, 16.7, 16.7, 16.7, 8, 33, 100, 1000, 5000];

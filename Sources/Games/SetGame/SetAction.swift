@@ -6,4 +6,6 @@ public enum SetAction: String, CaseIterable, GameSpecificAction {
   case deal
   /// Outline a set on the table.
   case hint
+  /// Move every card on the table to another place.
+  case rearrange
 }

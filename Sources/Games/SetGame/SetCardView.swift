@@ -36,6 +36,12 @@ package final class SetCardView: View {
   }
   /// Where the grid wants the card, in the table's coordinates.
   var slot = Rect.zero
+  /// The rearrangement of the table carrying the card to a new place (nil: none); the steps of
+  /// an older one stop when a newer one takes the card over.
+  var rearrangement: Int?
+  /// True while a rearrangement draws the card into the middle of the table: it flies to its
+  /// slot only after.
+  var isGathering = false
   /// What the border says.
   var highlight = Highlight.none {
     didSet { if highlight != oldValue { drawSide() } }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A solo game of Set as a value: the cards on the table, the deck, the discard pile,
 /// the player's selection, the hint and the score.
 ///
@@ -105,6 +107,19 @@ public struct SetGame: Equatable, Sendable {
     hint = set
     scoring.hinted()
     return set
+  }
+
+  /// Moves every card on the table to another place (a random cycle through all the places, so
+  /// none stays put); the cards, the selection, the hint and the score stay as they are. Returns
+  /// false when fewer than two cards lie on the table.
+  @discardableResult
+  public mutating func rearrangeTable(using random: inout SeededRandom) -> Bool {
+    guard table.count > 1 else { return false }
+    // Sattolo's shuffle: each place swaps with an earlier one only, which makes one cycle of all of them.
+    for i in stride(from: table.count - 1, to: 0, by: -1) {
+      table.swapAt(i, Int(random.next(below: UInt64(i))))
+    }
+    return true
   }
 
   /// Puts a card from the deck in the place of each card of `set`, or removes the card when the

@@ -3,8 +3,9 @@ import Geometry
 import Stage
 
 extension SetScene {
-  /// Names the bar, the piles and the table for assistive technology, in the order a player
-  /// reads them: the board button, the score and buttons, the cards row by row, the message, the deck, the discard pile.
+  /// Names the bar, the piles and the table for assistive technology; `layOutChrome` puts them in
+  /// the order a player reads them: the board button, the score and buttons, the cards row by row,
+  /// the message, the deck, the discard pile (and Rearrange where it stands).
   func setUpAccessibility() {
     scoreLabel.makeAccessibilityElement(label: "Score", traits: [.staticText, .updatesFrequently])
     boardButton.makeAccessibilityElement(
@@ -12,13 +13,12 @@ extension SetScene {
     hintButton.makeAccessibilityElement(
       label: "Hint", hint: "Outlines a set on the table, if there is one", traits: .button)
     newGameButton.makeAccessibilityElement(label: "New game", traits: .button)
+    rearrangeButton.makeAccessibilityElement(
+      label: "Rearrange", hint: "Moves every card on the table to another place", traits: .button)
     deckView.makeAccessibilityElement(label: "Deal 3 more cards", traits: .button)
     messageLabel.makeAccessibilityElement(traits: .staticText)
     discardLabel.makeAccessibilityElement(label: "Discard pile", traits: .staticText)
     tableLayer.accessibilityLabel = "Cards"
-    rootView.accessibilityElements = [
-      boardButton, scoreLabel, hintButton, newGameButton, tableLayer, messageLabel, deckView, discardLabel,
-    ]
   }
 
   /// Brings the names up to date with the model: the score, the piles' counts, the message, and

@@ -14,7 +14,7 @@ extension SetScene {
     deal(view)
   }
 
-  /// Flies `view` face down from the deck to its slot, spinning a whole turn, and turns it over
+  /// Flies `view` face down from the deck to its slot, spinning `dealTurns` times, and turns it over
   /// when it arrives. The flight heads for whatever slot the card has each frame, so a
   /// rearrangement (or a turn of the device) mid-flight just redirects it.
   func deal(_ view: SetCardView) {
@@ -30,19 +30,7 @@ extension SetScene {
     }
     flight.addCompletion { [unowned(unsafe) self] _ in self.arrive(view) }
     flight.startAnimation()
-    spin(view, third: 1)
-  }
-
-  /// The card spins as it flies, as a chain of three animators each turning it a
-  /// third of the way round — one animation of a whole turn would go nowhere, and two halves
-  /// might turn back the way they came.
-  func spin(_ view: SetCardView, third: Int) {
-    guard third <= 3 else { return }
-    let turn = PropertyAnimator(duration: SetScene.dealDuration / 3, timingParameters: .linear, clock: clock) {
-      view.transform = third == 3 ? .identity : AffineTransform(rotationAngle: 2 * Trig.pi * Double(third) / 3)
-    }
-    turn.addCompletion { [unowned(unsafe) self] _ in self.spin(view, third: third + 1) }
-    turn.startAnimation()
+    spin(view, turns: SetScene.dealTurns, duration: SetScene.dealDuration)
   }
 
   /// The card is in its slot: it turns over with a `Transition` flip and can be chosen.

@@ -30,11 +30,19 @@ extension SetScene {
             "Touch or mouse: tap three cards; tap a chosen card again to let it go.",
             "Tap the deck (or press Space) to deal \(SetGame.cardsPerDeal) more; Hint (or Enter) shows a set.",
             "New game deals again from a full deck.",
-            "Keyboard: Tab moves through the score, Hint, New game, the cards, the deck and the discard pile; "
+            rearranging,
+            "Keyboard: Tab moves through the score, Rearrange, Hint, New game, the cards, the deck and the discard pile; "
               + "arrow keys move within the grid of cards; Enter or Space chooses the card in focus. A screen "
               + "reader names each card (\"three red striped diamonds, selected\") and says a match or a wrong set.",
           ]),
       ])
+  }
+
+  /// What Rearrange, R and two fingers turning do.
+  private var rearranging: String {
+    "Rearrange, R or two fingers turning \(SetScene.rearrangeTurnDegrees)° on the table move every card to "
+      + "another place: the cards gather in the middle and fly out spinning (with reduced motion they glide). "
+      + "Chosen cards stay chosen; the score does not change."
   }
 
   private func points(_ n: Int) -> String { n == 1 ? "1 point" : "\(n) points" }

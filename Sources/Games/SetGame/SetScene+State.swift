@@ -7,7 +7,7 @@ extension SetScene {
   /// Writes the game and its animations as JSON for tests and tools:
   /// `{"game":"set","score","sets","deck","discard","landed","over","selection":[ids],"hint":[ids],
   /// "mismatch","message","layout":{…},"cards":[…],"flying":[…],"dealQueue","dealing",
-  /// "flyawayRunning","discardRunning","discardTop":{…}|null,"discardFlips"}`. A card's id is its index (0..<81);
+  /// "flyawayRunning","discardRunning","discardTop":{…}|null,"discardFlips","rearrangements","rearranging"}`. A card's id is its index (0..<81);
   /// frames are in canvas points.
   public func writeState(to json: inout JSONWriter) {
     json.object { o in
@@ -32,6 +32,7 @@ extension SetScene {
           f.field("discard") { $0.rect(layout.discard) }
           f.field("hintButton") { $0.rect(hintButton.frame) }
           f.field("newGameButton") { $0.rect(newGameButton.frame) }
+          f.field("rearrangeButton") { $0.rect(rearrangeButton.frame) }
           f.field("columns") { $0.number(layout.cards.columns) }
           f.field("rows") { $0.number(layout.cards.rows) }
         }
@@ -51,6 +52,8 @@ extension SetScene {
       o.field("flyawayRunning") { $0.bool(animator.isRunning) }
       o.field("discardRunning") { $0.bool(discardAnimator.isRunning) }
       o.field("discardFlips") { $0.number(discardFlips) }
+      o.field("rearrangements") { $0.number(rearrangements) }
+      o.field("rearranging") { $0.number(cardViews.filter { $0.rearrangement != nil }.count) }
       o.field("discardTop") { top in
         if let discardTop { SetScene.write(discardTop, to: &top) } else { top.null() }
       }

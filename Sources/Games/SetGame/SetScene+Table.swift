@@ -31,7 +31,8 @@ extension SetScene {
   }
 
   /// Gives every card its slot in the grid; cards in place glide there together (one property
-  /// animator), a card in flight heads for its new slot, a waiting card just moves.
+  /// animator), a card in flight heads for its new slot, a waiting card just moves, and a card
+  /// gathering into the middle of the table for a rearrangement flies out to its slot after.
   func layOutCards(animated: Bool) {
     let previous = layout
     layout = SetTableLayout(count: cardViews.count, size: rootView.bounds.size)
@@ -42,7 +43,7 @@ extension SetScene {
       switch view.phase {
       case .waiting: view.frame = slot
       case .dealing: break
-      case .placed: moving.append(view)
+      case .placed: if !view.isGathering { moving.append(view) }
       }
     }
     guard !moving.isEmpty else { return }
@@ -56,7 +57,7 @@ extension SetScene {
       for view in moving { view.frame = view.slot }
     }
     rearrangement.startAnimation()
-    rearrangementEnds = clock.now + SetScene.rearrangeDuration
+    rearrangementEnds = max(rearrangementEnds, clock.now + SetScene.rearrangeDuration)
   }
 
   /// Borders: a mismatch in red, the selection in blue, a hint in orange.

@@ -21,17 +21,24 @@ extension SetScene {
     boardButton.backgroundColor = SetStyle.button
     boardButton.cornerRadius = 8
     for view in [boardButton, scoreLabel, hintButton, newGameButton] { bar.addSubview(view) }
+    rearrangeButton.backgroundColor = SetStyle.button
+    rearrangeButton.cornerRadius = 8
     deckView.backgroundColor = SetStyle.back
     deckView.borderColor = SetStyle.backEdge
     discardSlot.borderColor = SetStyle.slot
     discardSlot.borderWidth = 2
     for view in [deckView, discardSlot, messageLabel] { pileLayer.addSubview(view) }
     for label in [deckLabel, discardLabel] { rootView.addSubview(label) }
+    rootView.addSubview(rearrangeButton)
     rootView.addSubview(flyLayer)
     let tap = TapGestureRecognizer { [unowned(unsafe) self] recognizer in
+      // A finger lifted from a turn under way was turning, not tapping.
+      guard self.rotation.state != .began, self.rotation.state != .changed else { return }
       self.tap(at: recognizer.location(in: self.rootView))
     }
     rootView.addGestureRecognizer(tap)
+    rotation.action = { [unowned(unsafe) self] _ in self.rotationChanged() }
+    rootView.addGestureRecognizer(rotation)
     setUpAccessibility()
   }
 
@@ -55,22 +62,25 @@ extension SetScene {
     boardButton.frame = Rect(x: 6, y: (layout.bar.height - side) / 2, width: side, height: side)
     boardButton.content = .path(
       ScoreBoardIcon.path(centeredIn: boardButton.bounds), fill: .color(SetStyle.barText), stroke: nil, lineWidth: 0)
-    let scoreX = boardButton.frame.maxX + 8
+    let scoreEnd = rearrangeInBar ? hintButton.frame.minX - 8 - SetStyle.buttonHeight : hintButton.frame.minX
     scoreLabel.frame = Rect(
-      x: scoreX, y: 0, width: max(hintButton.frame.minX - 8 - scoreX, 1), height: layout.bar.height)
+      x: scoreLabelX, y: 0, width: max(scoreEnd - 8 - scoreLabelX, 1), height: layout.bar.height)
     deckView.frame = layout.deck
     deckLabel.frame = layout.deck
+    layOutRearrangeButton()
     discardSlot.frame = layout.discard
     discardLabel.frame = layout.discard
     discardTop?.frame = layout.discard
     let column = rootView.bounds.width - layout.grid.maxX
+    // In the pile row, the Rearrange button takes the message's right end.
+    let rowEnd = rearrangeInBar ? layout.discard.minX : rearrangeButton.frame.minX - 4
     messageLabel.frame =
       isLandscape
       ? Rect(
         x: layout.grid.maxX + 4, y: layout.deck.maxY, width: max(column - 8, 1),
         height: layout.discard.minY - layout.deck.maxY)
       : Rect(
-        x: layout.deck.maxX, y: layout.deck.minY, width: layout.discard.minX - layout.deck.maxX,
+        x: layout.deck.maxX, y: layout.deck.minY, width: max(rowEnd - layout.deck.maxX, 1),
         height: layout.deck.height)
     let short = min(layout.deck.width, layout.deck.height)
     for pile in [deckView, discardSlot] { pile.cornerRadius = short * 0.08 }
@@ -81,6 +91,34 @@ extension SetScene {
 
   /// The narrowest score label, in points, that shows "Score" before the number.
   static let scoreWordWidth = 88.0
+  /// The narrowest message label, in points, that holds the whole no-set message.
+  static let noSetMessageWidth = 236.0
+
+  /// Whether the Rearrange button fits in the bar beside Hint while the score keeps its word; where
+  /// it does not (a phone upright), it stands in the pile row, between the message and the discard pile.
+  var rearrangeInBar: Bool {
+    let side = SetStyle.buttonHeight
+    return hintButton.frame.minX - 8 - side - 8 - scoreLabelX >= SetScene.scoreWordWidth || isLandscape
+  }
+
+  private var scoreLabelX: Double { boardButton.frame.maxX + 8 }
+
+  /// Puts the Rearrange button left of Hint in the bar, or at the end of the pile row.
+  private func layOutRearrangeButton() {
+    let side = SetStyle.buttonHeight
+    let frame =
+      rearrangeInBar
+      ? Rect(x: hintButton.frame.minX - 8 - side, y: (layout.bar.height - side) / 2, width: side, height: side)
+      : Rect(x: layout.discard.minX - 8 - side, y: layout.discard.midY - side / 2, width: side, height: side)
+    rearrangeButton.frame = frame
+    rearrangeButton.content = .path(
+      SetRearrangeIcon.path(centeredIn: rearrangeButton.bounds), fill: nil, stroke: SetStyle.barText, lineWidth: 2)
+    var order: [View] = [
+      boardButton, scoreLabel, hintButton, newGameButton, tableLayer, messageLabel, deckView, discardLabel,
+    ]
+    order.insert(rearrangeButton, at: rearrangeInBar ? 2 : 6)
+    rootView.accessibilityElements = order
+  }
 
   /// True when the piles stand in a column beside the cards rather than in a row below them.
   var isLandscape: Bool { layout.grid.maxX < rootView.bounds.width - 1 }
@@ -104,7 +142,8 @@ extension SetScene {
     if message.isEmpty {
       text = left == 0 ? "Deck empty" : (isLandscape ? "Tap ↑ to deal 3" : "Tap the deck to deal 3")
     } else {
-      text = isLandscape && message == SetScene.noSetMessage ? "No set: deal 3" : message
+      let narrow = isLandscape || messageLabel.frame.width < SetScene.noSetMessageWidth
+      text = narrow && message == SetScene.noSetMessage ? "No set: deal 3" : message
     }
     updateAccessibility(message: text)
     messageLabel.content = .text(
@@ -117,6 +156,8 @@ extension SetScene {
   func tap(at point: Point) {
     if boardButton.frame.contains(point) {
       outbox.post(.showBoard(game: gameID))
+    } else if rearrangeButton.frame.contains(point) {
+      rearrange()
     } else if hintButton.frame.contains(point) {
       showHint()
     } else if newGameButton.frame.contains(point) {

@@ -5,9 +5,10 @@ import Motion
 import Stage
 
 /// Set as the app plays it, with an animation for every change on the table: cards dealt one at
-/// a time from a deck on screen (face down, spinning, turned over in their slots), the table
-/// rearranged smoothly as cards come and go, a match flying away bouncing for two seconds before
-/// it snaps to the discard pile, and the pile's top card turned face down once it rests there.
+/// a time from a deck on screen (face down, spinning twice, turned over in their slots), the table
+/// rearranged smoothly as cards come and go (and, when the player asks, every card flying to another
+/// place), a match flying away bouncing for two seconds before it snaps to the discard pile, and the
+/// pile's top card turned face down once it rests there.
 ///
 /// The rules live in `SetGame`; like a UIKit view controller's `updateViewFromModel`, `syncTable()`
 /// starts every animation from the difference between the model and the views.
@@ -24,6 +25,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// Seconds between two cards leaving the deck: less than a flight, so flights overlap a little,
   /// but two never leave together.
   static let dealInterval = 0.36
+  /// Whole turns a dealt card spins on its way from the deck.
+  static let dealTurns = 2
   /// Seconds a card takes to turn over.
   static let flipDuration = 0.3
   /// Seconds the cards take to move to new places.
@@ -58,6 +61,12 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   /// Opens the score board (where each best run can be watched).
   let boardButton = View()
   let hintButton = View()
+  /// Rearranges the table (as two fingers turning on it do).
+  let rearrangeButton = View()
+  /// Two fingers turning on the table rearrange it.
+  let rotation = RotationGestureRecognizer()
+  /// Whether the turn of the fingers under way has rearranged the table already (once a turn).
+  var rotationRearranged = false
   let newGameButton = View()
   let pileLayer = View()
   let deckView = View()
@@ -74,6 +83,8 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
   package var dealQueue: [SetCardView] = []
   /// The earliest clock time the next card may leave the deck.
   var nextDealTime = 0.0
+  /// How many times the player has had the table rearranged (each rearrangement's number).
+  var rearrangements = 0
   /// When the running rearrangement ends (dealing waits for it, so no card lands in a moving slot).
   var rearrangementEnds = 0.0
   /// Matched cards bouncing around.
@@ -130,17 +141,18 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
     if autopilot { playForThePlayer(dt: dt) }
   }
 
-  /// Space deals three more cards; Enter shows a hint.
+  /// Space deals three more cards; Enter shows a hint; R rearranges the table.
   public func key(_ key: Key, isDown: Bool) {
     guard isDown else { return }
     switch key {
     case .space: dealThreeMore()
     case .enter: showHint()
+    case .letterR: rearrange()
     default: break
     }
   }
 
-  /// `newGame`, `deal`, `hint`, `pause` and `resume`.
+  /// `newGame`, `deal`, `hint`, `rearrange`, `pause` and `resume`.
   public func perform(_ action: GameAction) -> Bool {
     switch action {
     case .newGame:
@@ -152,6 +164,7 @@ public final class SetScene: GameScene, DynamicAnimatorDelegate {
       switch SetAction(action) {
       case .deal: dealThreeMore()
       case .hint: showHint()
+      case .rearrange: rearrange()
       case nil: return false
       }
     }
