@@ -13,7 +13,7 @@ struct GameActionTextTests {
   private static let examples: [(text: String, game: String)] = [
     ("newGame", "app"), ("pause", "app"), ("resume", "app"), ("settingsClosed", "app"), ("reducedMotion=1", "app"),
     ("reducedMotion=0", "app"), ("best=120", "app"), ("top=300", "app"), ("board", "app"), ("deal", "set"),
-    ("hint", "set"),
+    ("hint", "set"), ("rearrange", "set"),
     ("back", "concentration"), ("theme=Vehicles", "concentration"), ("start", "bubblepop"), ("incline", "lab"),
     ("animation", "lab"), ("release", "lab"), ("drop", "lab"), ("reset", "lab"), ("replay", "lab"),
   ]
