@@ -55,8 +55,20 @@ function setup({ game = true, dialog = false, loaded = true, captureThrows = fal
       if (captureThrows) throw new Error('NotFoundError');
       this.captured.push(id);
     },
-    focus() {
+    /** Whether the canvas shows the keyboard's focus ring (`:focus-visible`). */
+    ringShown: false,
+    blurred: 0,
+    focusOptions: null,
+    matches(selector) {
+      return selector === ':focus-visible' && this.ringShown;
+    },
+    blur() {
+      this.blurred += 1;
+      this.ringShown = false;
+    },
+    focus(options) {
       this.focused += 1;
+      this.focusOptions = options;
     },
   });
   const input = createInput({
@@ -100,6 +112,15 @@ describe('pointers', () => {
     assert.equal(down.defaultPrevented, true, 'no emulated mouse events, no selection');
     assert.deepEqual(canvas.captured, [7]);
     assert.equal(canvas.focused, 1);
+  });
+
+  test('a press takes the focus without the focus ring, even where the keyboard showed it', () => {
+    const { canvas } = setup();
+    canvas.fire('pointerdown', pointer('pointerdown', 1, 50, 60));
+    assert.deepEqual([canvas.blurred, canvas.focused, canvas.focusOptions?.focusVisible], [0, 1, false]);
+    canvas.ringShown = true;
+    canvas.fire('pointerdown', pointer('pointerdown', 2, 50, 60));
+    assert.deepEqual([canvas.blurred, canvas.focused, canvas.ringShown], [1, 2, false]);
   });
 
   test('cancel is phase 3', () => {
