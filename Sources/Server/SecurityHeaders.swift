@@ -10,9 +10,10 @@ import Hummingbird
 /// A policy and an opener policy take effect only on a response that becomes a document or starts a worker;
 /// a browser ignores them on a script, style sheet or module the page loads. A referrer policy on such a
 /// subresource would only replace the page's own for what it fetches in turn, and without one those fetches
-/// keep the page's `no-referrer`. So those subresources (about 30 on a first visit) carry only `nosniff`,
-/// which keeps ~9 KB of repeated policy off the first load. Anything else carries all of them: pages, the
-/// service worker, images (an SVG opened on its own is a document), JSON and errors.
+/// keep the page's `no-referrer`. So those subresources carry only `nosniff`, and so does the web app
+/// manifest, which a browser reads as data (opened on its own, it is shown as text, which no policy acts
+/// on). Anything else carries all of them: pages, the service worker, images (an SVG opened on its own is
+/// a document), JSON and errors.
 enum SecurityHeaders {
   /// The Content-Security-Policy value.
   static let contentSecurityPolicy =
@@ -37,8 +38,11 @@ enum SecurityHeaders {
     return fields
   }()
 
-  /// The content types of subresources that never become a document: scripts, style sheets, WebAssembly.
-  private static let subresourceTypes = ["text/javascript", "text/css", "application/wasm"]
+  /// The content types of subresources that never become a document: scripts, style sheets, WebAssembly,
+  /// the web app manifest.
+  private static let subresourceTypes = [
+    "text/javascript", "text/css", "application/wasm", "application/manifest+json",
+  ]
 
   /// The service worker's script, which takes its policy from its own response.
   private static let serviceWorkerPath = "/sw.js"
