@@ -37,6 +37,7 @@ export const KEYS = Object.freeze({
   KeyD: 9,
   KeyW: 10,
   KeyS: 11,
+  KeyP: 12,
 });
 
 /** The phases of `kinetic_pointer` (Stage's `PointerEvent.Phase`). */

@@ -14,6 +14,7 @@ extension Key {
     case .letterD: "KeyD"
     case .letterW: "KeyW"
     case .letterS: "KeyS"
+    case .letterP: "KeyP"
     }
   }
 }

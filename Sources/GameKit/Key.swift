@@ -26,6 +26,8 @@ public enum Key: Int32, CaseIterable, Sendable {
   case letterW = 10
   /// The S key (down for the second player).
   case letterS = 11
+  /// The P key (pause and go on).
+  case letterP = 12
 
   /// The arrow a letter key stands for (A left, D right, W up, S down); other keys are themselves.
   public var asArrow: Key {
