@@ -1,4 +1,5 @@
 import Dynamics
+import GameKit
 import Geometry
 import Motion
 import Stage
