@@ -7,7 +7,8 @@ import Stage
 /// reader reads it as the button "Pause" or "Resume".
 ///
 /// The scene adds `view`, lays it out, decides whether a press lands on it (`contains`) and keeps
-/// it in step with its own paused state (`show`).
+/// it in step with its own paused state (`show`). Its methods are never inlined: three games share
+/// one copy of each in the downloaded module.
 public final class PauseButton {
   /// The side of the square a fingertip gets, in points.
   public static let side = 44.0
@@ -24,7 +25,19 @@ public final class PauseButton {
   /// Whether it shows ▶ (the game is paused).
   public private(set) var showsResume = false
 
+  /// What a paused game shows and says under its "Paused": how to go on.
+  public static let goOnHint = "Tap, or press Space, P or Esc, to go on"
+  /// What a screen reader hears as the player pauses.
+  public static let pausedAnnouncement = "Paused. Tap, or press Space, P or Esc, to go on"
+
+  /// "Paused", `size` points tall, in `color`: the title a paused game shows.
+  @inline(never)
+  public static func pausedTitle(size: Double, color: Color) -> ViewContent {
+    .text(Text("Paused", size: size, weight: 800, color: color))
+  }
+
   /// A button whose mark is drawn in `ink`; hidden until `show`.
+  @inline(never)
   public init(ink: Color) {
     self.ink = ink
     view.isUserInteractionEnabled = false
@@ -39,6 +52,7 @@ public final class PauseButton {
 
   /// Puts the button `inset` points from the top-left corner of its superview, whose top edge
   /// starts at `top` (0 for the canvas's own top).
+  @inline(never)
   public func layOut(top: Double = 0, inset: Double = 2) {
     view.frame = Rect(x: inset, y: top + inset, width: PauseButton.side, height: PauseButton.side)
     let offset = (PauseButton.side - PauseButton.discSide) / 2
@@ -46,6 +60,7 @@ public final class PauseButton {
   }
 
   /// Shows the button (or hides it, `isShown` false), with ▶ while `isPaused` and ❚❚ otherwise.
+  @inline(never)
   public func show(_ isShown: Bool, isPaused: Bool) {
     view.isHidden = !isShown
     guard isPaused != showsResume else { return }
@@ -54,29 +69,28 @@ public final class PauseButton {
   }
 
   /// Whether a press at `point`, in the button's superview's coordinates, lands on it (never while hidden).
+  @inline(never)
   public func contains(_ point: Point) -> Bool {
     !view.isHidden && view.frame.contains(point)
   }
 
+  /// The marks' outlines on the disc, as fractions of its side: ▶, and the two bars of ❚❚.
+  private static let resumeMark: [[(Double, Double)]] = [[(0.38, 0.28), (0.74, 0.5), (0.38, 0.72)]]
+  private static let pauseMark: [[(Double, Double)]] = [
+    [(0.31, 0.28), (0.44, 0.28), (0.44, 0.72), (0.31, 0.72)], [(0.56, 0.28), (0.69, 0.28), (0.69, 0.72), (0.56, 0.72)],
+  ]
+
   private func drawMark() {
     let s = PauseButton.discSide
     var mark = Path()
-    if showsResume {
-      mark.move(to: Point(x: s * 0.38, y: s * 0.28))
-      mark.addLine(to: Point(x: s * 0.74, y: s * 0.5))
-      mark.addLine(to: Point(x: s * 0.38, y: s * 0.72))
-      mark.close()
-    } else {
-      for left in [s * 0.31, s * 0.56] {
-        mark.move(to: Point(x: left, y: s * 0.28))
-        mark.addLine(to: Point(x: left + s * 0.13, y: s * 0.28))
-        mark.addLine(to: Point(x: left + s * 0.13, y: s * 0.72))
-        mark.addLine(to: Point(x: left, y: s * 0.72))
-        mark.close()
+    for outline in showsResume ? PauseButton.resumeMark : PauseButton.pauseMark {
+      for (k, corner) in outline.enumerated() {
+        let point = Point(x: corner.0 * s, y: corner.1 * s)
+        if k == 0 { mark.move(to: point) } else { mark.addLine(to: point) }
       }
+      mark.close()
     }
     disc.content = .path(mark, fill: .color(ink), stroke: nil, lineWidth: 0)
     view.accessibilityLabel = showsResume ? "Resume" : "Pause"
-    view.accessibilityHint = showsResume ? "Or tap the game, or press Space, P or Escape" : "Or press P or Escape"
   }
 }

@@ -20,7 +20,7 @@ import Testing
     #expect(app.activate("Pause"))
     #expect(scene.isHeld)
     let said = app.host.takeEvents().compactMap { if case .announcement(let t) = $0 { t } else { nil } }
-    #expect(said == ["Paused. Tap, or press Space, P or Escape, to go on."])
+    #expect(said == ["Paused. Tap, or press Space, P or Esc, to go on"])
     app.run(seconds: 1.0 / 60)
     #expect(app.labels.contains("Paused. Tap, or press Space, P or Esc, to go on"))
     #expect(app.activate("Resume"))

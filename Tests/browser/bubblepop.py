@@ -286,11 +286,15 @@ def test_tablet(app, report, out_dir):
 
 
 def test_pause(app, report, out_dir, label, width, height, scale):
-    """A 60-second run paused with P and with its button, at `label` size; the 5-second game time is put back."""
+    """A 10-second run paused with P and with its button, at `label` size, then played to its end (the board
+    that opens is closed); the 5-second game time is put back."""
     app.emulate(width, height, scale)
-    app.js("window.kinetic.control('time=60')")
+    app.js("window.kinetic.control('time=10')")
     start_run(app, report, label)
     pause.check(app, report, label, out_dir, "bubblepop", lambda s: s["paused"], go_ms=1200)
+    finish_run(app)
+    board_result(app)
+    click(app, "#board .board-close")
     app.js("window.kinetic.control('time=5')")
 
 

@@ -24,9 +24,8 @@ extension BreakoutScene {
             "Once the ball flies, a tap or Space gives every ball a push in a random direction.",
             "The thin bar along the bottom is the push's cooldown (\(seconds(settings.pushCooldown))): "
               + "a push is ready when it is full and bright.",
-            "Pause with the round ❚❚ button in the court's top-left corner, or P or Escape: nothing moves until "
-              + "you tap, press Space, P or Escape, or the button (now ▶) again. Leave the game (another tab, or "
-              + "this help) and it holds still the same way.",
+            "Pause: the ❚❚ button (top left), P or Escape; a tap, Space, P, Escape or ▶ goes on. Leaving the game "
+              + "(another tab, this help) pauses it too.",
             "Keyboard alone: Space launches and pushes, ← and → move the paddle. A screen reader reads the "
               + "score, lives and bricks left, and says each lost ball.",
           ]),

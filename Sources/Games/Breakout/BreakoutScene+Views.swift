@@ -33,6 +33,7 @@ extension BreakoutScene {
     }
     rootView.addGestureRecognizer(tap)
     rootView.addSubview(pauseButton.view)
+    pausedLabel.content = PauseButton.pausedTitle(size: 36, color: BreakoutStyle.text)
     wallSummary.isUserInteractionEnabled = false
     rootView.addSubview(wallSummary)
     setUpAccessibility()
@@ -114,11 +115,10 @@ extension BreakoutScene {
     let ready = settings.pushCooldown > 0 ? 1 - pushCooldownLeft / settings.pushCooldown : 1
     pushMeter.frame = Rect(x: 0, y: rootView.bounds.height - 3, width: rootView.bounds.width * ready, height: 3)
     pushMeter.alpha = ready >= 1 ? 0.9 : 0.4
-    let hint = isPaused ? "Tap, or press Space, P or Esc, to go on" : "Tap or press Space to launch"
+    let hint = isPaused ? PauseButton.goOnHint : "Tap or press Space to launch"
     hintLabel.content = .text(Text(hint, size: 15, weight: 600, color: BreakoutStyle.text.withAlpha(0.85)))
     hintLabel.isHidden = !isWaitingForPlayer
     pausedLabel.isHidden = !isPaused || isOver
-    pausedLabel.content = .text(Text("Paused", size: 36, weight: 800, color: BreakoutStyle.text))
     pauseButton.show(!isOver, isPaused: isPaused)
     updateAccessibility(hint: isPaused ? "Paused. " + hint : hint)
   }

@@ -192,7 +192,7 @@ public final class BreakoutScene: GameScene {
       tapped()
     } else if !isOver {
       isPaused = true
-      outbox.post(.announcement("Paused. Tap, or press Space, P or Escape, to go on."))
+      outbox.post(.announcement(PauseButton.pausedAnnouncement))
       updateLabels()
     }
   }
@@ -201,7 +201,6 @@ public final class BreakoutScene: GameScene {
   func tapped() {
     if isPaused {
       isPaused = false
-      outbox.post(.announcement("Going on."))
       updateLabels()
     } else if !isOver && balls.contains(where: { $0.launchIn == .infinity }) {
       launchRequested = true

@@ -127,22 +127,16 @@ extension BubblePopScene {
   /// flashing 3-2-1.
   func showOverlay() {
     pauseButton.show(isInRun, isPaused: isPaused)
-    if isPaused && isInRun {
-      overlay.isHidden = false
-      countdownLabel.isHidden = true
-      let detail = "Tap, or press Space, P or Esc, to go on"
-      overlayTitle.content = .text(Text("Paused", size: 30, weight: 800, color: BubblePopStyle.ink))
-      overlayDetail.content = .text(Text(detail, size: 16, weight: 500, color: BubblePopStyle.ink.withAlpha(0.75)))
-      updateAccessibility(title: "Paused", detail: detail)
-      return
-    }
     switch phase {
-    case .ready, .over:
+    case _ where isPaused && isInRun, .ready, .over:
       overlay.isHidden = false
       countdownLabel.isHidden = true
       let title: String
       let detail: String
-      if phase == .over, let game {
+      if isPaused && isInRun {
+        title = "Paused"
+        detail = PauseButton.goOnHint
+      } else if phase == .over, let game {
         title = lastRunWasBest ? "New best: \(game.score)!" : "Time’s up: \(game.score)"
         detail = "Tap to play again"
       } else {

@@ -164,7 +164,7 @@ public final class BubblePopScene: GameScene {
       goOn()
     } else if isInRun {
       isPaused = true
-      outbox.post(.announcement("Paused. Tap, or press Space, P or Escape, to go on."))
+      outbox.post(.announcement(PauseButton.pausedAnnouncement))
       showOverlay()
     }
   }
@@ -173,7 +173,6 @@ public final class BubblePopScene: GameScene {
   func goOn() {
     guard isPaused else { return }
     isPaused = false
-    outbox.post(.announcement("Going on."))
     showOverlay()
   }
 

@@ -71,7 +71,7 @@ extension PongScene {
       playerSaidGo()
     } else if game.winner == nil {
       isHeld = true
-      outbox.post(.announcement("Paused. Tap, or press Space, P or Escape, to go on."))
+      outbox.post(.announcement(PauseButton.pausedAnnouncement))
       updateLabels()
     }
   }

@@ -98,6 +98,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     rootView.addSubview(ball)
     addTouchZones()
     addPauseButton()
+    pausedLabel.content = PauseButton.pausedTitle(size: 36, color: PongStyle.ball)
     setUpAccessibility()
   }
 
@@ -245,7 +246,6 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   func playerSaidGo() -> Bool {
     if isHeld {
       isHeld = false
-      outbox.post(.announcement("Going on."))
       updateLabels()
       return true
     }
@@ -379,12 +379,11 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
       Text(String(game.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(PongStyle.scoreAlpha)))
     let hint =
       isHeld
-      ? "Tap, or press Space, P or Esc, to go on"
+      ? PauseButton.goOnHint
       : "Tap or press Space to serve · first to \(PongRules.winningScore)"
     hintLabel.content = .text(Text(hint, size: 14, weight: 500, color: PongStyle.hint))
     hintLabel.isHidden = !isWaitingForPlayer
     pausedLabel.isHidden = !isHeld
-    pausedLabel.content = .text(Text("Paused", size: 36, weight: 800, color: PongStyle.ball))
     pauseButton.show(game.winner == nil, isPaused: isHeld)
     updateAccessibility(hint: isHeld ? "Paused. " + hint : hint)
   }
