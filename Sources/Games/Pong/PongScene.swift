@@ -364,7 +364,8 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     opponentScoreLabel.frame = Rect(x: 0, y: b.midY - labelHeight - 8, width: b.width, height: labelHeight)
     playerScoreLabel.frame = Rect(x: 0, y: b.midY + 8, width: b.width, height: labelHeight)
     hintLabel.frame = Rect(x: 0, y: b.midY + labelHeight + 12, width: b.width, height: 24)
-    pausedLabel.frame = Rect(x: 0, y: hintLabel.frame.maxY + 4, width: b.width, height: 48)
+    // Above the red score, so the court reads "Paused", the score, then how to go on.
+    pausedLabel.frame = Rect(x: 0, y: opponentScoreLabel.frame.minY - 52, width: b.width, height: 48)
     pauseButton.layOut()
     updateLabels()
   }
