@@ -38,6 +38,7 @@ export const KEYS = Object.freeze({
   KeyW: 10,
   KeyS: 11,
   KeyR: 12,
+  KeyP: 13,
 });
 
 /** The phases of `kinetic_pointer` (Stage's `PointerEvent.Phase`). */

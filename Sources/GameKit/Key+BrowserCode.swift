@@ -15,6 +15,7 @@ extension Key {
     case .letterW: "KeyW"
     case .letterS: "KeyS"
     case .letterR: "KeyR"
+    case .letterP: "KeyP"
     }
   }
 }

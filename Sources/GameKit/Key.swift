@@ -28,6 +28,8 @@ public enum Key: Int32, CaseIterable, Sendable {
   case letterS = 11
   /// The R key (Set rearranges the table).
   case letterR = 12
+  /// The P key (pause and go on).
+  case letterP = 13
 
   /// The arrow a letter key stands for (A left, D right, W up, S down); other keys are themselves.
   public var asArrow: Key {

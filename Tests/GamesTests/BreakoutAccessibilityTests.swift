@@ -7,7 +7,7 @@ import Testing
   @Test func theCourtReadsScoreLivesBricksLeftPromptAndPaddle() throws {
     let app = AccessibleHost("breakout", seconds: 0.2)
     let scene = try #require(app.host.scene as? BreakoutScene)
-    #expect(app.labels == ["Score", "Lives", "Bricks left", "Tap or press Space to launch", "Paddle"])
+    #expect(app.labels == ["Pause", "Score", "Lives", "Bricks left", "Tap or press Space to launch", "Paddle"])
     #expect(app.element("Bricks left")?.value == "\(scene.game.wall.bricks.count)")
     #expect(app.element("Lives")?.value == "\(scene.game.scoring.lives)")
     let wall = try #require(app.element("Bricks left")).frame
@@ -18,5 +18,9 @@ import Testing
     for _ in 0..<60 where scene.game.wall.bricks.count == bricks { app.run(seconds: 0.25) }
     #expect(app.element("Bricks left")?.value == "\(scene.game.wall.bricks.count)")
     #expect(!app.labels.contains("Tap or press Space to launch"))
+    #expect(app.activate("Pause"))
+    #expect(scene.isPaused && app.labels.contains("Paused. Tap, or press Space, P or Esc, to go on"))
+    #expect(app.activate("Resume"))
+    #expect(!scene.isPaused && app.labels.first == "Pause")
   }
 }

@@ -13,9 +13,11 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.keys import Keys
 
 import breakout_turn
+import pause
 from helpers import REACH_MS, click, control_text, seed_game, state, tap
 
 SIZES = [("phone", 390, 844, 3), ("tablet", 820, 1180, 2)]
+PAUSE_SIZES = [("phone", 390, 844, 3), ("desktop", 1440, 900, 1)]
 STANDARD_GRAVITY = 9.80665
 
 
@@ -227,6 +229,10 @@ def run(app, report, out_dir):
                    lambda label=label: test_clear_one_brick(app, report, label, out_dir))
         report.run(f"Breakout defaults ({label})", lambda label=label: test_reset_to_defaults(app, report, label))
     report.run("Breakout turned mid-rally", lambda: breakout_turn.test_turn_mid_rally(app, report, out_dir))
+    for label, width, height, scale in PAUSE_SIZES:
+        report.run(f"Breakout opens at {label} size", lambda: open_fresh(app, width, height, scale))
+        report.run(f"Breakout pause ({label})", lambda label=label: pause.check(
+            app, report, label, out_dir, "breakout", lambda s: s["paused"]))
     app.clear_emulation()
     app.js("const alert = document.getElementById('alert'); if (alert.open) alert.close();")
     app.driver.get(app.url + "/#pong")

@@ -7,6 +7,7 @@ screenshots."""
 
 import time
 
+import pause
 from helpers import (board_rows, click, clock_held, control_text, forget_score_api_errors, server_board, settled, state,
                      tap, wait_for)
 
@@ -284,6 +285,19 @@ def test_tablet(app, report, out_dir):
     click(app, "#board .board-close")
 
 
+def test_pause(app, report, out_dir, label, width, height, scale):
+    """A 10-second run paused with P and with its button, at `label` size, then played to its end (the board
+    that opens is closed); the 5-second game time is put back."""
+    app.emulate(width, height, scale)
+    app.js("window.kinetic.control('time=10')")
+    start_run(app, report, label)
+    pause.check(app, report, label, out_dir, "bubblepop", lambda s: s["paused"], go_ms=1200)
+    finish_run(app)
+    board_result(app)
+    click(app, "#board .board-close")
+    app.js("window.kinetic.control('time=5')")
+
+
 def run(app, report, out_dir):
     report.run("BubblePop name and settings", lambda: test_name_and_settings(app, report, out_dir))
     score = None
@@ -297,6 +311,8 @@ def run(app, report, out_dir):
         report.run("BubblePop after a reload", lambda: test_reload_keeps(app, report, score))
     report.run("BubblePop offline run", lambda: test_offline_run(app, report, out_dir))
     report.run("BubblePop on a tablet", lambda: test_tablet(app, report, out_dir))
+    for size in (("phone", 390, 844, 3), ("desktop", 1440, 900, 1)):
+        report.run(f"BubblePop pause ({size[0]})", lambda size=size: test_pause(app, report, out_dir, *size))
     app.clear_emulation()
     app.js("const board = document.getElementById('board'); if (board.open) board.close();")
     app.driver.get(app.url + "/#pong")

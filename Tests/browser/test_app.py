@@ -32,6 +32,7 @@ import incline
 import layout
 import names
 import network
+import pause
 import playready
 import setgame
 import sound
@@ -353,6 +354,13 @@ def test_simulated_minute(app, report):
                  f"scores before {before}, after {after}")
 
 
+def test_pause(app, report, out_dir, label, width, height, scale):
+    """A rally paused with P and with the button, at `label` size."""
+    app.emulate(width, height, scale)
+    seed_game(app, 31)
+    pause.check(app, report, label, out_dir, "pong", lambda s: s["held"])
+
+
 def advance_to_mid_court(app):
     """Plays a fresh game a few simulated seconds until the ball is mid-court; False if it never is."""
     seed_game(app, 20240601)
@@ -660,6 +668,10 @@ def suite_groups(app, report, out_dir):
         report.run("keyboard", lambda: test_keyboard(app, report))
         report.run("a still game draws nothing", lambda: test_still_game_draws_nothing(app, report))
         report.run("a simulated minute", lambda: test_simulated_minute(app, report))
+        for label, width, height, scale in (("phone", 390, 844, 3), ("desktop", 1440, 900, 1)):
+            report.run(f"Pong pause ({label})", lambda label=label, size=(width, height, scale): test_pause(
+                app, report, out_dir, label, *size))
+        app.clear_emulation()
 
     def controls_checks():
         report.run("Pong's controls", lambda: test_pong_controls(app, report))

@@ -88,7 +88,7 @@ describe('parseLog: malformed lines throw an Error naming the line', () => {
     'frame x', 'frame 1,5', 'f', 'f 1.5', 'f x', 'f 16 x', 'f 1e3', 'f 1234567890123456', 'pointer 0 1 0 0',
     'pointer 4 1 0 0 0', 'pointer -1 1 0 0 0', 'pointer 0.5 1 0 0 0', 'pointer 0 1 0 x 0', 'p 0 1 0 0',
     'p 4 1 0 0 0', 'p -1 1 0 0 0', 'p 0 1 0.5 0 0', 'p 0 2147483648 0 0 0',
-    'p 0 1 0 0 1099511627776', 'p 0 1 0 0 -1099511627776', 'key 1', 'key 1 1 1', 'k 0 1', 'k 13 1',
+    'p 0 1 0 0 1099511627776', 'p 0 1 0 0 -1099511627776', 'key 1', 'key 1 1 1', 'k 0 1', 'k 14 1',
     'k -1 1', 'k 1 x', 'k 1.0 1', 'm 1', 'm 0.5 1', 'm 1 2 3', 'motion 1', 'clock 1 2', 'clock 1 2 3 4', 'away now',
     'access 1', 'access 1 3', 'access 1 -1', 'access 2147483648 0', 'control', 'action', 'bogus', 'F 16',
     'Start 1', 'frame\t16',
@@ -111,7 +111,7 @@ describe('parseLog: malformed lines throw an Error naming the line', () => {
   });
 
   test('the first bad line is the one named', () => {
-    assert.throws(() => parseLog('start 1\nf 16\nk 99 1\nbogus'), /^Error: line 3: key code is 1 to 12/);
+    assert.throws(() => parseLog('start 1\nf 16\nk 99 1\nbogus'), /^Error: line 3: key code is 1 to 13/);
   });
 
   test('a second start is no error for the parser (its callers decide)', () => {

@@ -2,8 +2,8 @@ import GameKit
 import Stage
 
 extension BreakoutScene {
-  /// Names the score, the lives, the wall (one value, not an element a brick), the launch prompt
-  /// and the paddle.
+  /// Names the pause button, the score, the lives, the wall (one value, not an element a brick),
+  /// the launch or pause prompt and the paddle.
   func setUpAccessibility() {
     scoreLabel.makeAccessibilityElement(label: "Score")
     livesLabel.makeAccessibilityElement(label: "Lives")
@@ -11,7 +11,7 @@ extension BreakoutScene {
     for view in [scoreLabel, livesLabel, wallSummary] { view.accessibilityTraits = [.staticText, .updatesFrequently] }
     hintLabel.makeAccessibilityElement(traits: .button)
     paddle.makeAccessibilityElement(label: "Paddle", hint: "← and → move it", traits: [.image, .updatesFrequently])
-    rootView.accessibilityElements = [scoreLabel, livesLabel, wallSummary, hintLabel, paddle]
+    rootView.accessibilityElements = [pauseButton.view, scoreLabel, livesLabel, wallSummary, hintLabel, paddle]
   }
 
   /// The values, set only when they change (this runs every frame with the push meter).

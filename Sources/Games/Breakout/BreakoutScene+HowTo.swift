@@ -24,7 +24,8 @@ extension BreakoutScene {
             "Once the ball flies, a tap or Space gives every ball a push in a random direction.",
             "The thin bar along the bottom is the push's cooldown (\(seconds(settings.pushCooldown))): "
               + "a push is ready when it is full and bright.",
-            "Leave the game (another tab, or this help) and it holds still until you tap or press Space.",
+            "Pause: the ❚❚ button (top left), P or Escape; a tap, Space, P, Escape or ▶ goes on. Leaving the game "
+              + "(another tab, this help) pauses it too.",
             "Keyboard alone: Space launches and pushes, ← and → move the paddle. A screen reader reads the "
               + "score, lives and bricks left, and says each lost ball.",
           ]),

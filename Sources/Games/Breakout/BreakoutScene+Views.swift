@@ -1,4 +1,5 @@
 import Dynamics
+import GameKit
 import Geometry
 import Motion
 import Stage
@@ -10,7 +11,7 @@ extension BreakoutScene {
   func buildViews() {
     rootView.backgroundColor = BreakoutStyle.court
     rootView.clipsToBounds = true
-    for label in [scoreLabel, livesLabel, hintLabel] {
+    for label in [scoreLabel, livesLabel, pausedLabel, hintLabel] {
       label.isUserInteractionEnabled = false
       rootView.addSubview(label)
     }
@@ -27,8 +28,12 @@ extension BreakoutScene {
       }
     }
     rootView.addGestureRecognizer(pan)
-    let tap = TapGestureRecognizer { [unowned(unsafe) self] _ in self.tapped() }
+    let tap = TapGestureRecognizer { [unowned(unsafe) self] recognizer in
+      self.tapped(at: recognizer.location(in: self.rootView))
+    }
     rootView.addGestureRecognizer(tap)
+    rootView.addSubview(pauseButton.view)
+    pausedLabel.content = PauseButton.pausedTitle(size: 36, color: BreakoutStyle.text)
     wallSummary.isUserInteractionEnabled = false
     rootView.addSubview(wallSummary)
     setUpAccessibility()
@@ -92,9 +97,12 @@ extension BreakoutScene {
 
   func layOutLabels() {
     let b = rootView.bounds
-    scoreLabel.frame = Rect(x: 12, y: 8, width: b.width / 2 - 12, height: 28)
+    pauseButton.layOut()
+    let scoreX = pauseButton.view.frame.maxX + 6
+    scoreLabel.frame = Rect(x: scoreX, y: 8, width: b.width / 2 - scoreX, height: 28)
     livesLabel.frame = Rect(x: b.width / 2, y: 8, width: b.width / 2 - 12, height: 28)
     hintLabel.frame = Rect(x: 0, y: b.height * 0.62, width: b.width, height: 28)
+    pausedLabel.frame = Rect(x: 0, y: hintLabel.frame.minY - 52, width: b.width, height: 48)
     updateLabels()
   }
 
@@ -107,10 +115,12 @@ extension BreakoutScene {
     let ready = settings.pushCooldown > 0 ? 1 - pushCooldownLeft / settings.pushCooldown : 1
     pushMeter.frame = Rect(x: 0, y: rootView.bounds.height - 3, width: rootView.bounds.width * ready, height: 3)
     pushMeter.alpha = ready >= 1 ? 0.9 : 0.4
-    let hint = isPaused ? "Paused · tap or press Space to go on" : "Tap or press Space to launch"
+    let hint = isPaused ? PauseButton.goOnHint : "Tap or press Space to launch"
     hintLabel.content = .text(Text(hint, size: 15, weight: 600, color: BreakoutStyle.text.withAlpha(0.85)))
     hintLabel.isHidden = !isWaitingForPlayer
-    updateAccessibility(hint: hint)
+    pausedLabel.isHidden = !isPaused || isOver
+    pauseButton.show(!isOver, isPaused: isPaused)
+    updateAccessibility(hint: isPaused ? "Paused. " + hint : hint)
   }
 
   /// A hit brick flashes white; a broken one flips away, shrinking and fading,

@@ -9,8 +9,9 @@ import Stage
 /// views — and fall out through the bottom. The paddle follows a finger, the mouse or the arrow
 /// keys; its boundary is an oval, so where the ball lands on it steers the bounce. A new ball waits
 /// on the paddle until the player launches it (a tap or Space); after that a tap pushes every ball
-/// a little in a random direction, with a cooldown. A game left in play (another tab, a hidden
-/// page, the how-to) holds still until the player taps or presses Space again.
+/// a little in a random direction, with a cooldown. The round button in the corner, P or Escape
+/// pause the game; a game paused, or left in play (another tab, a hidden page, the how-to), holds
+/// still until the player taps, presses Space, P or Escape, or the button again.
 public final class BreakoutScene: GameScene {
   /// The catalog id.
   public let gameID = "breakout"
@@ -52,6 +53,10 @@ public final class BreakoutScene: GameScene {
   let livesLabel = View()
   /// Says how to launch a waiting ball, or go on after a pause.
   let hintLabel = View()
+  /// "Paused", large, over the court while the game holds still.
+  let pausedLabel = View()
+  /// Pauses the game and lets it go on.
+  let pauseButton = PauseButton(ink: BreakoutStyle.text)
   let pushMeter = View()
   /// Draws nothing: it stands over the wall so a screen reader can say how many bricks are left.
   let wallSummary = View()
@@ -133,12 +138,13 @@ public final class BreakoutScene: GameScene {
   }
 
   /// Arrow keys move the paddle; Space launches waiting balls, goes on after a pause, or pushes
-  /// the balls.
+  /// the balls; P and Escape pause the game and go on.
   public func key(_ key: Key, isDown: Bool) {
     switch key {
     case .left: leftKeyDown = isDown
     case .right: rightKeyDown = isDown
     case .space: if isDown { tapped() }
+    case .letterP, .escape: if isDown { togglePause() }
     default: break
     }
   }
@@ -170,6 +176,24 @@ public final class BreakoutScene: GameScene {
   /// Balls wait on the paddle, or a held game waits to go on.
   public var isWaitingForPlayer: Bool {
     !isOver && (isPaused || balls.contains { $0.launchIn == .infinity })
+  }
+
+  /// A tap at `point` (root coordinates): on the pause button it pauses or goes on; elsewhere it
+  /// does what Space does.
+  func tapped(at point: Point) {
+    if pauseButton.contains(point) { togglePause() } else { tapped() }
+  }
+
+  /// The player paused (the button, P or Escape) a game not over, or goes on with a paused one. The
+  /// game holds still, its timers too, and goes on from exactly where it stood.
+  func togglePause() {
+    if isPaused {
+      tapped()
+    } else if !isOver {
+      isPaused = true
+      outbox.post(.announcement(PauseButton.pausedAnnouncement))
+      updateLabels()
+    }
   }
 
   /// A tap or Space: a held game goes on, waiting balls launch, and otherwise the balls are pushed.

@@ -3,7 +3,7 @@ import Geometry
 import Stage
 
 extension BubblePopScene {
-  /// Names the bar, the overlay and the bubbles. The bubbles form a list ordered by what they are
+  /// Names the pause button, the bar, the overlay and the bubbles. The bubbles form a list ordered by what they are
   /// worth (gold first, then most points, oldest first), not by where they drift: a keyboard or
   /// screen-reader player tabs to the top of the list and presses Enter again and again to pop
   /// the best bubbles, and the order does not reshuffle as they move.
@@ -17,7 +17,9 @@ extension BubblePopScene {
     bubbleLayer.accessibilityLabel = "Bubbles"
     bubbleLayer.accessibilityContainerType = .list
     effectsLayer.accessibilityElementsHidden = true
-    rootView.accessibilityElements = [timeLabel, scoreLabel, bestLabel, overlay, countdownLabel, bubbleLayer]
+    rootView.accessibilityElements = [
+      pauseButton.view, timeLabel, scoreLabel, bestLabel, overlay, countdownLabel, bubbleLayer,
+    ]
   }
 
   /// The bar's values and the overlay's words.

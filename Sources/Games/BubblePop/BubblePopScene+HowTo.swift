@@ -25,6 +25,8 @@ extension BubblePopScene {
           [
             "Start (or press Space or Enter); the first time, the app asks for the name your scores go under. "
               + "Touch or click a bubble to pop it.",
+            "Pause: the ❚❚ button (top left), P or Escape; the time stands still until a tap, Space, P, Escape or "
+              + "▶ goes on. Leaving the game (another tab, this help) pauses it too.",
             "Keyboard: the bubbles are a list, most points first (gold first of all), not in screen order, "
               + "so the best bubble is always the first: Tab to it and press Enter to pop it; focus goes on "
               + "to the next best. A screen reader says each bubble (\"pink bubble, 2 points\"), each pop and "

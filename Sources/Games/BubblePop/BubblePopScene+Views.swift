@@ -23,6 +23,7 @@ extension BubblePopScene {
       label.isUserInteractionEnabled = false
       bar.addSubview(label)
     }
+    bar.addSubview(pauseButton.view)
     overlay.backgroundColor = Color.white.withAlpha(0.92)
     overlay.cornerRadius = 20
     overlay.shadow = Shadow(offset: Vector(dx: 0, dy: 6), blur: 24, color: BubblePopStyle.ink.withAlpha(0.25))
@@ -46,11 +47,14 @@ extension BubblePopScene {
     bubbleLayer.frame = b
     effectsLayer.frame = b
     bar.frame = Rect(x: 0, y: 0, width: b.width, height: BubblePopStyle.barHeight)
-    let third = b.width / 3
-    let inset = 14.0
-    timeLabel.frame = Rect(x: inset, y: 0, width: third - inset, height: BubblePopStyle.barHeight)
-    scoreLabel.frame = Rect(x: third, y: 0, width: third, height: BubblePopStyle.barHeight)
-    let bests = Rect(x: 2 * third, y: 0, width: third - ShellChrome.helpButtonWidth, height: BubblePopStyle.barHeight)
+    // The pause button has the bar's left corner and the shell's "?" the right one; time, score and
+    // bests share the rest in thirds, which keeps the score in the middle.
+    pauseButton.layOut()
+    let left = pauseButton.view.frame.maxX + 4
+    let third = (b.width - ShellChrome.helpButtonWidth - left) / 3
+    timeLabel.frame = Rect(x: left, y: 0, width: third, height: BubblePopStyle.barHeight)
+    scoreLabel.frame = Rect(x: left + third, y: 0, width: third, height: BubblePopStyle.barHeight)
+    let bests = Rect(x: left + 2 * third, y: 0, width: third, height: BubblePopStyle.barHeight)
     // With the board's top score known, the player's best and the top share the corner, one above the other.
     let half = bests.height / 2
     bestLabel.frame = boardTopScore > 0 ? Rect(x: bests.minX, y: 4, width: bests.width, height: half - 4) : bests
@@ -119,15 +123,20 @@ extension BubblePopScene {
     updateBarAccessibility(seconds: seconds)
   }
 
-  /// The card in the middle: how to start, or the run's result; and the flashing 3-2-1.
+  /// The card in the middle: how to start, the run's result, or how to go on after a pause; and the
+  /// flashing 3-2-1.
   func showOverlay() {
+    pauseButton.show(isInRun, isPaused: isPaused)
     switch phase {
-    case .ready, .over:
+    case _ where isPaused && isInRun, .ready, .over:
       overlay.isHidden = false
       countdownLabel.isHidden = true
       let title: String
       let detail: String
-      if phase == .over, let game {
+      if isPaused && isInRun {
+        title = "Paused"
+        detail = PauseButton.goOnHint
+      } else if phase == .over, let game {
         title = lastRunWasBest ? "New best: \(game.score)!" : "Time’s up: \(game.score)"
         detail = "Tap to play again"
       } else {

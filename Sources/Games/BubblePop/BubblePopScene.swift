@@ -6,7 +6,10 @@ import Stage
 /// BubblePop as the app plays it: the player starts a run under the name the app keeps (the shell
 /// asks for one first when there is none); a flashing 3-2-1 leads into the countdown; bubbles pop on touch-down (several
 /// fingers at once), bursting with their points floating up; at zero the score goes to the score
-/// board (a `score` event the shell submits) and the overlay invites another run.
+/// board (a `score` event the shell submits) and the overlay invites another run. The round button
+/// in the bar's corner, P or Escape pause the 3-2-1 or the run (and so does leaving it): nothing
+/// moves, no bubble pops and the time stands still until the player taps, presses Space, Enter, P or
+/// Escape, or the button.
 ///
 /// The rules live in `BubblePopGame`; this class turns them into views, animations, sounds and
 /// controls. Settings (time, bubbles, drift) apply from the next run and are locked during one.
@@ -67,7 +70,7 @@ public final class BubblePopScene: GameScene {
   public private(set) var lastRunWasBest = false
   /// The name the current run is played under.
   public private(set) var runName: PlayerName?
-  /// Whether time is frozen (the page is hidden).
+  /// Whether time is frozen: the player paused the 3-2-1 or the run, or left it.
   public private(set) var isPaused = false
 
   let clock = Clock()
@@ -83,6 +86,8 @@ public final class BubblePopScene: GameScene {
   let overlayTitle = View()
   let overlayDetail = View()
   let countdownLabel = View()
+  /// Pauses the 3-2-1 or the run and lets it go on.
+  let pauseButton = PauseButton(ink: BubblePopStyle.barText)
   /// The views of the bubbles on screen, in the order the rules list them.
   var bubbleViews: [(id: Int, view: View)] = []
   /// The events raised and the run asked for, until the host takes them.
@@ -134,10 +139,16 @@ public final class BubblePopScene: GameScene {
     updateBar()
   }
 
-  /// Space or Enter starts a run when none is on.
+  /// Space or Enter starts a run when none is on, or goes on after a pause; P and Escape pause the
+  /// 3-2-1 or the run and go on.
   public func key(_ key: Key, isDown: Bool) {
-    guard isDown, key == .space || key == .enter else { return }
-    startIfNoRunIsOn()
+    guard isDown else { return }
+    switch key {
+    case .letterP, .escape: togglePause()
+    case .space, .enter:
+      if isPaused { goOn() } else { startIfNoRunIsOn() }
+    default: break
+    }
   }
 
   /// A tap or key away from the bubbles starts a run when none is on, once the last one's result has
@@ -147,14 +158,53 @@ public final class BubblePopScene: GameScene {
     if phase == .ready || (phase == .over && graceOver) { start() }
   }
 
+  /// Whether the 3-2-1 or a run is on: what a pause holds.
+  var isInRun: Bool {
+    switch phase {
+    case .countdown, .playing: true
+    case .ready, .over: false
+    }
+  }
+
+  /// The player paused (the button, P or Escape) the 3-2-1 or the run, or goes on with a paused one.
+  func togglePause() {
+    if isPaused {
+      goOn()
+    } else if isInRun {
+      isPaused = true
+      outbox.post(.announcement(PauseButton.pausedAnnouncement))
+      showOverlay()
+    }
+  }
+
+  /// A paused 3-2-1 or run goes on from exactly where it stood.
+  func goOn() {
+    guard isPaused else { return }
+    isPaused = false
+    showOverlay()
+  }
+
+  /// The player left a 3-2-1 or a run (the page was hidden, the help opened, another game chosen): it
+  /// holds still until they say to go on, so the time left is theirs.
+  public func suspend() {
+    guard isInRun, !isPaused else { return }
+    isPaused = true
+    showOverlay()
+  }
+
+  /// A paused 3-2-1 or run waits for the player (a headless computer player presses Space).
+  public var isWaitingForPlayer: Bool { isPaused && isInRun }
+
   /// `start`/`newGame` start a run, `pause`/`resume` freeze and thaw time, `board` asks the shell for
   /// the score board, `best=N` tells the scene the board's best score for this player and `top=N` the
   /// board's highest.
   public func perform(_ action: GameAction) -> Bool {
     switch action {
     case .newGame: start()
-    case .pause: isPaused = true
-    case .resume: isPaused = false
+    case .pause:
+      isPaused = true
+      showOverlay()
+    case .resume: goOn()
     case .board: outbox.post(.showBoard(game: gameID))
     case .best(let best):
       bestScore = max(bestScore, best)
@@ -265,8 +315,11 @@ public final class BubblePopScene: GameScene {
     showOverlay()
   }
 
-  /// Pops the bubble under `point`, if a run is on and there is one there.
+  /// A press at `point`: on the pause button it pauses or goes on; in a paused game it goes on and
+  /// pops nothing; otherwise it pops the bubble there, if a run is on and there is one.
   func press(at point: Point) {
+    if pauseButton.contains(point) { return togglePause() }
+    if isPaused { return goOn() }
     guard phase == .playing, let bubble = game?.bubble(at: point), let earned = game?.pop(bubble.id) else {
       startIfNoRunIsOn()
       return

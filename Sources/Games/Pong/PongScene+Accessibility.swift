@@ -2,7 +2,7 @@ import GameKit
 import Stage
 
 extension PongScene {
-  /// Names the score, the serve prompt, the paddles and the ball, in that order.
+  /// Names the pause button, the score, the serve or pause prompt, the paddles and the ball, in that order.
   func setUpAccessibility() {
     playerScoreLabel.makeAccessibilityElement(
       label: "Score", hint: "Your points first", traits: [.staticText, .updatesFrequently])
@@ -11,7 +11,9 @@ extension PongScene {
       view.makeAccessibilityElement(traits: [.image, .updatesFrequently])
     }
     ball.accessibilityLabel = "Ball"
-    rootView.accessibilityElements = [playerScoreLabel, hintLabel, playerPaddle, opponentPaddle, ball]
+    rootView.accessibilityElements = [
+      pauseButton.view, playerScoreLabel, hintLabel, playerPaddle, opponentPaddle, ball,
+    ]
   }
 
   /// The score ("3 to 5", the player's first), the prompt, and whose each paddle is.

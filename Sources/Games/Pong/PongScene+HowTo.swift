@@ -25,6 +25,7 @@ extension PongScene {
           [
             "Touch or mouse: drag anywhere on the court; the blue paddle at the bottom follows.",
             "Keys: ← and → (or A and D) move the blue paddle.",
+            "Pause: the ❚❚ button (top left), P or Escape; a tap, Space, P, Escape or ▶ goes on.",
             "Keyboard alone: Space or Enter serves, ← and → move. A screen reader reads the score "
               + "(\"3 to 5\", yours first) and says each point.",
           ]),

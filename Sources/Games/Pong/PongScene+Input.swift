@@ -42,7 +42,8 @@ extension PongScene {
   }
 
   /// The arrow keys move the person's paddle and A and D the second player's (or the person's
-  /// too, when playing the computer); Space or Enter serves, or goes on after a pause.
+  /// too, when playing the computer); Space or Enter serves, or goes on after a pause; P and
+  /// Escape pause the match and go on.
   public func key(_ key: Key, isDown: Bool) {
     switch key {
     case .left: arrowKeys.left = isDown
@@ -50,7 +51,28 @@ extension PongScene {
     case .letterA: letterKeys.left = isDown
     case .letterD: letterKeys.right = isDown
     case .space, .enter: if isDown { playerSaidGo() }
+    case .letterP, .escape: if isDown { togglePause() }
     default: break
+    }
+  }
+
+  /// The pause button, over the touch areas: a press on it pauses or goes on, and neither moves a
+  /// paddle nor serves.
+  func addPauseButton() {
+    pauseButton.view.isUserInteractionEnabled = true
+    pauseButton.view.addGestureRecognizer(TapGestureRecognizer { [unowned(unsafe) self] _ in self.togglePause() })
+    rootView.addSubview(pauseButton.view)
+  }
+
+  /// A player paused (the button, P or Escape) a match not over, or goes on with a paused one: the
+  /// ball, the paddles and the computer hold still and go on from exactly where they stood.
+  func togglePause() {
+    if isHeld {
+      playerSaidGo()
+    } else if game.winner == nil {
+      isHeld = true
+      outbox.post(.announcement(PauseButton.pausedAnnouncement))
+      updateLabels()
     }
   }
 

@@ -8,7 +8,8 @@ import Stage
 /// resistance 0 and no rotation. The person's paddle (bottom) follows a finger, the mouse or the
 /// arrow keys; the top one is the computer's, or a second person's (their own finger on the top
 /// half, or A and D). The ball waits at the server's paddle until a player serves it (a tap, a
-/// click, Space or Enter), and a rally interrupted by a pause waits the same way to go on.
+/// click, Space or Enter). The round button in the corner, P or Escape pause the match; a paused
+/// match, or a rally interrupted by leaving it, waits the same way to go on (or P, Escape, the button).
 public final class PongScene: GameScene, CollisionBehaviorDelegate {
   /// The catalog id.
   public let gameID = "pong"
@@ -26,8 +27,8 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   public var playerAutopilot = false
   /// Whether a second person plays the top paddle instead of the computer.
   public private(set) var hasSecondPlayer = PongScene.opponentSetting.defaultValue == 2
-  /// Whether a rally was interrupted (the game was suspended) and waits for a player to go on.
-  public private(set) var isHeld = false
+  /// Whether the match was paused (by a player, or a rally by leaving it) and waits for a player to go on.
+  public internal(set) var isHeld = false
 
   package let ball = View()
   package let playerPaddle = View()
@@ -40,6 +41,10 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
   let playerScoreLabel = View()
   let opponentScoreLabel = View()
   let hintLabel = View()
+  /// "Paused", large, over the court while the match holds still.
+  let pausedLabel = View()
+  /// Pauses the match and lets it go on.
+  let pauseButton = PauseButton(ink: PongStyle.ball)
 
   let animator = DynamicAnimator(referenceBounds: .zero)
   private let collision = CollisionBehavior()
@@ -77,7 +82,7 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     rootView.backgroundColor = PongStyle.court
     rootView.clipsToBounds = true
     centerLine.isUserInteractionEnabled = false
-    for label in [playerScoreLabel, opponentScoreLabel, hintLabel] {
+    for label in [playerScoreLabel, opponentScoreLabel, hintLabel, pausedLabel] {
       label.isUserInteractionEnabled = false
       rootView.addSubview(label)
     }
@@ -93,6 +98,8 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     ball.shadow = Shadow(offset: .zero, blur: 12, color: PongStyle.ball.withAlpha(0.8))
     rootView.addSubview(ball)
     addTouchZones()
+    addPauseButton()
+    pausedLabel.content = PauseButton.pausedTitle(size: 36, color: PongStyle.ball)
     setUpAccessibility()
   }
 
@@ -366,6 +373,9 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
     opponentScoreLabel.frame = Rect(x: 0, y: b.midY - labelHeight - 8, width: b.width, height: labelHeight)
     playerScoreLabel.frame = Rect(x: 0, y: b.midY + 8, width: b.width, height: labelHeight)
     hintLabel.frame = Rect(x: 0, y: b.midY + labelHeight + 12, width: b.width, height: 24)
+    // Above the red score, so the court reads "Paused", the score, then how to go on.
+    pausedLabel.frame = Rect(x: 0, y: opponentScoreLabel.frame.minY - 52, width: b.width, height: 48)
+    pauseButton.layOut()
     updateLabels()
   }
 
@@ -379,10 +389,12 @@ public final class PongScene: GameScene, CollisionBehaviorDelegate {
       Text(String(game.playerScore), size: size, weight: 700, color: PongStyle.player.withAlpha(PongStyle.scoreAlpha)))
     let hint =
       isHeld
-      ? "Paused · tap or press Space to go on"
+      ? PauseButton.goOnHint
       : "Tap or press Space to serve · first to \(PongRules.winningScore)"
     hintLabel.content = .text(Text(hint, size: 14, weight: 500, color: PongStyle.hint))
     hintLabel.isHidden = !isWaitingForPlayer
-    updateAccessibility(hint: hint)
+    pausedLabel.isHidden = !isHeld
+    pauseButton.show(game.winner == nil, isPaused: isHeld)
+    updateAccessibility(hint: isHeld ? "Paused. " + hint : hint)
   }
 }
