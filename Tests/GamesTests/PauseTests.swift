@@ -191,7 +191,7 @@ import Testing
     play.press(.space)
     play.frames(100)
     let record = try #require(play.host.openRunRecord)
-    #expect(record.contains("\nk 12 1\n"), "the P key is in the record")
+    #expect(record.contains("\nk \(Key.letterP.rawValue) 1\n"), "the P key is in the record")
     let replayed = try InputLog.play(record)
     #expect(replayed.checksum() == play.host.checksum())
     #expect(replayed.stateJSON() == play.host.stateJSON())
