@@ -51,9 +51,9 @@ public final class PauseButton {
   }
 
   /// Puts the button `inset` points from the top-left corner of its superview, whose top edge
-  /// starts at `top` (0 for the canvas's own top).
+  /// starts at `top` (0 for the canvas's own top); 8 points leave room for its focus ring.
   @inline(never)
-  public func layOut(top: Double = 0, inset: Double = 2) {
+  public func layOut(top: Double = 0, inset: Double = 8) {
     view.frame = Rect(x: inset, y: top + inset, width: PauseButton.side, height: PauseButton.side)
     let offset = (PauseButton.side - PauseButton.discSide) / 2
     disc.frame = Rect(x: offset, y: offset, width: PauseButton.discSide, height: PauseButton.discSide)

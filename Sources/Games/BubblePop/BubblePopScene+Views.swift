@@ -49,7 +49,7 @@ extension BubblePopScene {
     bar.frame = Rect(x: 0, y: 0, width: b.width, height: BubblePopStyle.barHeight)
     // The pause button has the bar's left corner and the shell's "?" the right one; time, score and
     // bests share the rest in thirds, which keeps the score in the middle.
-    pauseButton.layOut()
+    pauseButton.layOut(inset: (BubblePopStyle.barHeight - PauseButton.side) / 2)
     let left = pauseButton.view.frame.maxX + 4
     let third = (b.width - ShellChrome.helpButtonWidth - left) / 3
     timeLabel.frame = Rect(x: left, y: 0, width: third, height: BubblePopStyle.barHeight)
