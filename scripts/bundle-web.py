@@ -9,10 +9,8 @@ of the imports (a module's imports first), and its `import { a, b as c } from '.
 taking them once is the same as ES modules' live bindings.
 
 Modules that a module loaded on first use also imports (ON_FIRST_USE in sw.js: the name dialog, Watch,
-run tickets, the sounds' notes) stay files of their own, imported by the bundle as they are, when they
-keep state (the player's name, the score queue, storage): such a module is one instance, whichever loads
-it. Those that keep none (STATELESS: constants, a parser, the display list's drawing, the wasm bridge)
-are bundled all the same; a module loaded on first use loads its own copy then. The bundle names the modules it holds in its first line, which
+run tickets, the sounds' notes) stay files of their own, imported by the bundle as they are: a module
+is one instance, whichever loads it. The bundle names the modules it holds in its first line, which
 scripts/shell-manifest.py reads so the service worker does not fetch them a second time.
 
 Only the module syntax the shell uses is taken: `import { … } from './x.js';` and `export function`,
@@ -32,9 +30,6 @@ IMPORT = re.compile(r"^import\s*\{([^}]*)\}\s*from\s*'\./([\w-]+\.js)';[ \t]*\n"
 EXPORT = re.compile(r"^export (async function|function|const) ([A-Za-z_$][\w$]*)", re.M)
 OTHER_MODULE_SYNTAX = re.compile(r"^(import\s|export\s)", re.M)
 ON_FIRST_USE = re.compile(r"const ON_FIRST_USE = new Set\(\[([^\]]*)\]\)")
-# Shared modules that keep no state of their own (their module-level values are constants and caches), so
-# a second copy loaded on first use changes nothing.
-STATELESS = {"protocol.js", "display-list.js", "kinetic-bridge.js", "replay-log.js"}
 HEADER = "// Written by scripts/bundle-web.py from the modules below; not edited by hand.\n"
 
 
@@ -70,16 +65,12 @@ def static_closure(root, start):
 
 
 def kept_apart(root):
-    """The modules loaded on first use and those they import that keep state: they stay files of their own."""
+    """The modules loaded on first use and everything they import: they stay files of their own."""
     found = ON_FIRST_USE.search(read(root, "sw.js"))
     if not found:
         raise SystemExit("bundle-web: sw.js names no ON_FIRST_USE set")
     lazy = re.findall(r"'([\w-]+\.js)'", found.group(1))
-    shared = {m for m in static_closure(root, lazy) if m not in STATELESS} - set(lazy)
-    # A shared module imports its stateless ones as files anyway: bundling them too would load them twice.
-    while more := {i for m in shared for i, _ in imports(read(root, m))} - shared:
-        shared |= more
-    return shared | set(lazy)
+    return static_closure(root, lazy)
 
 
 def order(root, apart):
