@@ -190,6 +190,8 @@ def test_renamed_everywhere(app, report, out_dir):
 def test_bubblepop_first_start(app, report, out_dir):
     name = NAMES[3] + " " + app.engine[0].upper()
     fresh_player(app, "bubblepop")
+    # The board's top as the game opened: a score the page still had queued may land after it asked.
+    top_at_open = max([row["score"] for row in server_board(app, "bubblepop", name).get("scores", [])] + [0])
     said = app.js("return document.body.innerText + JSON.stringify(window.kinetic.accessibility())")
     report.check("BubblePop greets a new player without an error", "Enter a name" not in said, said[:200])
     app.js("window.kinetic.control('time=5')")
@@ -205,9 +207,10 @@ def test_bubblepop_first_start(app, report, out_dir):
     app.next_frames(2)
     best = next((e for e in app.js("return window.kinetic.accessibility()")["elements"] if e["label"] == "Best"), {})
     top = max([row["score"] for row in server_board(app, "bubblepop", name).get("scores", [])] + [0])
-    report.check(f"during the run the bar shows the board's top score ({top}) beside the player's best",
-                 state(app)["phase"] == "playing" and (top == 0 or f"the board’s top {top}" in best.get("value", "")),
-                 repr(best))
+    shown = [t for t in {top_at_open, top} if t > 0 and f"the board’s top {t}" in best.get("value", "")]
+    report.check(f"during the run the bar shows the board's top score ({top_at_open} as it opened, {top} now) "
+                 "beside the player's best",
+                 state(app)["phase"] == "playing" and (top == 0 or bool(shown)), repr(best))
     settled(app)
     app.screenshot(out_dir, "names-bubblepop-bar-phone")
     # The board's answers are busy from here: the run's score and the board itself get a 429.
