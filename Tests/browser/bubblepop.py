@@ -130,7 +130,8 @@ def test_name_and_settings(app, report, out_dir):
     app.wait_until_ready()
     app.next_frames(3)
     report.check("BubblePop opens from its tab", state(app).get("game") == "bubblepop", repr(state(app).get("game")))
-    app.js("localStorage.removeItem('kinetic.playerName')")
+    # A new player on this device: no name, and no best of an earlier group's runs (the device keeps one).
+    app.js("localStorage.removeItem('kinetic.playerName'); localStorage.removeItem('kinetic.localBest.bubblepop')")
     app.driver.refresh()
     app.wait_until_ready()
     app.next_frames(3)
