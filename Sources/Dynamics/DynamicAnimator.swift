@@ -106,7 +106,12 @@ public final class DynamicAnimator {
   }
 
   /// Runs the steps owed after `seconds` more of frame time (at most `maxStepsPerAdvance`).
-  public func advance(by seconds: Double) {
+  public func advance(by seconds: Double) { advance(by: seconds) {} }
+
+  /// Runs the steps owed after `seconds` more of frame time (at most `maxStepsPerAdvance`), calling
+  /// `prepare` before each: for code that moves items a step at a time (an anchored item turned a
+  /// little every step glides evenly, where turned once a frame it would jump in the first step).
+  public func advance(by seconds: Double, beforeEachStep prepare: () -> Void) {
     guard seconds.isFinite, seconds > 0 else { return }
     owedTime += seconds
     var steps = 0
@@ -117,6 +122,7 @@ public final class DynamicAnimator {
         owedTime = 0
         break
       }
+      prepare()
       step()
     }
   }

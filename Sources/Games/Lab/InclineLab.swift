@@ -78,8 +78,6 @@ public final class InclineLab: LabSection {
   private(set) var isRocking = false
   /// The swing while the slope rocks, and after the switch goes off until it comes to rest.
   private(set) var swing: RockingSwing?
-  /// Frame time not yet run by the world, in seconds (less than one physics step).
-  private var owedTime = 0.0
   /// Measures the tracked ball while it rolls on the plane and touches nothing else.
   var meter = AccelerationMeter(window: 1, minimumSpan: 0.25)
   /// True while the tracked ball rolls on the plane and touches nothing else.
@@ -169,26 +167,16 @@ public final class InclineLab: LabSection {
   /// measures the tracked ball.
   public func update(dt: Double) {
     guard dt > 0, dt.isFinite else { return }
-    owedTime += dt
-    var steps = 0
-    while owedTime >= DynamicAnimator.timeStep {
-      owedTime -= DynamicAnimator.timeStep
-      steps += 1
-      if steps > DynamicAnimator.maxStepsPerAdvance {
-        owedTime = 0
-        break
-      }
-      step(DynamicAnimator.timeStep)
-    }
+    animator.advance(by: dt) { prepareStep(DynamicAnimator.timeStep) }
     measure()
     updateReadouts()
   }
 
-  /// One physics step: the swing and the plane move on by `dt` seconds, the waiting ball with
-  /// them, and the world runs with the plane gliding to its new place. Turned once a frame, the
-  /// plane would cover a frame's turn in the first step and stand still in the second, tossing
-  /// the balls it lifts.
-  private func step(_ dt: Double) {
+  /// Before each physics step: the swing and the plane move on by `dt` seconds, the waiting ball
+  /// with them, and the world then runs with the plane gliding to its new place. Turned once a
+  /// frame, the plane would cover a frame's turn in the first step and stand still in the second,
+  /// tossing the balls it lifts.
+  private func prepareStep(_ dt: Double) {
     if var s = swing {
       s.advance(by: dt)
       targetSlope = s.slope
@@ -197,7 +185,6 @@ public final class InclineLab: LabSection {
     }
     turnPlane(dt: dt)
     moveWaitingBall(dt: dt)
-    animator.step()
   }
 
   /// Space lets the waiting ball roll, or drops a ball when none waits.
